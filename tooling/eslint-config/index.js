@@ -1,0 +1,47 @@
+// Shared ESLint flat config for every package and app of the hub.
+//   import { base, react } from '@member-hub/eslint-config';
+//   export default [...base, ...react];
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactPlugin from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** TypeScript rules for every package (Node or browser). */
+export const base = tseslint.config(
+  { ignores: ['**/dist/**', '**/storybook-static/**', '**/coverage/**', '**/.turbo/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Never reach into another package's source: import its public `exports` instead.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@member-hub/*/src/*', '../../packages/*', '../../../packages/*'], message: 'Import the package through its exports map.' }] },
+      ],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+);
+
+/** React + hooks + accessibility rules for UI code. */
+export const react = tseslint.config({
+  files: ['**/*.tsx', '**/*.jsx'],
+  plugins: { react: reactPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+  settings: { react: { version: 'detect' } },
+  languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+  rules: {
+    ...reactPlugin.configs.recommended.rules,
+    ...reactPlugin.configs['jsx-runtime'].rules,
+    ...reactHooks.configs.recommended.rules,
+    ...jsxA11y.configs.strict.rules,
+    'react/prop-types': 'off',
+  },
+});
+
+export default [...base, ...react];
