@@ -1,0 +1,3 @@
+export * from './option';
+export * from './limits';
+export * from './profile';
