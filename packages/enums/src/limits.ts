@@ -148,7 +148,7 @@ export const CROP_ACCEPT = 'image/*';
 export const POINT_ADD_MAX_TRIES = 3;
 /** Wait before retry n (1-based) is n × 1 s: 1 s, 2 s, 3 s. */
 export const POINT_ADD_RETRY_BASE_WAIT_MS = 1_000;
-export const POINT_ADD_RETRY_WAITS_MS = [1_000, 2_000, 3_000] as const;
+export const POINT_ADD_RETRY_WAITS_MS = Object.freeze([1_000, 2_000, 3_000] as const);
 /** A point-add answer with this status or above counts as a failure. */
 export const POINT_ADD_FAILURE_STATUS_MIN = 500;
 /** Points stay valid one year from the last change of balance. */

@@ -1,0 +1,188 @@
+/**
+ * Services, variants, members' service state, identity providers and login history
+ * (hub spec §1, §3, §4; profile spec §1, §3, §9).
+ */
+import { defineOptions, isOneOf, valuesOf, type LabeledOption } from './option';
+
+// ---- Service flag and usage -------------------------------------------------------------------
+
+/** Which sibling service a request is for: 1 community (the main one), 2 members service. */
+export const ServiceFlag = Object.freeze({ Community: 1, Members: 2 } as const);
+export type ServiceFlagId = (typeof ServiceFlag)[keyof typeof ServiceFlag];
+export const serviceFlagIds = valuesOf(ServiceFlag);
+export const isServiceFlagId = isOneOf(serviceFlagIds);
+export const serviceFlagOptions: readonly LabeledOption<ServiceFlagId>[] = defineOptions<ServiceFlagId>([
+  { id: ServiceFlag.Community, ja: 'コミュニティ', en: 'Community service' },
+  { id: ServiceFlag.Members, ja: '会員サービス', en: 'Members service' },
+]);
+
+/** `serviceUsage` of a member (a string on the wire): '1' community, '2' members, '3' both. */
+export const ServiceUsage = Object.freeze({ Community: '1', Members: '2', Both: '3' } as const);
+export type ServiceUsageId = (typeof ServiceUsage)[keyof typeof ServiceUsage];
+export const serviceUsageIds = valuesOf(ServiceUsage);
+export const isServiceUsageId = isOneOf(serviceUsageIds);
+export const DEFAULT_SERVICE_USAGE: ServiceUsageId = ServiceUsage.Community;
+export const serviceUsageOptions: readonly LabeledOption<ServiceUsageId>[] = defineOptions<ServiceUsageId>([
+  { id: ServiceUsage.Community, ja: 'コミュニティ', en: 'Community service' },
+  { id: ServiceUsage.Members, ja: '会員サービス', en: 'Members service' },
+  { id: ServiceUsage.Both, ja: '両方', en: 'Both' },
+]);
+
+/** `memberStatus` (string): '1' normal, '2' blocks the single-sign-on shortcut; '' with an id token → revoke. */
+export const MemberStatus = Object.freeze({ Normal: '1', SsoBlocked: '2', Empty: '' } as const);
+export type MemberStatusId = (typeof MemberStatus)[keyof typeof MemberStatus];
+export const memberStatusIds = valuesOf(MemberStatus);
+export const isMemberStatusId = isOneOf(memberStatusIds);
+export const DEFAULT_MEMBER_STATUS: MemberStatusId = MemberStatus.Normal;
+
+/**
+ * The second-service marker: a return address containing this word (also as "lamembers")
+ * belongs to the members / membership service. Test with `returnUrl.includes(SECOND_SERVICE_MARKER)`,
+ * which matches both spellings.
+ */
+export const SECOND_SERVICE_MARKER = 'lamember';
+export const SECOND_SERVICE_MARKER_PLURAL = 'lamembers';
+
+/** Two mode flags sent with POST/PUT /member/v1/me: first '1'; second '2' in the membership variant, else '1'. */
+export const ME_WRITE_FIRST_MODE_FLAG = '1';
+export const MeWriteSecondModeFlag = Object.freeze({ Default: '1', Membership: '2' } as const);
+
+// ---- Numeric service ids --------------------------------------------------------------------------
+
+/**
+ * Numeric service ids of the community and membership services (query `serviceId`, the
+ * `serviceLocks[].serviceId` of a member, and the `serviceId` of point calls).
+ * The spec hides the real values: 1001 and 1002 are our choice. They equal the SSO codes below.
+ */
+export const ServiceId = Object.freeze({ Community: 1001, Membership: 1002 } as const);
+export type ServiceIdValue = (typeof ServiceId)[keyof typeof ServiceId];
+export const serviceIdValues = valuesOf(ServiceId);
+export const isServiceIdValue = isOneOf(serviceIdValues);
+/** The same ids as query strings ('1001', '1002'), since `serviceId` arrives in a URL. */
+export const serviceIdStrings = Object.freeze([String(ServiceId.Community), String(ServiceId.Membership)] as const);
+
+// ---- Single-sign-on services -----------------------------------------------------------------------
+
+/**
+ * The six services the SSO check (/sso, /checkAuth) knows, each with a fixed code and an
+ * address the browser goes to when the check fails.
+ * The spec hides the codes and addresses: the codes (1000-1005, with community and membership
+ * equal to `ServiceId`) and the example addresses are our choice. The addresses are data so a
+ * deployment can replace them (see `withSsoFailureRedirects`); the dev ones point at the demo
+ * services on the dev gateway ports.
+ */
+export const SsoService = Object.freeze({
+  PersonalInfo: 1000,
+  Mametoku: 1003,
+  Game: 1004,
+  Community: ServiceId.Community,
+  Point: 1005,
+  Membership: ServiceId.Membership,
+} as const);
+export type SsoServiceCode = (typeof SsoService)[keyof typeof SsoService];
+export const ssoServiceCodes = valuesOf(SsoService);
+export const isSsoServiceCode = isOneOf(ssoServiceCodes);
+
+export interface SsoServiceOption extends LabeledOption<SsoServiceCode> {
+  readonly key: 'personalInfo' | 'mametoku' | 'game' | 'community' | 'point' | 'membership';
+  /** Where the browser goes when the SSO check fails for this service (example values). */
+  readonly failureRedirectUrl: string;
+}
+
+/** In the spec's order: personal info, mametoku, game, community, point, membership. */
+export const ssoServiceOptions: readonly SsoServiceOption[] = Object.freeze(
+  (
+    [
+      { id: SsoService.PersonalInfo, key: 'personalInfo', ja: '個人情報', en: 'Personal information', failureRedirectUrl: 'https://personal-info.example.jp/login?auth=false' },
+      { id: SsoService.Mametoku, key: 'mametoku', ja: 'まめ得', en: 'Mametoku (deals)', failureRedirectUrl: 'https://mametoku.example.jp/?auth=false' },
+      { id: SsoService.Game, key: 'game', ja: 'ゲーム', en: 'Game', failureRedirectUrl: 'https://game.example.jp/?auth=false' },
+      { id: SsoService.Community, key: 'community', ja: 'コミュニティ', en: 'Community', failureRedirectUrl: 'http://localhost:5190/?auth=false' },
+      { id: SsoService.Point, key: 'point', ja: 'ポイント', en: 'Point', failureRedirectUrl: 'https://point.example.jp/?auth=false' },
+      { id: SsoService.Membership, key: 'membership', ja: '会員サービス', en: 'Membership', failureRedirectUrl: 'http://localhost:5191/?auth=false' },
+    ] satisfies SsoServiceOption[]
+  ).map((o) => Object.freeze(o)),
+);
+
+/** A copy of the SSO list with some failure addresses replaced (from configuration). */
+export function withSsoFailureRedirects(
+  overrides: Partial<Record<SsoServiceOption['key'], string>>,
+  base: readonly SsoServiceOption[] = ssoServiceOptions,
+): readonly SsoServiceOption[] {
+  return Object.freeze(
+    base.map((o) => Object.freeze({ ...o, failureRedirectUrl: overrides[o.key] ?? o.failureRedirectUrl })),
+  );
+}
+
+/** The failure address for a code (string or number, as it comes from the query). */
+export function ssoFailureRedirectOf(
+  code: string | number,
+  services: readonly SsoServiceOption[] = ssoServiceOptions,
+): string | undefined {
+  return services.find((o) => String(o.id) === String(code))?.failureRedirectUrl;
+}
+
+// ---- Identity providers ------------------------------------------------------------------------------
+
+/** Provider kinds a member can link; also the hub spec's linkage names (`google`, `daccount`). */
+export const ProviderKind = Object.freeze({ Google: 'google', DAccount: 'daccount' } as const);
+export type ProviderKindId = (typeof ProviderKind)[keyof typeof ProviderKind];
+export const providerKindIds = valuesOf(ProviderKind);
+export const isProviderKindId = isOneOf(providerKindIds);
+export const providerKindOptions: readonly LabeledOption<ProviderKindId>[] = defineOptions<ProviderKindId>([
+  { id: ProviderKind.Google, ja: 'Google', en: 'Google' },
+  { id: ProviderKind.DAccount, ja: 'dアカウント', en: 'd ACCOUNT' },
+]);
+
+/**
+ * Linkage names: the `provider` query of /providerLinkage and the `error` query of profile edit.
+ * Exactly `google` and `docomo-type` (profile spec §2).
+ */
+export const LinkageName = Object.freeze({ Google: 'google', DAccount: 'docomo-type' } as const);
+export type LinkageNameId = (typeof LinkageName)[keyof typeof LinkageName];
+export const linkageNameIds = valuesOf(LinkageName);
+export const isLinkageNameId = isOneOf(linkageNameIds);
+export const linkageNameToProviderKind = Object.freeze({
+  [LinkageName.Google]: ProviderKind.Google,
+  [LinkageName.DAccount]: ProviderKind.DAccount,
+} as const satisfies Record<LinkageNameId, ProviderKindId>);
+
+/**
+ * Firebase auth provider ids: `password` for the e-mail link, and the provider's host for
+ * popup providers ("{host}" in the spec), i.e. `google.com`.
+ */
+export const AuthProvider = Object.freeze({ Password: 'password', Google: 'google.com' } as const);
+export type AuthProviderId = (typeof AuthProvider)[keyof typeof AuthProvider];
+export const authProviderIds = valuesOf(AuthProvider);
+export const isAuthProviderId = isOneOf(authProviderIds);
+
+/** A carrier-account user id begins with this prefix; the carrier link button is then disabled. */
+export const DACCOUNT_UID_PREFIX = 'DA-';
+
+// ---- Login history --------------------------------------------------------------------------------------
+
+/**
+ * `provider` of POST /member/v1/me/loginHistories. Besides these fixed modes a provider sign-in
+ * records its provider label (e.g. `google.com`), so the wire type is `LoginHistoryMode | string`.
+ */
+export const LoginHistoryMode = Object.freeze({
+  Login: 'login',
+  Register: 'register',
+  Migration: 'migration',
+  DAccount: 'd-account',
+  Kantan: 'kantan',
+} as const);
+export type LoginHistoryModeId = (typeof LoginHistoryMode)[keyof typeof LoginHistoryMode];
+export const loginHistoryModeIds = valuesOf(LoginHistoryMode);
+export const isLoginHistoryModeId = isOneOf(loginHistoryModeIds);
+
+/** `serviceName` of a login history entry: '1' main service, '2' second (members) service. */
+export const LoginHistoryServiceCode = Object.freeze({ Main: '1', Members: '2' } as const);
+export type LoginHistoryServiceCodeId = (typeof LoginHistoryServiceCode)[keyof typeof LoginHistoryServiceCode];
+export const loginHistoryServiceCodeIds = valuesOf(LoginHistoryServiceCode);
+export const isLoginHistoryServiceCodeId = isOneOf(loginHistoryServiceCodeIds);
+
+/** Return URL type: '1' other, '2' member service. */
+export const ReturnUrlType = Object.freeze({ Other: '1', MemberService: '2' } as const);
+export type ReturnUrlTypeId = (typeof ReturnUrlType)[keyof typeof ReturnUrlType];
+export const returnUrlTypeIds = valuesOf(ReturnUrlType);
+export const isReturnUrlTypeId = isOneOf(returnUrlTypeIds);
