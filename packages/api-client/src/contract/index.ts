@@ -1,0 +1,6 @@
+export * from './define';
+export * from './errors';
+export * from './fields';
+export * from './login';
+export * from './member';
+export * from './registry';

@@ -1,0 +1,83 @@
+/**
+ * Sign-in calls: login parameters, e-mail links, mails, authorization (hand-back). Hub spec §3, §4, §7.
+ */
+import { z } from 'zod';
+
+import { emailField } from './fields';
+
+// ---- POST / GET /member/v1/login/parameter --------------------------------------------------------
+
+/** The stored client data (the client context) as JSON text. */
+export const saveLoginParamBody = z.object({ loginParam: z.string().min(1) });
+export type SaveLoginParamBody = z.infer<typeof saveLoginParamBody>;
+
+export const saveLoginParamResponse = z.object({ loginParamKey: z.string().min(1) });
+export type SaveLoginParamResponse = z.infer<typeof saveLoginParamResponse>;
+
+export const getLoginParamQuery = z.object({ loginParamKey: z.string().min(1) });
+export type GetLoginParamQuery = z.infer<typeof getLoginParamQuery>;
+
+/** `loginParam` is the JSON text saved before; the caller parses it with its client-context schema. */
+export const getLoginParamResponse = z.object({ loginParam: z.string() });
+export type GetLoginParamResponse = z.infer<typeof getLoginParamResponse>;
+
+// ---- POST /member/v1/mailLinks!login and /member/v1/mailLinks!register ---------------------------
+
+/**
+ * Asks the server to mail a sign-in link to `email`. The link opens the hub's `validate/email`
+ * page with `referenceKey` (and `mode`); the Firebase link itself stays on the server (30 min, one use).
+ *
+ * Registration by e-mail uses the separate path `mailLinks!register` with the same body (our
+ * decision): the server then answers 409 `email.taken` for an existing member, and the mail's
+ * link carries mode=register; `mailLinks!login` answers 404 `email.not_registered` for an
+ * unknown address and the link carries mode=login. Answer: 204.
+ */
+export const sendMailLinkBody = z.object({
+  email: emailField,
+  loginParamKey: z.string().min(1),
+});
+export type SendMailLinkBody = z.infer<typeof sendMailLinkBody>;
+
+// ---- GET /member/v1/mailLinks -------------------------------------------------------------------
+
+export const referenceKeyQuery = z.object({ referenceKey: z.string().min(1) });
+export type ReferenceKeyQuery = z.infer<typeof referenceKeyQuery>;
+
+/** The Firebase sign-in link to follow, and the address it was sent to. Marks the link used. */
+export const mailLinkResponse = z.object({ mailLink: z.string().min(1), email: z.string() });
+export type MailLinkResponse = z.infer<typeof mailLinkResponse>;
+
+// ---- GET /member/v1/mailLinks/info, GET /member/v1/mails ----------------------------------------
+
+/** The address behind a referenceKey (does not use the link up). */
+export const mailLinkInfoResponse = z.object({ email: z.string() });
+export type MailLinkInfoResponse = z.infer<typeof mailLinkInfoResponse>;
+
+/** The address of a mail record (empty-mail registration, e-mail change). */
+export const mailResponse = z.object({ email: z.string() });
+export type MailResponse = z.infer<typeof mailResponse>;
+
+// ---- POST /member/v1/authorization --------------------------------------------------------------
+
+/**
+ * The client entry info of the signed-in member's request, plus the refresh token when the client
+ * asked for one. The server checks returnUrl against the allow-list and clientId/scope against the
+ * registered client, and answers a one-use, short-lived code bound to this entry.
+ */
+export const authorizationBody = z.object({
+  returnUrl: z.string().min(1),
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  scope: z.string().min(1),
+  clientId: z.string().min(1),
+  serviceId: z.string().optional(),
+  /** true (or the string 'true', as the entry query may hold it) when the client wants a refresh token. */
+  needsRefreshToken: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  refreshToken: z.string().optional(),
+});
+export type AuthorizationBody = z.infer<typeof authorizationBody>;
+export type AuthorizationBodyInput = z.input<typeof authorizationBody>;
+
+/** The browser then goes to /memberbase/v1/authorization?code=<code>&secure_code=<secureCode>. */
+export const authorizationResponse = z.object({ code: z.string().min(1), secureCode: z.string().min(1) });
+export type AuthorizationResponse = z.infer<typeof authorizationResponse>;

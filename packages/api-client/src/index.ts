@@ -1,0 +1,5 @@
+/**
+ * @member-hub/api-client — root entry: the contract and the fetch client. React-free and
+ * DOM-free, so the server imports it too. Hooks live in "@member-hub/api-client/react".
+ */
+export * from './contract/index';

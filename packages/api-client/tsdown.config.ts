@@ -1,0 +1,18 @@
+import { defineConfig } from 'tsdown';
+
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    contract: 'src/contract/index.ts',
+    client: 'src/client/index.ts',
+    openapi: 'src/openapi/index.ts',
+    react: 'src/react/index.ts',
+  },
+  format: 'esm',
+  dts: true,
+  platform: 'neutral',
+  sourcemap: false,
+  clean: true,
+  // Peers and runtime deps stay imports; nothing is bundled from node_modules.
+  external: ['zod', 'react', 'react/jsx-runtime', '@tanstack/react-query', /^@member-hub\//],
+});
