@@ -1,0 +1,21 @@
+/**
+ * @member-hub/validators — the member hub's validation rules as plain functions and zod schemas.
+ *
+ * Every failure is a stable message code (`email.rfc`, `nickname.required`, …). Plain rules return
+ * `{ code, params? } | null`; zod schemas put the code in `issue.message` and placeholder values
+ * in `issue.params`. `renderMessage(code, lang, params)` gives the specification's Japanese text
+ * (default) or English.
+ */
+export * from './messages';
+export { firstCodeByField, issueText, refineWith, type CodedIssue } from './zod-rule';
+export * from './return-url';
+export * from './entry-params';
+export * from './email';
+export * from './birthday';
+export * from './profile';
+export * from './kantan';
+export * from './legacy';
+export * from './converters';
+export * from './generators';
+export * from './placeholders';
+export { JST_OFFSET_MINUTES } from './time';

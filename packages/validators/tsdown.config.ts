@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsdown';
+
+// Platform neutral: the output must run unchanged in browsers and in Node (no `node:` imports).
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: 'esm',
+  platform: 'neutral',
+  dts: true,
+  sourcemap: false,
+  fixedExtension: false,
+  clean: true,
+});
