@@ -1,0 +1,87 @@
+// The two faces of the demo sibling service. The members service is told apart by the hub
+// through the marker word `lamember` in its return address (hub spec §1), so its callback
+// path carries that word.
+
+export type DemoVariant = 'community' | 'members';
+
+export interface DemoServiceConfig {
+  variant: DemoVariant;
+  /** Display name in the page header. */
+  title: string;
+  port: number;
+  /** The origin the browser uses to reach this service (callback URLs are built from it). */
+  publicOrigin: string;
+  callbackPath: string;
+  /** The hub's one public origin (gateway): where 「ログイン」 and 「新規登録」 send the visitor. */
+  hubOrigin: string;
+  /** OpenID Provider issuer of the authentication host (discovery is read from it). */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Ask the hub for a refresh token too (scope offline_access on the provider side). */
+  needsRefreshToken: boolean;
+  /** HMAC key of the state/nonce and session cookies. */
+  cookieSecret: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_HUB_ORIGIN = 'http://localhost:5170';
+
+// Development secrets. The member API's default client list (apps/member-api/src/oidc/clients.ts)
+// uses the same values and the same env names, so the dev stack works without set-up.
+// Production sets DEMO_*_CLIENT_SECRET on both sides.
+const DEFAULTS = {
+  community: {
+    title: 'デモ コミュニティ',
+    portEnv: 'DEMO_SERVICE_PORT',
+    port: 5190,
+    originEnv: 'DEMO_SERVICE_ORIGIN',
+    callbackPath: '/callback',
+    clientId: 'demo-community',
+    secretEnv: 'DEMO_SERVICE_CLIENT_SECRET',
+    secret: 'demo-community-dev-secret',
+    needsRefreshToken: false,
+  },
+  members: {
+    title: 'デモ 会員サービス',
+    portEnv: 'DEMO_MEMBERS_SERVICE_PORT',
+    port: 5191,
+    originEnv: 'DEMO_MEMBERS_SERVICE_ORIGIN',
+    callbackPath: '/lamember/callback',
+    clientId: 'demo-members',
+    secretEnv: 'DEMO_MEMBERS_SERVICE_CLIENT_SECRET',
+    secret: 'demo-members-dev-secret',
+    needsRefreshToken: true,
+  },
+} as const;
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function loadConfig(variant: DemoVariant, env: Env = process.env): DemoServiceConfig {
+  const d = DEFAULTS[variant];
+  const port = intFrom(env[d.portEnv], d.port);
+  const hubOrigin = (env.HUB_PUBLIC_ORIGIN ?? DEFAULT_HUB_ORIGIN).replace(/\/$/, '');
+  return {
+    variant,
+    title: d.title,
+    port,
+    publicOrigin: (env[d.originEnv] ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    callbackPath: d.callbackPath,
+    hubOrigin,
+    issuer: env.MEMBER_API_OIDC_ISSUER ?? `${hubOrigin}/memberbase/v1/oidc`,
+    clientId: d.clientId,
+    clientSecret: env[d.secretEnv] ?? d.secret,
+    needsRefreshToken: d.needsRefreshToken,
+    // A per-variant fallback keeps the two services from accepting each other's cookies
+    // (cookies on localhost are shared across ports).
+    cookieSecret: env.DEMO_SERVICE_COOKIE_SECRET ?? `demo-service-dev-cookie-secret-${variant}`,
+  };
+}
+
+export function callbackUrl(config: DemoServiceConfig): string {
+  return `${config.publicOrigin}${config.callbackPath}`;
+}

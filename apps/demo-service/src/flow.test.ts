@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { loadConfig } from './config';
+import { type CodeExchange, completeCallback, cookieNames, PENDING_TTL_SECONDS, readSession, startSignIn } from './flow';
+
+const community = loadConfig('community', { HUB_PUBLIC_ORIGIN: 'http://hub.test', DEMO_SERVICE_PORT: '6190' });
+const members = loadConfig('members', { HUB_PUBLIC_ORIGIN: 'http://hub.test', DEMO_MEMBERS_SERVICE_PORT: '6191' });
+const random = { state: () => 'STATE-1', nonce: () => 'NONCE-1' };
+const NOW = Date.UTC(2026, 0, 1);
+
+/** The cookie header a browser would send back after startSignIn. */
+function browserCookie(setCookie: string): string {
+  return setCookie.split(';')[0]!;
+}
+
+describe('startSignIn', () => {
+  it('sends the visitor to the hub login page with the entry parameters', () => {
+    const { location } = startSignIn(community, 'login', { random, now: NOW });
+    const url = new URL(location);
+    expect(url.origin + url.pathname).toBe('http://hub.test/login');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      returnUrl: 'http://localhost:6190/callback',
+      state: 'STATE-1',
+      nonce: 'NONCE-1',
+      scope: 'openid',
+      clientId: 'demo-community',
+    });
+  });
+
+  it('uses the register page and, for the members service, a return address with the marker word', () => {
+    const url = new URL(startSignIn(members, 'register', { random, now: NOW }).location);
+    expect(url.pathname).toBe('/register');
+    expect(url.searchParams.get('returnUrl')).toBe('http://localhost:6191/lamember/callback');
+    expect(url.searchParams.get('clientId')).toBe('demo-members');
+    expect(url.searchParams.get('needsRefreshToken')).toBe('true');
+  });
+
+  it('keeps state and nonce in an HttpOnly cookie named per service', () => {
+    const { setCookie } = startSignIn(community, 'login', { random, now: NOW });
+    expect(setCookie.startsWith(`${cookieNames(community).pending}=`)).toBe(true);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(cookieNames(community).pending).not.toBe(cookieNames(members).pending);
+  });
+});
+
+describe('completeCallback', () => {
+  const started = startSignIn(community, 'login', { random, now: NOW });
+  const cookieHeader = browserCookie(started.setCookie);
+  const callback = (query: string) => new URL(`http://localhost:6190/callback?${query}`);
+  const okExchange: CodeExchange = async () => ({ sub: 'uid-1', nickname: 'たろう', hasRefreshToken: false });
+
+  it('exchanges the code with the stored state and nonce and starts a session', async () => {
+    const exchange = vi.fn(okExchange);
+    const result = await completeCallback(community, { url: callback('code=abc&state=STATE-1'), cookieHeader, now: NOW + 1000 }, exchange);
+    expect(exchange).toHaveBeenCalledWith(expect.any(URL), { state: 'STATE-1', nonce: 'NONCE-1' });
+    expect(result.kind).toBe('signedIn');
+    const sessionCookie = result.setCookies.find((c) => c.startsWith(`${cookieNames(community).session}=`))!;
+    expect(readSession(community, browserCookie(sessionCookie))).toEqual({ sub: 'uid-1', nickname: 'たろう', hasRefreshToken: false });
+  });
+
+  it('refuses a state that does not match the cookie without exchanging the code', async () => {
+    const exchange = vi.fn(okExchange);
+    const result = await completeCallback(community, { url: callback('code=abc&state=OTHER'), cookieHeader, now: NOW }, exchange);
+    expect(result).toMatchObject({ kind: 'refused', reason: 'state_mismatch' });
+    expect(exchange).not.toHaveBeenCalled();
+  });
+
+  it('refuses a callback without the cookie, or with the other service cookie', async () => {
+    const otherService = browserCookie(startSignIn(members, 'login', { random, now: NOW }).setCookie);
+    for (const header of [undefined, otherService, `${cookieNames(community).pending}=forged.value`]) {
+      const result = await completeCallback(community, { url: callback('code=abc&state=STATE-1'), cookieHeader: header, now: NOW }, okExchange);
+      expect(result).toMatchObject({ kind: 'refused', reason: 'no_pending' });
+    }
+  });
+
+  it('refuses a callback after the pending sign-in expired', async () => {
+    const result = await completeCallback(
+      community,
+      { url: callback('code=abc&state=STATE-1'), cookieHeader, now: NOW + PENDING_TTL_SECONDS * 1000 + 1 },
+      okExchange,
+    );
+    expect(result).toMatchObject({ kind: 'refused', reason: 'expired' });
+  });
+
+  it('refuses when the code exchange fails (bad code, nonce mismatch, bad signature)', async () => {
+    const result = await completeCallback(community, { url: callback('code=abc&state=STATE-1'), cookieHeader, now: NOW }, async () => {
+      throw new Error('unexpected ID Token "nonce" claim value');
+    });
+    expect(result).toMatchObject({ kind: 'refused', reason: 'exchange_failed' });
+    expect(result.setCookies.some((c) => c.startsWith(`${cookieNames(community).session}=`))).toBe(false);
+  });
+
+  it('treats a return without code (auth=false) as not signed in', async () => {
+    const result = await completeCallback(community, { url: callback('auth=false'), cookieHeader, now: NOW }, okExchange);
+    expect(result).toMatchObject({ kind: 'notSignedIn', detail: 'false' });
+  });
+});

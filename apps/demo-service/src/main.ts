@@ -1,0 +1,22 @@
+// Starts the demo sibling service: `node dist/main.js [community|members|both]` (default both).
+import { loadConfig, type DemoVariant } from './config';
+import { createCodeExchange } from './oidc';
+import { createDemoServer } from './server';
+
+const arg = process.argv[2] ?? 'both';
+const variants: DemoVariant[] = arg === 'community' || arg === 'members' ? [arg] : ['community', 'members'];
+
+const servers = variants.map((variant) => {
+  const config = loadConfig(variant);
+  const server = createDemoServer(config, { exchange: createCodeExchange(config) });
+  server.listen(config.port, () => {
+    console.log(`[demo-service:${variant}] ${config.publicOrigin} (client ${config.clientId}, issuer ${config.issuer})`);
+  });
+  return server;
+});
+
+const stop = () => {
+  for (const server of servers) server.close();
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,47 @@
+// The code exchange with openid-client 6 (discovery from the issuer, client_secret_basic).
+// No PKCE: the hub, not this service, starts the authorization request, so there is no place
+// to put a code_challenge; the authentication host therefore does not require PKCE for
+// confidential clients (apps/member-api/src/oidc/provider.ts). The ID token's signature
+// (JWKS), issuer, audience, nonce and expiry are checked by openid-client.
+import * as client from 'openid-client';
+
+import { callbackUrl, type DemoServiceConfig } from './config';
+import { type CodeExchange } from './flow';
+
+export function createCodeExchange(config: DemoServiceConfig): CodeExchange {
+  let discovered: Promise<client.Configuration> | undefined;
+  const configuration = () => {
+    discovered ??= client
+      .discovery(
+        new URL(config.issuer),
+        config.clientId,
+        { redirect_uris: [callbackUrl(config)] },
+        client.ClientSecretBasic(config.clientSecret),
+        config.issuer.startsWith('http:') ? { execute: [client.allowInsecureRequests] } : undefined,
+      )
+      .catch((error: unknown) => {
+        discovered = undefined; // try again on the next callback (the API may start later)
+        throw error;
+      });
+    return discovered;
+  };
+
+  return async (currentUrl, { state, nonce }) => {
+    // openid-client takes redirect_uri from the URL without its query: build it from the
+    // public origin, not from the Host header this server happened to see.
+    const publicUrl = new URL(callbackUrl(config));
+    publicUrl.search = currentUrl.search;
+    const tokens = await client.authorizationCodeGrant(await configuration(), publicUrl, {
+      expectedState: state,
+      expectedNonce: nonce,
+      idTokenExpected: true,
+    });
+    const claims = tokens.claims();
+    if (!claims) throw new Error('no ID token');
+    return {
+      sub: claims.sub,
+      nickname: typeof claims.nickname === 'string' ? claims.nickname : undefined,
+      hasRefreshToken: typeof tokens.refresh_token === 'string',
+    };
+  };
+}

@@ -1,0 +1,57 @@
+import { type AddressInfo } from 'node:net';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { loadConfig } from './config';
+import { createDemoServer } from './server';
+
+// The demo server through HTTP with a stubbed code exchange (the real exchange against the
+// authentication host is tested in apps/member-api).
+const config = loadConfig('members', { HUB_PUBLIC_ORIGIN: 'http://hub.test', DEMO_MEMBERS_SERVICE_PORT: '6191' });
+let base = '';
+const server = createDemoServer(config, {
+  exchange: async (_url, { nonce }) => ({ sub: 'uid-9', nickname: nonce === 'N' ? 'はなこ' : '??', hasRefreshToken: true }),
+  random: { state: () => 'S', nonce: () => 'N' },
+  log: () => {},
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const get = (path: string, cookie?: string) => fetch(`${base}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+const cookiePairs = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+
+describe('demo service over HTTP', () => {
+  it('offers ログイン and 新規登録 to a visitor', async () => {
+    const html = await (await get('/')).text();
+    expect(html).toContain('ログイン');
+    expect(html).toContain('新規登録');
+    expect(html).toContain('lang="ja"');
+  });
+
+  it('signs in through the hub and greets the member by nickname, then signs out', async () => {
+    const start = await get('/signin?mode=login');
+    expect(start.status).toBe(303);
+    expect(start.headers.get('location')).toMatch(/^http:\/\/hub\.test\/login\?/);
+    const pending = cookiePairs(start)[0]!;
+
+    const back = await get('/lamember/callback?code=C&state=S', pending);
+    expect(back.status).toBe(303);
+    const session = cookiePairs(back).find((c) => c.startsWith('demo_members_session=') && c.length > 'demo_members_session='.length)!;
+
+    expect(await (await get('/', session)).text()).toContain('はなこさん、ようこそ');
+
+    const out = await get('/signout', session);
+    expect(cookiePairs(out)).toContain('demo_members_session=');
+  });
+
+  it('shows an error page and no session for a forged state', async () => {
+    const pending = cookiePairs(await get('/signin?mode=register'))[0]!;
+    const back = await get('/lamember/callback?code=C&state=forged', pending);
+    expect(back.status).toBe(400);
+    expect(await back.text()).toContain('ログインできませんでした');
+  });
+});

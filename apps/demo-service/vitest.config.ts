@@ -1,0 +1,6 @@
+import { sharedTest } from '@member-hub/vitest-config';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: sharedTest({ name: 'demo-service' }),
+});
