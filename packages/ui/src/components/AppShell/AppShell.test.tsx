@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithI18n } from '../../test-utils';
+import { AppShell } from '.';
+
+const base = { title: 'プロフィール登録', timeoutOpen: false, onTimeoutClose: () => {} } as const;
+
+describe('AppShell', () => {
+  it('lays out header, content and footer with the variant on the root', () => {
+    const { container } = renderWithI18n(
+      <AppShell {...base} variant="members">
+        <p>本文</p>
+      </AppShell>,
+    );
+    expect(container.querySelector('[data-variant="members"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'プロフィール登録' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('本文');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('hides the footer in the member-site layout and when asked', () => {
+    const { rerender } = renderWithI18n(
+      <AppShell {...base} variant="community" memberSiteLayout>
+        x
+      </AppShell>,
+    );
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    rerender(
+      <AppShell {...base} variant="community" hideFooter>
+        x
+      </AppShell>,
+    );
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('drops the padding in the system-error layout', () => {
+    renderWithI18n(
+      <AppShell {...base} variant="community" systemErrorLayout>
+        x
+      </AppShell>,
+    );
+    expect(screen.getByRole('main')).toHaveClass('mh-main--system-error');
+  });
+
+  it('opens the timeout dialog from the flag', () => {
+    renderWithI18n(
+      <AppShell {...base} variant="community" timeoutOpen>
+        x
+      </AppShell>,
+    );
+    expect(screen.getByRole('dialog', { name: 'タイムアウトエラー' })).toHaveAttribute('open');
+  });
+});

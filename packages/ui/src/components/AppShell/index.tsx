@@ -1,0 +1,62 @@
+import { type ReactNode } from 'react';
+import { type Variant } from '../../tokens';
+import { Footer } from '../Footer';
+import { Header } from '../Header';
+import { TimeoutDialog } from '../TimeoutDialog';
+
+export interface AppShellProps {
+  /** community (service flag 1) or members (service flag 2); sets data-variant on the root. */
+  variant: Variant;
+  /** Screen title for the header (from route metadata unless overridden). */
+  title: ReactNode;
+  /** Show the header (route metadata). */
+  showHeader?: boolean;
+  /** Back button handler; no handler, no back button. */
+  onBack?: () => void;
+  showBack?: boolean;
+  /** Hide the footer (route metadata). */
+  hideFooter?: boolean;
+  /** Member-site layout: the header changes and the footer is hidden. */
+  memberSiteLayout?: boolean;
+  /** System-error layout: the content area has no padding. */
+  systemErrorLayout?: boolean;
+  /** The persistent timeout dialog (the app's timeout flag; `mock=timeout` forces it open). */
+  timeoutOpen: boolean;
+  onTimeoutClose: () => void;
+  /** Operating company named by the footer (placeholder by default). */
+  companyName?: string;
+  /** Routed content. */
+  children: ReactNode;
+}
+
+/** Header + routed content + persistent timeout dialog + footer (profile spec "Application shell"). */
+export function AppShell({
+  variant,
+  title,
+  showHeader = true,
+  onBack,
+  showBack = true,
+  hideFooter = false,
+  memberSiteLayout = false,
+  systemErrorLayout = false,
+  timeoutOpen,
+  onTimeoutClose,
+  companyName,
+  children,
+}: AppShellProps) {
+  const mainClass = systemErrorLayout ? 'mh-main mh-main--system-error' : 'mh-main';
+  return (
+    <div className="mh-shell" data-variant={variant}>
+      <Header
+        title={title}
+        hidden={!showHeader}
+        showBack={showBack}
+        memberSite={memberSiteLayout}
+        {...(onBack ? { onBack } : {})}
+      />
+      <main className={mainClass}>{children}</main>
+      <TimeoutDialog open={timeoutOpen} onClose={onTimeoutClose} />
+      <Footer hidden={hideFooter || memberSiteLayout} {...(companyName ? { companyName } : {})} />
+    </div>
+  );
+}

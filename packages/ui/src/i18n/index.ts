@@ -1,0 +1,50 @@
+import i18next, { type i18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from './locales/en';
+import { ja } from './locales/ja';
+import { type Language, LANGUAGES, type UiNamespace } from './types';
+
+export { type Language, LANGUAGES, type LocaleResources, type Translation, type UiNamespace, type UiResources } from './types';
+
+/** Resources of this package: Japanese first (default and source of copy), English second. */
+export const uiResources = { ja, en } as const;
+export const DEFAULT_LANGUAGE: Language = 'ja';
+export const UI_NAMESPACES = ['common', 'shell'] as const satisfies readonly UiNamespace[];
+
+export interface CreateI18nOptions {
+  /** Language to start with; Japanese by default. */
+  lng?: Language;
+  /** More namespaces (an app's own phrases), by language; merged with the ui resources. */
+  resources?: Resource;
+  /** Default namespace for `t` without a prefix; `common` by default. */
+  defaultNS?: string;
+}
+
+/**
+ * A new, initialised i18next instance wired to react-i18next. No global side effect on the
+ * default i18next instance: give the result to `<I18nextProvider i18n={…}>`.
+ * Resources are bundled, so the instance is ready when this returns (initAsync: false).
+ */
+export function createI18n(options: CreateI18nOptions = {}): i18n {
+  const instance = i18next.createInstance();
+  const resources: Resource = {};
+  for (const lng of LANGUAGES) {
+    resources[lng] = { ...uiResources[lng], ...options.resources?.[lng] };
+  }
+  const namespaces = new Set<string>(UI_NAMESPACES);
+  for (const lng of Object.keys(options.resources ?? {})) {
+    for (const ns of Object.keys(options.resources?.[lng] ?? {})) namespaces.add(ns);
+  }
+  void instance.use(initReactI18next).init({
+    lng: options.lng ?? DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    resources,
+    ns: [...namespaces],
+    defaultNS: options.defaultNS ?? 'common',
+    initAsync: false,
+    // React escapes already.
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}

@@ -1,0 +1,27 @@
+/** Default texts of the application shell (profile spec §2 "Application shell", §8 timeout dialog). */
+export const shell = {
+  header: {
+    back: '戻る',
+  },
+  footer: {
+    operatorLabel: '運営会社',
+    // The spec hides the operating company's name (a limited liability company, 合同会社):
+    // this is a placeholder; apps pass the real name through the Footer/AppShell prop.
+    companyName: '合同会社〇〇',
+    copyright: '© {{year}} {{company}}',
+  },
+  loader: {
+    // The spec only says "loading, please wait"; the heading wording is ours.
+    heading: '読み込み中',
+    message: '読み込み中です。しばらくお待ちください。',
+  },
+  timeout: {
+    title: 'タイムアウトエラー',
+    message: '通信がタイムアウトしました。もう一度やり直してみてください。',
+    close: '閉じる',
+  },
+  pageTitle: {
+    // Used by usePageTitle when no screen title is given.
+    fallback: '',
+  },
+} as const;
