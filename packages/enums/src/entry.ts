@@ -43,7 +43,13 @@ export const entryParamNames = valuesOf(EntryParam);
 export const isEntryParamName = isOneOf(entryParamNames);
 
 /** The OAuth-like core parameters of a client entry. */
-export const coreEntryParamNames = Object.freeze(['returnUrl', 'state', 'scope', 'nonce', 'clientId'] as const);
+export const coreEntryParamNames = Object.freeze([
+  'returnUrl',
+  'state',
+  'scope',
+  'nonce',
+  'clientId',
+] as const);
 
 /** Campaign parameters; they may be empty. */
 export const campaignParamNames = Object.freeze([
@@ -114,7 +120,11 @@ export const entryModeIds = valuesOf(EntryMode);
 export const isEntryModeId = isOneOf(entryModeIds);
 
 /** `mode` of the mail-link lookup (validate/email page). */
-export const MailLinkMode = Object.freeze({ Register: 'register', Update: 'update', AuthRegist: 'authRegist' } as const);
+export const MailLinkMode = Object.freeze({
+  Register: 'register',
+  Update: 'update',
+  AuthRegist: 'authRegist',
+} as const);
 export type MailLinkModeId = (typeof MailLinkMode)[keyof typeof MailLinkMode];
 export const mailLinkModeIds = valuesOf(MailLinkMode);
 export const isMailLinkModeId = isOneOf(mailLinkModeIds);
@@ -131,7 +141,11 @@ export const dAccountProcessIds = valuesOf(DAccountProcess);
 export const isDAccountProcessId = isOneOf(dAccountProcessIds);
 
 /** The `process` local value of the e-mail flows: login, register or migration. */
-export const AuthProcess = Object.freeze({ Login: 'login', Register: 'register', Migration: 'migration' } as const);
+export const AuthProcess = Object.freeze({
+  Login: 'login',
+  Register: 'register',
+  Migration: 'migration',
+} as const);
 export type AuthProcessId = (typeof AuthProcess)[keyof typeof AuthProcess];
 export const authProcessIds = valuesOf(AuthProcess);
 export const isAuthProcessId = isOneOf(authProcessIds);

@@ -41,7 +41,13 @@ const optionLists: [string, AnyOptionList][] = Object.entries(enums as Record<st
 describe('option lists', () => {
   it('are found (guards the discovery below)', () => {
     expect(optionLists.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['sexOptions', 'interestOptions', 'prefectureOptions', 'regionOptions', 'ssoServiceOptions']),
+      expect.arrayContaining([
+        'sexOptions',
+        'interestOptions',
+        'prefectureOptions',
+        'regionOptions',
+        'ssoServiceOptions',
+      ]),
     );
   });
 
@@ -75,7 +81,10 @@ describe('option lists', () => {
     ];
     for (const [name, ids] of pairs) {
       const list = (enums as unknown as Record<string, AnyOptionList | undefined>)[name];
-      expect(list?.map((o) => o.id), name).toEqual([...ids]);
+      expect(
+        list?.map((o) => o.id),
+        name,
+      ).toEqual([...ids]);
     }
   });
 });
@@ -141,7 +150,14 @@ describe('icons', () => {
 
 describe('services', () => {
   it('has six SSO services with distinct codes and a failure address each', () => {
-    expect(ssoServiceOptions.map((s) => s.key)).toEqual(['personalInfo', 'mametoku', 'game', 'community', 'point', 'membership']);
+    expect(ssoServiceOptions.map((s) => s.key)).toEqual([
+      'personalInfo',
+      'mametoku',
+      'game',
+      'community',
+      'point',
+      'membership',
+    ]);
     for (const s of ssoServiceOptions) expect(() => new URL(s.failureRedirectUrl)).not.toThrow();
   });
 
@@ -188,7 +204,15 @@ describe('points', () => {
 describe('entry parameters', () => {
   it('only allow empty values for profile, campaign values and returnError', () => {
     expect([...emptyAllowedParamNames].sort()).toEqual(
-      ['profile', 'returnError', 'utm_campaign', 'utm_content', 'utm_medium', 'utm_source', 'utm_term'].sort(),
+      [
+        'profile',
+        'returnError',
+        'utm_campaign',
+        'utm_content',
+        'utm_medium',
+        'utm_source',
+        'utm_term',
+      ].sort(),
     );
     for (const name of emptyAllowedParamNames) expect(entryParamNames).toContain(name);
     expect(entryParamNames).toContain('client_id');

@@ -61,7 +61,9 @@ describe('regions', () => {
   });
 
   it('puts every prefecture exactly once in a region or among the standalones', () => {
-    const all = [...regionOptions.flatMap((r) => r.prefectures), ...standalonePrefectureCodes].sort((a, b) => a - b);
+    const all = [...regionOptions.flatMap((r) => r.prefectures), ...standalonePrefectureCodes].sort(
+      (a, b) => a - b,
+    );
     expect(all).toEqual([...prefectureCodes]);
     expect(standalonePrefectureCodes).toEqual([1, 47]);
   });
@@ -79,7 +81,9 @@ describe('regions', () => {
     expect(groupedAreaOrder).toEqual([1, 99, 98, 97, 96, 95, 94, 93, 47]);
     const ids = groupedAreaList.map((e) => (e.kind === 'region' ? e.region.id : e.prefecture.id));
     expect(ids).toEqual([...groupedAreaOrder]);
-    const listed = groupedAreaList.flatMap((e) => (e.kind === 'region' ? e.prefectures.map((p) => p.id) : [e.prefecture.id]));
+    const listed = groupedAreaList.flatMap((e) =>
+      e.kind === 'region' ? e.prefectures.map((p) => p.id) : [e.prefecture.id],
+    );
     expect(listed).toEqual([...prefectureCodes]);
   });
 });

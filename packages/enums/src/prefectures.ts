@@ -74,10 +74,10 @@ export const prefectureCodes = Object.freeze(prefectureRows.map((r) => r[0])) as
   ...PrefectureCode[],
 ];
 /** Every valid stored value, 0..47 (for zod: `z.literal(prefectureIds)`). */
-export const prefectureIds = Object.freeze([PREFECTURE_UNSELECTED, ...prefectureCodes]) as unknown as readonly [
-  PrefectureId,
-  ...PrefectureId[],
-];
+export const prefectureIds = Object.freeze([
+  PREFECTURE_UNSELECTED,
+  ...prefectureCodes,
+]) as unknown as readonly [PrefectureId, ...PrefectureId[]];
 export const isPrefectureId = isOneOf(prefectureIds);
 /** True for 1..47 (a prefecture was chosen). */
 export const isPrefectureCode = isOneOf(prefectureCodes);
@@ -115,7 +115,10 @@ export const Region = Object.freeze({
   Kyushu: 93,
 } as const);
 export type RegionId = (typeof Region)[keyof typeof Region];
-export const regionIds = Object.freeze(Object.values(Region)) as unknown as readonly [RegionId, ...RegionId[]];
+export const regionIds = Object.freeze(Object.values(Region)) as unknown as readonly [
+  RegionId,
+  ...RegionId[],
+];
 export const isRegionId = isOneOf(regionIds);
 
 export interface RegionOption extends LabeledOption<RegionId> {
@@ -156,7 +159,11 @@ export function regionOfPrefecture(id: number): RegionOption | undefined {
 /** One row of the grouped area list: a standalone prefecture or a region with its prefectures. */
 export type GroupedAreaEntry =
   | { readonly kind: 'prefecture'; readonly prefecture: PrefectureOption }
-  | { readonly kind: 'region'; readonly region: RegionOption; readonly prefectures: readonly PrefectureOption[] };
+  | {
+      readonly kind: 'region';
+      readonly region: RegionOption;
+      readonly prefectures: readonly PrefectureOption[];
+    };
 
 /**
  * Display order of the grouped list: 1, 99, 98, 97, 96, 95, 94, 93, 47. The spec names the

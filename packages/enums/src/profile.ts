@@ -28,18 +28,24 @@ export const sexOptions: readonly LabeledOption<SexId>[] = defineOptions<SexId>(
 // ---- Birthday display -----------------------------------------------------------------------
 
 /** What of the birthday others see; default 1 (full date). */
-export const BirthdayDisplay = Object.freeze({ FullDate: 1, YearOnly: 2, MonthDayOnly: 3, Hidden: 4 } as const);
+export const BirthdayDisplay = Object.freeze({
+  FullDate: 1,
+  YearOnly: 2,
+  MonthDayOnly: 3,
+  Hidden: 4,
+} as const);
 export type BirthdayDisplayId = (typeof BirthdayDisplay)[keyof typeof BirthdayDisplay];
 export const birthdayDisplayIds = valuesOf(BirthdayDisplay);
 export const DEFAULT_BIRTHDAY_DISPLAY: BirthdayDisplayId = BirthdayDisplay.FullDate;
 export const isBirthdayDisplayId = isOneOf(birthdayDisplayIds);
 /** Japanese labels chosen by us. */
-export const birthdayDisplayOptions: readonly LabeledOption<BirthdayDisplayId>[] = defineOptions<BirthdayDisplayId>([
-  { id: BirthdayDisplay.FullDate, ja: '生年月日を表示', en: 'Show full date' },
-  { id: BirthdayDisplay.YearOnly, ja: '生まれ年のみ表示', en: 'Show year only' },
-  { id: BirthdayDisplay.MonthDayOnly, ja: '月日のみ表示', en: 'Show month and day only' },
-  { id: BirthdayDisplay.Hidden, ja: '表示しない', en: 'Show nothing' },
-]);
+export const birthdayDisplayOptions: readonly LabeledOption<BirthdayDisplayId>[] =
+  defineOptions<BirthdayDisplayId>([
+    { id: BirthdayDisplay.FullDate, ja: '生年月日を表示', en: 'Show full date' },
+    { id: BirthdayDisplay.YearOnly, ja: '生まれ年のみ表示', en: 'Show year only' },
+    { id: BirthdayDisplay.MonthDayOnly, ja: '月日のみ表示', en: 'Show month and day only' },
+    { id: BirthdayDisplay.Hidden, ja: '表示しない', en: 'Show nothing' },
+  ]);
 
 // ---- Travel frequency (sub-question of interest 1, travel) -----------------------------------
 
@@ -55,14 +61,15 @@ export type TravelFrequencyId = (typeof TravelFrequency)[keyof typeof TravelFreq
 export const travelFrequencyIds = valuesOf(TravelFrequency);
 export const isTravelFrequencyId = isOneOf(travelFrequencyIds);
 /** Japanese labels chosen by us. */
-export const travelFrequencyOptions: readonly LabeledOption<TravelFrequencyId>[] = defineOptions<TravelFrequencyId>([
-  { id: TravelFrequency.TwiceAMonthOrMore, ja: '月に2回以上', en: 'Twice a month or more' },
-  { id: TravelFrequency.AboutMonthly, ja: '月に1回程度', en: 'About once a month' },
-  { id: TravelFrequency.EveryTwoToThreeMonths, ja: '2〜3か月に1回程度', en: 'About once every 2-3 months' },
-  { id: TravelFrequency.AboutHalfYearly, ja: '半年に1回程度', en: 'About once every half year' },
-  { id: TravelFrequency.AboutYearly, ja: '1年に1回程度', en: 'About once a year' },
-  { id: TravelFrequency.AlmostNever, ja: 'ほとんど行かない', en: 'Almost never' },
-]);
+export const travelFrequencyOptions: readonly LabeledOption<TravelFrequencyId>[] =
+  defineOptions<TravelFrequencyId>([
+    { id: TravelFrequency.TwiceAMonthOrMore, ja: '月に2回以上', en: 'Twice a month or more' },
+    { id: TravelFrequency.AboutMonthly, ja: '月に1回程度', en: 'About once a month' },
+    { id: TravelFrequency.EveryTwoToThreeMonths, ja: '2〜3か月に1回程度', en: 'About once every 2-3 months' },
+    { id: TravelFrequency.AboutHalfYearly, ja: '半年に1回程度', en: 'About once every half year' },
+    { id: TravelFrequency.AboutYearly, ja: '1年に1回程度', en: 'About once a year' },
+    { id: TravelFrequency.AlmostNever, ja: 'ほとんど行かない', en: 'Almost never' },
+  ]);
 
 // ---- Supplement habit (sub-question of interest 6, health) ------------------------------------
 
@@ -71,10 +78,11 @@ export type HabitSupplementId = (typeof HabitSupplement)[keyof typeof HabitSuppl
 export const habitSupplementIds = valuesOf(HabitSupplement);
 export const isHabitSupplementId = isOneOf(habitSupplementIds);
 /** Japanese labels chosen by us. */
-export const habitSupplementOptions: readonly LabeledOption<HabitSupplementId>[] = defineOptions<HabitSupplementId>([
-  { id: HabitSupplement.Yes, ja: 'はい', en: 'Yes' },
-  { id: HabitSupplement.No, ja: 'いいえ', en: 'No' },
-]);
+export const habitSupplementOptions: readonly LabeledOption<HabitSupplementId>[] =
+  defineOptions<HabitSupplementId>([
+    { id: HabitSupplement.Yes, ja: 'はい', en: 'Yes' },
+    { id: HabitSupplement.No, ja: 'いいえ', en: 'No' },
+  ]);
 
 // ---- Asset management (sub-question of interest 8, money) -------------------------------------
 
@@ -83,10 +91,11 @@ export type AssetManagementId = (typeof AssetManagement)[keyof typeof AssetManag
 export const assetManagementIds = valuesOf(AssetManagement);
 export const isAssetManagementId = isOneOf(assetManagementIds);
 /** Japanese labels chosen by us. */
-export const assetManagementOptions: readonly LabeledOption<AssetManagementId>[] = defineOptions<AssetManagementId>([
-  { id: AssetManagement.Doing, ja: 'している', en: 'Doing it' },
-  { id: AssetManagement.NotDoing, ja: 'していない', en: 'Not doing it' },
-]);
+export const assetManagementOptions: readonly LabeledOption<AssetManagementId>[] =
+  defineOptions<AssetManagementId>([
+    { id: AssetManagement.Doing, ja: 'している', en: 'Doing it' },
+    { id: AssetManagement.NotDoing, ja: 'していない', en: 'Not doing it' },
+  ]);
 
 // ---- Interests ----------------------------------------------------------------------------------
 
@@ -142,7 +151,12 @@ export const interestOptions: readonly InterestOption[] = Object.freeze(
       { id: Interest.Photography, ja: '写真・カメラ', en: 'Photography / camera' },
       { id: Interest.Health, ja: '健康', en: 'Health', subQuestion: 'habitSupplement' },
       { id: Interest.BeautyDiet, ja: '美容・ダイエット', en: 'Beauty / diet' },
-      { id: Interest.Money, ja: 'お金・投資・相続', en: 'Money / investment / inheritance', subQuestion: 'assetManagement' },
+      {
+        id: Interest.Money,
+        ja: 'お金・投資・相続',
+        en: 'Money / investment / inheritance',
+        subQuestion: 'assetManagement',
+      },
       { id: Interest.Housing, ja: '住まい・リフォーム', en: 'Housing / renovation' },
       { id: Interest.Sports, ja: 'スポーツ', en: 'Sports' },
       { id: Interest.Outdoors, ja: 'アウトドア・登山', en: 'Outdoors / hiking' },

@@ -59,7 +59,10 @@ export type ServiceIdValue = (typeof ServiceId)[keyof typeof ServiceId];
 export const serviceIdValues = valuesOf(ServiceId);
 export const isServiceIdValue = isOneOf(serviceIdValues);
 /** The same ids as query strings ('1001', '1002'), since `serviceId` arrives in a URL. */
-export const serviceIdStrings = Object.freeze([String(ServiceId.Community), String(ServiceId.Membership)] as const);
+export const serviceIdStrings = Object.freeze([
+  String(ServiceId.Community),
+  String(ServiceId.Membership),
+] as const);
 
 // ---- Single-sign-on services -----------------------------------------------------------------------
 
@@ -93,12 +96,48 @@ export interface SsoServiceOption extends LabeledOption<SsoServiceCode> {
 export const ssoServiceOptions: readonly SsoServiceOption[] = Object.freeze(
   (
     [
-      { id: SsoService.PersonalInfo, key: 'personalInfo', ja: '個人情報', en: 'Personal information', failureRedirectUrl: 'https://personal-info.example.jp/login?auth=false' },
-      { id: SsoService.Mametoku, key: 'mametoku', ja: 'まめ得', en: 'Mametoku (deals)', failureRedirectUrl: 'https://mametoku.example.jp/?auth=false' },
-      { id: SsoService.Game, key: 'game', ja: 'ゲーム', en: 'Game', failureRedirectUrl: 'https://game.example.jp/?auth=false' },
-      { id: SsoService.Community, key: 'community', ja: 'コミュニティ', en: 'Community', failureRedirectUrl: 'http://localhost:5190/?auth=false' },
-      { id: SsoService.Point, key: 'point', ja: 'ポイント', en: 'Point', failureRedirectUrl: 'https://point.example.jp/?auth=false' },
-      { id: SsoService.Membership, key: 'membership', ja: '会員サービス', en: 'Membership', failureRedirectUrl: 'http://localhost:5191/?auth=false' },
+      {
+        id: SsoService.PersonalInfo,
+        key: 'personalInfo',
+        ja: '個人情報',
+        en: 'Personal information',
+        failureRedirectUrl: 'https://personal-info.example.jp/login?auth=false',
+      },
+      {
+        id: SsoService.Mametoku,
+        key: 'mametoku',
+        ja: 'まめ得',
+        en: 'Mametoku (deals)',
+        failureRedirectUrl: 'https://mametoku.example.jp/?auth=false',
+      },
+      {
+        id: SsoService.Game,
+        key: 'game',
+        ja: 'ゲーム',
+        en: 'Game',
+        failureRedirectUrl: 'https://game.example.jp/?auth=false',
+      },
+      {
+        id: SsoService.Community,
+        key: 'community',
+        ja: 'コミュニティ',
+        en: 'Community',
+        failureRedirectUrl: 'http://localhost:5190/?auth=false',
+      },
+      {
+        id: SsoService.Point,
+        key: 'point',
+        ja: 'ポイント',
+        en: 'Point',
+        failureRedirectUrl: 'https://point.example.jp/?auth=false',
+      },
+      {
+        id: SsoService.Membership,
+        key: 'membership',
+        ja: '会員サービス',
+        en: 'Membership',
+        failureRedirectUrl: 'http://localhost:5191/?auth=false',
+      },
     ] satisfies SsoServiceOption[]
   ).map((o) => Object.freeze(o)),
 );
@@ -177,7 +216,8 @@ export const isLoginHistoryModeId = isOneOf(loginHistoryModeIds);
 
 /** `serviceName` of a login history entry: '1' main service, '2' second (members) service. */
 export const LoginHistoryServiceCode = Object.freeze({ Main: '1', Members: '2' } as const);
-export type LoginHistoryServiceCodeId = (typeof LoginHistoryServiceCode)[keyof typeof LoginHistoryServiceCode];
+export type LoginHistoryServiceCodeId =
+  (typeof LoginHistoryServiceCode)[keyof typeof LoginHistoryServiceCode];
 export const loginHistoryServiceCodeIds = valuesOf(LoginHistoryServiceCode);
 export const isLoginHistoryServiceCodeId = isOneOf(loginHistoryServiceCodeIds);
 
