@@ -9,56 +9,22 @@
  * - `returnUrl` is required (the hand-back needs it) and must pass `isAllowedReturnUrl`.
  * - `returnError` may be empty; `'true'` (any case) becomes `true`, anything else `false`.
  */
+import {
+  emptyAllowedParamNames,
+  entryParamNames,
+  type EntryParamName,
+  HIDDEN_ACCEPTED_VALUE,
+  migrationRegisterEmptyAllowedParamNames,
+  type ReturnUrlAllowList,
+} from '@member-hub/enums';
 import { z } from 'zod';
 
 import { type Failure, fail } from './messages';
 import { createReturnUrlChecker } from './return-url';
 
-/** The query names the hub knows, in the spec's order (`client_id` is read as `clientId`). */
-export const ENTRY_PARAM_NAMES = [
-  'returnUrl',
-  'state',
-  'scope',
-  'nonce',
-  'clientId',
-  'profile',
-  'needs_authen_reg',
-  'modeRegist',
-  'hidden',
-  'referer',
-  'serviceId',
-  'authProvider',
-  'needsRefreshToken',
-  'telno',
-  'modelno',
-  'sid',
-  'token',
-  'linkage_fcm_token',
-  'provider',
-  'error',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'returnError',
-] as const;
-export type EntryParamName = (typeof ENTRY_PARAM_NAMES)[number];
-
-/** Values that may be present but empty (hub §2): profile, the campaign values and returnError. */
-export const ENTRY_PARAMS_ALLOWED_EMPTY: readonly string[] = Object.freeze([
-  'profile',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'returnError',
-]);
-
 /** The normalised client record saved under the local key `client`. */
 export type ClientRecord = {
-  readonly [K in Exclude<EntryParamName, 'returnUrl' | 'returnError'>]?: string;
+  readonly [K in Exclude<EntryParamName, 'client_id' | 'returnUrl' | 'returnError'>]?: string;
 } & {
   readonly returnUrl: string;
   readonly returnError?: boolean;
@@ -80,7 +46,7 @@ export type EntryFlow = 'standard' | 'migration-register';
 
 export interface EntryOptions {
   /** The allow-list (19 prefixes in production); configuration, not code. */
-  readonly allowedReturnUrlPrefixes: readonly string[];
+  readonly allowedReturnUrlPrefixes: ReturnUrlAllowList;
   readonly mode?: EntryFlow;
 }
 
@@ -133,7 +99,7 @@ function checkEntries(
     failures.push(fail('entry.return_url.not_allowed'));
   }
   const hidden = entries.get('hidden');
-  if (hidden && hidden.length === 1 && hidden[0] !== '' && hidden[0] !== '1') {
+  if (hidden && hidden.length === 1 && hidden[0] !== '' && hidden[0] !== HIDDEN_ACCEPTED_VALUE) {
     failures.push(fail('entry.hidden.invalid'));
   }
   return failures;
@@ -141,7 +107,7 @@ function checkEntries(
 
 function normalise(entries: Map<string, string[]>): ClientRecord {
   const record: Record<string, string | boolean> = {};
-  const known = new Set<string>(ENTRY_PARAM_NAMES);
+  const known = new Set<string>(entryParamNames);
   for (const [name, values] of entries) {
     const canonical = name === 'client_id' ? 'clientId' : name;
     const value = values[0];
@@ -157,8 +123,9 @@ function normalise(entries: Map<string, string[]>): ClientRecord {
  */
 export function parseEntryParams(query: EntryQuery, options: EntryOptions): EntryResult {
   const entries = toEntries(query);
-  const allowEmpty = new Set(ENTRY_PARAMS_ALLOWED_EMPTY);
-  if (options.mode === 'migration-register') allowEmpty.add('needsRefreshToken');
+  const allowEmpty = new Set<string>(
+    options.mode === 'migration-register' ? migrationRegisterEmptyAllowedParamNames : emptyAllowedParamNames,
+  );
   const failures = checkEntries(entries, allowEmpty, createReturnUrlChecker(options.allowedReturnUrlPrefixes));
   return failures.length > 0 ? { ok: false, failures } : { ok: true, value: normalise(entries) };
 }
@@ -179,7 +146,7 @@ export function parseKantanLaunchParams(
 
 /** The `hidden` rule alone: only `'1'` is accepted (absent is fine). */
 export function isAcceptedHidden(value: string | null | undefined): boolean {
-  return value == null || value === '1';
+  return value == null || value === HIDDEN_ACCEPTED_VALUE;
 }
 
 /**
