@@ -24,6 +24,7 @@ import {
   pointCodeIds,
   presetIconIds,
   ServiceId,
+  isServiceIdString,
   sexOptions,
   ssoFailureRedirectOf,
   ssoServiceOptions,
@@ -170,6 +171,14 @@ describe('services', () => {
     expect(ssoFailureRedirectOf(ServiceId.Membership, configured)).toBe(
       ssoServiceOptions.find((s) => s.key === 'membership')?.failureRedirectUrl,
     );
+  });
+
+  it('keeps the community and membership ids equal to their SSO codes, also as query strings', () => {
+    const byKey = Object.fromEntries(ssoServiceOptions.map((s) => [s.key, s.id]));
+    expect(byKey.community).toBe(ServiceId.Community);
+    expect(byKey.membership).toBe(ServiceId.Membership);
+    expect(isServiceIdString(String(ServiceId.Membership))).toBe(true);
+    expect(isServiceIdString(ServiceId.Membership)).toBe(false);
   });
 
   it('uses the exact linkage names', () => {

@@ -13,6 +13,8 @@ import type {
   PresetIconId,
   RegionId,
   ServiceUsageId,
+  ServiceIdString,
+  ServiceIdValue,
   SexId,
   SocialMediaId,
 } from './index';
@@ -29,6 +31,7 @@ describe('derived unions', () => {
     expectTypeOf<KantanResultCode>().toEqualTypeOf<1 | 3 | 4>();
     expectTypeOf<PointCodeId>().toEqualTypeOf<0 | 1 | 2 | 3 | 4 | 5>();
     expectTypeOf<AreaSaveStatus>().toEqualTypeOf<200 | 400 | 404 | 500>();
+    expectTypeOf<ServiceIdString>().toEqualTypeOf<`${ServiceIdValue}`>();
     expectTypeOf<LinkageNameId>().toEqualTypeOf<'google' | 'docomo-type'>();
     expectTypeOf<EntryModeId>().toEqualTypeOf<
       'register' | 'login' | 'migration' | 'daccount' | 'provider-linkage' | 'authen-register'

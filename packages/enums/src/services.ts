@@ -52,32 +52,31 @@ export const MeWriteSecondModeFlag = Object.freeze({ Default: '1', Membership: '
 /**
  * Numeric service ids of the community and membership services (query `serviceId`, the
  * `serviceLocks[].serviceId` of a member, and the `serviceId` of point calls).
- * The spec hides the real values: 1001 and 1002 are our choice. They equal the SSO codes below.
+ * The spec hides the real values: 1004 and 1006 are our choice. They equal the SSO codes below.
  */
-export const ServiceId = Object.freeze({ Community: 1001, Membership: 1002 } as const);
+export const ServiceId = Object.freeze({ Community: 1004, Membership: 1006 } as const);
 export type ServiceIdValue = (typeof ServiceId)[keyof typeof ServiceId];
 export const serviceIdValues = valuesOf(ServiceId);
 export const isServiceIdValue = isOneOf(serviceIdValues);
-/** The same ids as query strings ('1001', '1002'), since `serviceId` arrives in a URL. */
-export const serviceIdStrings = Object.freeze([
-  String(ServiceId.Community),
-  String(ServiceId.Membership),
-] as const);
+/** The same ids as query strings ('1004', '1006'), since `serviceId` arrives in a URL. */
+export const serviceIdStrings = Object.freeze([`${ServiceId.Community}`, `${ServiceId.Membership}`] as const);
+export type ServiceIdString = (typeof serviceIdStrings)[number];
+export const isServiceIdString = isOneOf(serviceIdStrings);
 
 // ---- Single-sign-on services -----------------------------------------------------------------------
 
 /**
  * The six services the SSO check (/sso, /checkAuth) knows, each with a fixed code and an
  * address the browser goes to when the check fails.
- * The spec hides the codes and addresses: the codes (1000-1005, with community and membership
- * equal to `ServiceId`) and the example addresses are our choice. The addresses are data so a
+ * The spec hides the codes and addresses: the codes (1001-1006 in the spec's order, with
+ * community and membership equal to `ServiceId`), the Japanese labels and the example addresses are our choice. The addresses are data so a
  * deployment can replace them (see `withSsoFailureRedirects`); the dev ones point at the demo
  * services on the dev gateway ports.
  */
 export const SsoService = Object.freeze({
-  PersonalInfo: 1000,
-  Mametoku: 1003,
-  Game: 1004,
+  PersonalInfo: 1001,
+  Mametoku: 1002,
+  Game: 1003,
   Community: ServiceId.Community,
   Point: 1005,
   Membership: ServiceId.Membership,
