@@ -1,0 +1,148 @@
+import http from 'node:http';
+import type net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GATEWAY_ERROR_HEADER, startGateway, type Gateway } from './gateway.ts';
+
+interface Upstream {
+  port: number;
+  seen: string[];
+  close(): Promise<void>;
+}
+
+/** A tiny upstream that answers with its name and records the paths it was asked for. */
+async function startUpstream(name: string): Promise<Upstream> {
+  const seen: string[] = [];
+  const server = http.createServer((req, res) => {
+    seen.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'text/plain', 'x-upstream-host': req.headers.host ?? '' });
+    res.end(name);
+  });
+  const upgraded = new Set<net.Socket>();
+  server.on('upgrade', (req, socket: net.Socket) => {
+    upgraded.add(socket);
+    seen.push(`upgrade ${req.url}`);
+    socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+    socket.on('data', (chunk) => socket.write(`${name}:${chunk.toString()}`));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    seen,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+        for (const socket of upgraded) socket.destroy();
+      }),
+  };
+}
+
+/** A port that nothing listens on. */
+async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+});
+
+async function setup(options: { profileRunning: boolean }) {
+  const hub = await startUpstream('hub');
+  const api = await startUpstream('api');
+  cleanups.push(hub.close, api.close);
+  let profile: Upstream | undefined;
+  let profilePort = await freePort();
+  if (options.profileRunning) {
+    profile = await startUpstream('profile');
+    profilePort = profile.port;
+    cleanups.push(profile.close);
+  }
+  const gateway: Gateway = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    upstreamHost: '127.0.0.1',
+    upstreams: { hub: hub.port, memberApi: api.port, profile: profilePort },
+  });
+  cleanups.push(gateway.close);
+  return { hub, api, profile, origin: `http://127.0.0.1:${gateway.port}` };
+}
+
+describe('gateway', () => {
+  it('routes API, profile and hub paths to their upstreams on one origin', async () => {
+    const { hub, api, profile, origin } = await setup({ profileRunning: true });
+
+    const apiRes = await fetch(`${origin}/member/v1/me?x=1`);
+    expect(await apiRes.text()).toBe('api');
+    expect(api.seen).toEqual(['/member/v1/me?x=1']);
+    // The upstream sees the public host, so links it builds point at the gateway.
+    expect(apiRes.headers.get('x-upstream-host')).toBe(new URL(origin).host);
+
+    expect(await (await fetch(`${origin}/changeEmail/error`)).text()).toBe('profile');
+    expect(profile?.seen).toEqual(['/profile-app/changeEmail/error']);
+
+    expect(await (await fetch(`${origin}/login?returnUrl=a`)).text()).toBe('hub');
+    expect(hub.seen).toEqual(['/login?returnUrl=a']);
+  });
+
+  it('forwards request bodies to the upstream', async () => {
+    const echo = http.createServer((req, res) => req.pipe(res));
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => echo.close(() => resolve())));
+    const address = echo.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const gateway = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      upstreamHost: '127.0.0.1',
+      upstreams: { hub: port, memberApi: port, profile: port },
+    });
+    cleanups.push(gateway.close);
+    const res = await fetch(`http://127.0.0.1:${gateway.port}/member/v1/authorization`, {
+      method: 'POST',
+      body: JSON.stringify({ a: 'あ' }),
+    });
+    expect(await res.json()).toEqual({ a: 'あ' });
+  });
+
+  it('answers with a Japanese 502 page naming the missing upstream', async () => {
+    const { origin } = await setup({ profileRunning: false });
+    const res = await fetch(`${origin}/profileEdit`);
+    expect(res.status).toBe(502);
+    expect(res.headers.get(GATEWAY_ERROR_HEADER)).toContain('upstream=profile');
+    const html = await res.text();
+    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain('接続できません');
+    expect(html).toContain('プロフィール画面');
+  });
+
+  it('forwards WebSocket upgrades (Vite HMR) to the right upstream', async () => {
+    const { profile, origin } = await setup({ profileRunning: true });
+    const url = new URL(`${origin}/profile-app/?token=t`);
+    const reply = await new Promise<string>((resolve, reject) => {
+      const req = http.request({
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        headers: { Connection: 'Upgrade', Upgrade: 'websocket' },
+      });
+      req.on('upgrade', (res, socket) => {
+        expect(res.statusCode).toBe(101);
+        socket.once('data', (chunk) => {
+          resolve(chunk.toString());
+          socket.destroy();
+        });
+        socket.write('ping');
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(reply).toBe('profile:ping');
+    expect(profile?.seen).toEqual(['upgrade /profile-app/?token=t']);
+  });
+});

@@ -1,0 +1,151 @@
+// The one-origin gateway: a small reverse proxy in front of the hub SPA, the profile SPA and the
+// member API, with WebSocket upgrades forwarded (Vite HMR) and a Japanese 502 page when an
+// upstream is not running.
+import http from 'node:http';
+import net from 'node:net';
+import { resolveRoute, type Upstream } from './routes.ts';
+
+export type UpstreamPorts = Record<Upstream, number>;
+
+export interface GatewayOptions {
+  port: number;
+  upstreams: UpstreamPorts;
+  /** Host the upstreams listen on; `localhost` lets Node try IPv4 and IPv6. */
+  upstreamHost?: string;
+  /** Bind address of the gateway (default: all interfaces, so localhost and 127.0.0.1 both work). */
+  host?: string;
+}
+
+export interface Gateway {
+  port: number;
+  close(): Promise<void>;
+}
+
+const UPSTREAM_LABELS: Record<Upstream, string> = {
+  memberApi: '会員API（apps/member-api）',
+  profile: 'プロフィール画面（apps/profile）',
+  hub: 'ログイン・会員登録画面（apps/hub）',
+};
+
+/** Marks responses the gateway wrote itself (not the upstream). */
+export const GATEWAY_ERROR_HEADER = 'x-member-hub-gateway';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The page shown when an upstream does not answer. */
+export function badGatewayPage(upstream: Upstream, port: number): string {
+  const label = escapeHtml(UPSTREAM_LABELS[upstream]);
+  return `<!doctype html>
+<html lang="ja">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>接続できません（502）</title>
+<style>
+  body { font-family: system-ui, sans-serif; font-size: 18px; line-height: 1.7; margin: 0; padding: 24px; color: #1a1a1a; background: #fff; }
+  main { max-width: 40em; margin: 0 auto; }
+  h1 { font-size: 1.5em; }
+  code { background: #f0f0f0; padding: 0 4px; }
+</style>
+</head>
+<body>
+<main>
+<h1>接続できません</h1>
+<p>${label}が起動していないため、このページを表示できません（ポート ${port}）。</p>
+<p>開発用の環境は <code>npm run dev</code> で起動します。起動の途中であれば、少し待ってからページを再読み込みしてください。</p>
+</main>
+</body>
+</html>
+`;
+}
+
+function forwardedHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders {
+  const headers: http.OutgoingHttpHeaders = { ...req.headers };
+  const host = req.headers.host ?? '';
+  headers['x-forwarded-host'] = host;
+  headers['x-forwarded-proto'] = 'http';
+  const remote = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-for'] = req.headers['x-forwarded-for']
+    ? `${req.headers['x-forwarded-for']}, ${remote}`
+    : remote;
+  return headers;
+}
+
+export function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const upstreamHost = options.upstreamHost ?? 'localhost';
+
+  const server = http.createServer((req, res) => {
+    const { upstream, path } = resolveRoute(req.url ?? '/');
+    const port = options.upstreams[upstream];
+    const proxyReq = http.request(
+      { host: upstreamHost, port, method: req.method, path, headers: forwardedHeaders(req) },
+      (proxyRes) => {
+        res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, proxyRes.rawHeaders);
+        proxyRes.pipe(res);
+      },
+    );
+    proxyReq.on('error', () => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res.writeHead(502, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        [GATEWAY_ERROR_HEADER]: `upstream-down; upstream=${upstream}`,
+      });
+      res.end(badGatewayPage(upstream, port));
+    });
+    req.on('aborted', () => proxyReq.destroy());
+    req.pipe(proxyReq);
+  });
+
+  // WebSocket (Vite HMR) and any other upgrade: replay the request on a raw TCP connection.
+  // Upgraded sockets leave the server's bookkeeping, so they are tracked here for close().
+  const tunnels = new Set<net.Socket>();
+  server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+    tunnels.add(socket);
+    socket.on('close', () => tunnels.delete(socket));
+    const { upstream, path } = resolveRoute(req.url ?? '/');
+    const upstreamSocket = net.connect({ host: upstreamHost, port: options.upstreams[upstream] });
+    upstreamSocket.on('connect', () => {
+      const lines = [`${req.method ?? 'GET'} ${path} HTTP/${req.httpVersion}`];
+      for (let i = 0; i < req.rawHeaders.length; i += 2) {
+        lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      }
+      upstreamSocket.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head.length > 0) upstreamSocket.write(head);
+      upstreamSocket.pipe(socket);
+      socket.pipe(upstreamSocket);
+    });
+    upstreamSocket.on('error', () => {
+      if (socket.writable)
+        socket.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      socket.destroy();
+    });
+    socket.on('error', () => upstreamSocket.destroy());
+    socket.on('close', () => upstreamSocket.destroy());
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    const onListening = () => {
+      server.off('error', reject);
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      resolve({
+        port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+            for (const socket of tunnels) socket.destroy();
+          }),
+      });
+    };
+    if (options.host) server.listen(options.port, options.host, onListening);
+    else server.listen(options.port, onListening);
+  });
+}

@@ -1,0 +1,131 @@
+// Child processes of the stack: each runs in its own process group so that stopping it also
+// stops whatever it started (pnpm → vite, firebase → emulator).
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+export type Logger = (line: string) => void;
+
+export interface ManagedProcess {
+  name: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (or signal name) when the process has ended. */
+  exited: Promise<number | string>;
+  stop(): Promise<void>;
+}
+
+export interface StartProcessOptions {
+  name: string;
+  command: string;
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  log: Logger;
+}
+
+/** Prefix every output line with the process name. */
+function pipeLines(stream: NodeJS.ReadableStream | null, name: string, log: Logger): void {
+  if (!stream) return;
+  let buffer = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    buffer += chunk;
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) if (line.trim() !== '') log(`[${name}] ${line}`);
+  });
+  stream.on('end', () => {
+    if (buffer.trim() !== '') log(`[${name}] ${buffer}`);
+  });
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+export function startProcess(options: StartProcessOptions): ManagedProcess {
+  const child = spawn(options.command, options.args, {
+    cwd: options.cwd,
+    env: options.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  pipeLines(child.stdout, options.name, options.log);
+  pipeLines(child.stderr, options.name, options.log);
+  const exited = new Promise<number | string>((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+    child.on('error', (error) => {
+      options.log(`[${options.name}] ${error.message}`);
+      resolve('spawn-error');
+    });
+  });
+  let stopping: Promise<void> | undefined;
+  return {
+    name: options.name,
+    child,
+    exited,
+    stop() {
+      stopping ??= (async () => {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          signalGroup(child, 'SIGKILL'); // leftovers of the group, if any
+          return;
+        }
+        signalGroup(child, 'SIGTERM');
+        const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 8000);
+        await exited;
+        clearTimeout(timer);
+        signalGroup(child, 'SIGKILL');
+      })();
+      return stopping;
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Poll `check` until it returns true; fail after `timeoutMs` or when `abort` settles first. */
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  { timeoutMs, abort }: { timeoutMs: number; abort?: Promise<unknown> },
+): Promise<void> {
+  let aborted: string | undefined;
+  void abort?.then((reason) => {
+    aborted = String(reason);
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (aborted !== undefined) throw new Error(`${what}: the process ended (${aborted}) before it was ready`);
+    if (await check().catch(() => false)) return;
+    await sleep(250);
+  }
+  throw new Error(`${what}: not ready after ${Math.round(timeoutMs / 1000)} s`);
+}
+
+/** True when an HTTP GET of `url` answers with a status below 500. */
+export async function httpAnswers(url: string): Promise<boolean> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+  await res.body?.cancel();
+  return res.status < 500;
+}
+
+/** True when something accepts TCP connections on `host:port`. */
+export function tcpAnswers(port: number, host = 'localhost'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}

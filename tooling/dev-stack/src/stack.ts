@@ -1,0 +1,266 @@
+// startStack(): the Firebase Auth emulator, the mail catcher, the one-origin gateway and the
+// apps, for the `dev` or the `test` profile. Everything started is stopped again by stop(), on
+// failure during start, and (in the CLI) on SIGINT/SIGTERM.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { discoverApps, selectApps, type AppInfo } from './apps.ts';
+import { startGateway, type Gateway } from './gateway.ts';
+import {
+  httpAnswers,
+  startProcess,
+  tcpAnswers,
+  waitFor,
+  type Logger,
+  type ManagedProcess,
+} from './processes.ts';
+import {
+  FIREBASE_PROJECT_ID,
+  portsFor,
+  stackEnv,
+  urlsFor,
+  type ProfileName,
+  type StackPorts,
+  type StackUrls,
+} from './profiles.ts';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(packageDir, '../..');
+const bin = (name: string) => path.join(packageDir, 'node_modules/.bin', name);
+
+export type AppState = 'running' | 'failed';
+
+export interface StartStackOptions {
+  profile: ProfileName;
+  /** Apps to start (apps/* directory or package names); default `'all'`: every app with a dev script. */
+  apps?: readonly string[] | 'all';
+  /** When true, an app that fails to start fails the whole start (default false: it is reported). */
+  requireApps?: boolean;
+  /** Where the output of the children goes (default: console). */
+  log?: Logger;
+  /** Base environment for the children (default: process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Stops a start in progress (the CLI aborts on SIGINT/SIGTERM). */
+  signal?: AbortSignal;
+  /** How long an app may take to open its port (default 180 s). */
+  appReadyTimeoutMs?: number;
+}
+
+export interface RunningStack {
+  profile: ProfileName;
+  ports: StackPorts;
+  urls: StackUrls;
+  /** The environment the apps received. */
+  env: Record<string, string>;
+  /** Every started app by package name, and whether it came up. */
+  apps: Record<string, AppState>;
+  /** Resolves when a core service (emulator, mail catcher) ends on its own. */
+  crashed: Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** firebase.json of the repo with the profile's Auth emulator port, written to a private directory. */
+function writeFirebaseConfig(profile: ProfileName, ports: StackPorts): string {
+  const config = JSON.parse(fs.readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as {
+    emulators: Record<string, unknown>;
+  };
+  config.emulators.auth = { host: '127.0.0.1', port: ports.authEmulator };
+  config.emulators.hub = { host: '127.0.0.1', port: ports.emulatorHub };
+  config.emulators.logging = { host: '127.0.0.1', port: ports.emulatorLogging };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `member-hub-${profile}-firebase-`));
+  fs.writeFileSync(path.join(dir, 'firebase.json'), `${JSON.stringify(config, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(dir, '.firebaserc'),
+    JSON.stringify({ projects: { default: FIREBASE_PROJECT_ID } }),
+  );
+  return dir;
+}
+
+async function assertPortsFree(ports: StackPorts, profile: ProfileName): Promise<void> {
+  const taken: string[] = [];
+  for (const [name, port] of Object.entries(ports)) {
+    if (await tcpAnswers(port, '127.0.0.1')) taken.push(`${name} ${port}`);
+  }
+  if (taken.length > 0) {
+    throw new Error(
+      `ports already in use (${taken.join(', ')}): is another "${profile}" stack running? Stop it, or for dev set the *_PORT variables.`,
+    );
+  }
+}
+
+export async function startStack(options: StartStackOptions): Promise<RunningStack> {
+  const { profile } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const baseEnv = options.env ?? process.env;
+  const ports = portsFor(profile, baseEnv);
+  const urls = urlsFor(ports);
+  const env = stackEnv(profile, ports);
+  const processes: ManagedProcess[] = [];
+  const tempDirs: string[] = [];
+  let gateway: Gateway | undefined;
+
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= (async () => {
+      await Promise.all([...processes].reverse().map((p) => p.stop()));
+      await gateway?.close();
+      for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+    })();
+    return stopped;
+  };
+
+  const aborted = new Promise<string>((resolve) => {
+    if (options.signal?.aborted) resolve('aborted');
+    options.signal?.addEventListener('abort', () => resolve('aborted'), { once: true });
+  });
+  const failIfAborted = () => {
+    if (options.signal?.aborted) throw new Error('start aborted');
+  };
+
+  try {
+    await assertPortsFree(ports, profile);
+    const childEnv: NodeJS.ProcessEnv = {
+      ...baseEnv,
+      ...env,
+      // Never download a browser, never phone home.
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      NO_UPDATE_NOTIFIER: '1',
+    };
+    if (profile === 'test') {
+      // A fresh embedded database for every test run; the dev data stays untouched.
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-hub-test-data-'));
+      tempDirs.push(dataDir);
+      childEnv.MEMBER_API_DATA_DIR = dataDir;
+      env.MEMBER_API_DATA_DIR = dataDir;
+    }
+
+    // 1. Firebase Authentication emulator (offline: demo- project, no UI, no update check).
+    const firebaseDir = writeFirebaseConfig(profile, ports);
+    tempDirs.push(firebaseDir);
+    const emulator = startProcess({
+      name: 'auth-emulator',
+      command: bin('firebase'),
+      args: [
+        'emulators:start',
+        '--only',
+        'auth',
+        '--project',
+        FIREBASE_PROJECT_ID,
+        '--config',
+        path.join(firebaseDir, 'firebase.json'),
+      ],
+      cwd: firebaseDir,
+      // CI=true also keeps firebase-tools from fetching its message of the day.
+      env: { ...childEnv, CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      log,
+    });
+    processes.push(emulator);
+
+    // 2. Mail catcher: SMTP + web UI + REST API (/api/...).
+    const maildev = startProcess({
+      name: 'maildev',
+      command: bin('maildev'),
+      args: [
+        '--smtp',
+        String(ports.mailSmtp),
+        '--ip',
+        '127.0.0.1',
+        '--web',
+        String(ports.mailWeb),
+        '--web-ip',
+        '127.0.0.1',
+      ],
+      cwd: packageDir,
+      env: childEnv,
+      log,
+    });
+    processes.push(maildev);
+
+    // 3. The one-origin gateway.
+    gateway = await startGateway({
+      port: ports.gateway,
+      upstreams: { hub: ports.hub, profile: ports.profile, memberApi: ports.memberApi },
+    });
+
+    await Promise.all([
+      waitFor('Auth emulator', () => httpAnswers(`${urls.authEmulator}/`), {
+        timeoutMs: 90_000,
+        abort: Promise.race([emulator.exited, aborted]),
+      }),
+      waitFor('mail catcher', () => httpAnswers(`${urls.mailWeb}/api/healthz`), {
+        timeoutMs: 60_000,
+        abort: Promise.race([maildev.exited, aborted]),
+      }),
+    ]);
+    failIfAborted();
+
+    // 4. The apps that exist.
+    const apps: Record<string, AppState> = {};
+    const selected = selectApps(discoverApps(repoRoot), options.apps ?? 'all');
+    const startApp = async (app: AppInfo) => {
+      const child = startProcess({
+        name: app.dir,
+        command: 'pnpm',
+        args: ['--filter', app.name, 'run', 'dev'],
+        cwd: repoRoot,
+        env: childEnv,
+        log,
+      });
+      processes.push(child);
+      try {
+        if (app.readyPort) {
+          const port = ports[app.readyPort];
+          await waitFor(`${app.name} (port ${port})`, () => tcpAnswers(port), {
+            timeoutMs: options.appReadyTimeoutMs ?? 180_000,
+            abort: Promise.race([child.exited, aborted]),
+          });
+        }
+        apps[app.name] = 'running';
+      } catch (error) {
+        failIfAborted();
+        if (options.requireApps) throw error;
+        log(`[stack] ${app.name} did not start: ${(error as Error).message}`);
+        apps[app.name] = 'failed';
+        await child.stop();
+      }
+    };
+    await Promise.all(selected.map(startApp));
+    failIfAborted();
+
+    const crashed = Promise.race([
+      emulator.exited.then((code) => `Auth emulator ended (${code})`),
+      maildev.exited.then((code) => `mail catcher ended (${code})`),
+    ]);
+    return { profile, ports, urls, env, apps, crashed, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The short block printed on start: what to open. */
+export function describeStack(stack: RunningStack): string {
+  const running = (dir: string) =>
+    Object.entries(stack.apps).some(([name, state]) => name.endsWith(`/${dir}`) && state === 'running');
+  const lines: string[] = [];
+  if (running('demo-service')) {
+    lines.push(`  ここから開始 (start here):  ${stack.urls.demoService}   demo service, community`);
+    lines.push(`                             ${stack.urls.demoMembersService}   demo service, members`);
+    lines.push(`  hub + profile (gateway):   ${stack.urls.gateway}`);
+  } else {
+    lines.push(`  ここから開始 (start here):  ${stack.urls.gateway}   hub + profile (gateway)`);
+  }
+  lines.push(`  mail catcher:              ${stack.urls.mailWeb}`);
+  lines.push(`  Auth emulator:             ${stack.urls.authEmulator}   project ${FIREBASE_PROJECT_ID}`);
+  const apps = Object.entries(stack.apps).map(
+    ([name, state]) => `${name} ${state === 'running' ? 'ok' : 'FAILED'}`,
+  );
+  lines.push(
+    `  apps:                      ${apps.length > 0 ? apps.join(', ') : '(none with a dev script yet)'}`,
+  );
+  const rule = '─'.repeat(64);
+  return [rule, `  member hub — ${stack.profile} stack is up (Ctrl+C stops everything)`, ...lines, rule].join(
+    '\n',
+  );
+}

@@ -1,0 +1,23 @@
+import type { Page, PlaywrightTestConfig, Project } from '@playwright/test';
+
+export declare const repoRoot: string;
+export declare const chromiumPath: string;
+export declare const chromiumArgs: readonly string[];
+export declare const mobile360: NonNullable<Project['use']>;
+
+export interface PlaywrightConfigOptions extends Omit<PlaywrightTestConfig, 'reporter' | 'globalSetup'> {
+  /** Report name: the JSON report goes to <repo>/reports/playwright/<name>.json. */
+  name: string;
+  /** Default 'e2e'. */
+  testDir?: string;
+  baseURL?: string;
+  /** Path of a global-setup module (may return its teardown function). */
+  globalSetup?: string;
+}
+
+export declare function definePlaywrightConfig(options: PlaywrightConfigOptions): PlaywrightTestConfig;
+
+export declare function expectNoAxeViolations(
+  page: Page,
+  options?: { include?: string; exclude?: string; disableRules?: string[] },
+): Promise<void>;

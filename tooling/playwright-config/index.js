@@ -1,0 +1,93 @@
+// Shared Playwright settings for every browser test of the hub.
+//   import { definePlaywrightConfig } from '@member-hub/playwright-config';
+//   export default definePlaywrightConfig({ name: 'hub-e2e', baseURL: 'http://localhost:6170' });
+//
+// Browser: Debian's Chromium (/usr/bin/chromium, `apt-get install -y chromium`); Playwright never
+// downloads one of its own (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1). Reports: JSON to
+// <repo>/reports/playwright/<name>.json (the test command sums them) and a list on the console.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { defineConfig, expect } from '@playwright/test';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Debian's Chromium unless CHROMIUM_PATH points elsewhere. */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export const chromiumArgs = Object.freeze([
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]);
+
+/** The narrowest screen older adults use: 360 px wide, touch, Japanese. */
+export const mobile360 = Object.freeze({
+  browserName: 'chromium',
+  viewport: { width: 360, height: 740 },
+  screen: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'ja-JP',
+  timezoneId: 'Asia/Tokyo',
+});
+
+/**
+ * @param {import('./index.d.ts').PlaywrightConfigOptions} options
+ */
+export function definePlaywrightConfig({
+  name,
+  testDir = 'e2e',
+  baseURL,
+  globalSetup,
+  projects,
+  use,
+  ...rest
+}) {
+  const ci = Boolean(process.env.CI);
+  return defineConfig({
+    testDir,
+    outputDir: path.join(repoRoot, 'test-results', name),
+    fullyParallel: false,
+    workers: 1,
+    forbidOnly: ci,
+    retries: 0,
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'reports/playwright', `${name}.json`) }]],
+    ...(globalSetup ? { globalSetup } : {}),
+    use: {
+      ...(baseURL ? { baseURL } : {}),
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+      trace: 'retain-on-failure',
+      screenshot: 'only-on-failure',
+      launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
+      ...use,
+    },
+    projects: projects ?? [{ name: 'mobile-360', use: { ...mobile360 } }],
+    ...rest,
+  });
+}
+
+/**
+ * Run axe on the page (WCAG 2.x A and AA rules) and fail with a readable list of violations.
+ * @param {import('@playwright/test').Page} page
+ * @param {{ include?: string, exclude?: string, disableRules?: string[] }} [options]
+ */
+export async function expectNoAxeViolations(page, options = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (options.include) builder = builder.include(options.include);
+  if (options.exclude) builder = builder.exclude(options.exclude);
+  if (options.disableRules) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
