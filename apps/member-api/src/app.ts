@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+
+import type { Deps } from './deps';
+import type { AppEnv } from './http/app-env';
+import { ApiError, isApiError } from './http/errors';
+import { corsForHub, requestContext, securityHeaders } from './http/middleware';
+import { routeModules } from './routes';
+import type { NodeMount, RouteModule } from './routes/types';
+
+export interface BuiltApp {
+  app: Hono<AppEnv>;
+  nodeMounts: NodeMount[];
+  close(): Promise<void>;
+}
+
+/** JSON bodies above this are refused with 413 (postjudge carries a 160x160 image as base64). */
+export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Builds the app from the route modules (src/routes/index.ts unless a test passes its own). */
+export async function createApp(deps: Deps, modules: readonly RouteModule[] = routeModules): Promise<BuiltApp> {
+  const app = new Hono<AppEnv>();
+  const trustProxy = process.env.MEMBER_API_TRUST_PROXY === '1';
+
+  app.use('*', requestContext(deps.logger, { trustProxy }));
+  app.use('*', securityHeaders(deps.config));
+  app.use('*', corsForHub(deps.config));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new ApiError(413, 'http.payload_too_large', 'The request body is too large.');
+      },
+    }),
+  );
+
+  // Runs after the handlers (it wraps next()) and turns a 404 for a known path into 405.
+  app.use(
+    '*',
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, allowed) => {
+        c.header('Allow', allowed.join(', '));
+        return c.json({ code: 'http.method_not_allowed', message: 'Method not allowed.' }, 405);
+      },
+    }),
+  );
+
+  app.notFound((c) => c.json({ code: 'http.not_found', message: 'No such route.' }, 404));
+  app.onError((error, c) => {
+    if (isApiError(error)) {
+      if (error.status >= 500) c.get('log')?.error({ code: error.code }, error.message);
+      return c.json(error.toBody(), error.status as 400);
+    }
+    // Never a stack trace to the caller; the log has it.
+    (c.get('log') ?? deps.logger).error({ err: error }, 'unhandled error');
+    return c.json({ code: 'server.error', message: 'Internal server error.' }, 500);
+  });
+
+  const nodeMounts: NodeMount[] = [];
+  const closers: Array<() => Promise<void>> = [];
+  for (const module of modules) {
+    const result = await module.register(app, deps);
+    if (result?.nodeMounts) nodeMounts.push(...result.nodeMounts);
+    if (result?.close) closers.push(result.close);
+  }
+  return {
+    app,
+    nodeMounts,
+    async close() {
+      for (const close of closers.reverse()) await close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { createApp, type BuiltApp } from './app';
+import type { BlobStore } from './blob/blob-store';
+import { LocalBlobStore } from './blob/local-store';
+import { S3BlobStore } from './blob/s3-store';
+import { UploadSigner } from './blob/upload-signer';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import type { Deps } from './deps';
+import { FirebaseIdentity, type Identity } from './identity';
+import { createLogger, type Logger } from './logger';
+import { DefaultModerationChecker } from './moderation/default-checker';
+import { defaultRateRules, TokenBucketLimiter } from './ratelimit/token-bucket';
+import type { RouteModule } from './routes/types';
+import { startServer, type RunningServer } from './server';
+
+export interface StartOptions {
+  config: Config;
+  logger?: Logger;
+  /** Replace parts of the deps (tests). */
+  overrides?: Partial<Deps>;
+  modules?: readonly RouteModule[];
+}
+
+export interface Started {
+  deps: Deps;
+  built: BuiltApp;
+  server: RunningServer;
+  stop(): Promise<void>;
+}
+
+/** Builds every dependency from the config. */
+export async function buildDeps(config: Config, logger: Logger, overrides: Partial<Deps> = {}): Promise<{ deps: Deps; database: DatabaseHandle; identity: Identity & { close?(): Promise<void> } }> {
+  if (config.nodeEnv === 'production' && config.authEmulatorHost) {
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const identity = overrides.identity ?? new FirebaseIdentity({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });
+  const uploadSigner = overrides.uploadSigner ?? new UploadSigner(config.uploadSigningSecret);
+  const now = overrides.now ?? (() => new Date());
+  const blobStore: BlobStore =
+    overrides.blobStore ??
+    (config.blobStore === 's3'
+      ? new S3BlobStore({ bucket: config.s3.bucket, region: config.s3.region, endpoint: config.s3.endpoint })
+      : new LocalBlobStore(config.blobDir, config.publicApiOrigin, uploadSigner, now));
+  const scale = Number(process.env.MEMBER_API_RATE_LIMIT_SCALE ?? '1') || 1;
+  const deps: Deps = {
+    config,
+    logger,
+    db: database.db,
+    dbKind: database.kind,
+    identity,
+    rateLimiter: new TokenBucketLimiter(defaultRateRules(scale)),
+    blobStore,
+    uploadSigner,
+    moderation: new DefaultModerationChecker(),
+    now,
+    ...overrides,
+  };
+  return { deps, database, identity };
+}
+
+/** Opens the database (migrating it), builds the app and listens. */
+export async function start(options: StartOptions): Promise<Started> {
+  const logger = options.logger ?? createLogger({ level: options.config.logLevel });
+  const { deps, database, identity } = await buildDeps(options.config, logger, options.overrides);
+  const built = await createApp(deps, options.modules);
+  const server = await startServer(built, { port: options.config.port, host: options.config.host });
+  return {
+    deps,
+    built,
+    server,
+    async stop() {
+      await server.close();
+      await deps.mailer?.close?.();
+      await database.close();
+      if (!options.overrides?.identity && 'close' in identity && identity.close) await identity.close();
+    },
+  };
+}

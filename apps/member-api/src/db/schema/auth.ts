@@ -1,0 +1,82 @@
+/**
+ * Tables of the e-mail link flow and the authentication host (owned by src/mail and src/oidc).
+ * Keep this file free of project imports: drizzle-kit loads it on its own.
+ *
+ * Secrets handed to browsers (referenceKey, code, secureCode) are stored only as SHA-256
+ * hashes: a database leak does not give working keys. The Firebase sign-in link itself must be
+ * answered back, so it is stored as is (30 minutes, one use).
+ */
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** One mailed sign-in link (hub spec §4 "E-mail link flow"). */
+export const mailLinks = pgTable(
+  'mail_links',
+  {
+    /** SHA-256 (base64url) of the referenceKey carried by the mailed URL. */
+    referenceKeyHash: text('reference_key_hash').primaryKey(),
+    email: text('email').notNull(),
+    /** 'login' or 'register'. */
+    mode: text('mode').notNull(),
+    loginParamKey: text('login_param_key').notNull(),
+    /** The Firebase e-mail sign-in link; never sent by mail, answered once by GET /mailLinks. */
+    mailLink: text('mail_link').notNull(),
+    /** 'api' (POST mailLinks!…) or 'smtp' (empty-mail registration). */
+    source: text('source').notNull().default('api'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('mail_links_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A hand-back from the hub to a client (POST /member/v1/authorization): code + secureCode,
+ * one use, short-lived, bound to the client entry and the member.
+ */
+export const handBacks = pgTable(
+  'hand_backs',
+  {
+    /** SHA-256 (base64url) of `code`. */
+    codeHash: text('code_hash').primaryKey(),
+    /** SHA-256 (base64url) of `secureCode`. */
+    secureCodeHash: text('secure_code_hash').notNull(),
+    uid: text('uid').notNull(),
+    clientId: text('client_id').notNull(),
+    returnUrl: text('return_url').notNull(),
+    state: text('state').notNull(),
+    nonce: text('nonce').notNull(),
+    /** Space-separated OIDC scopes (offline_access added when a refresh token was asked for). */
+    scope: text('scope').notNull(),
+    needsRefreshToken: boolean('needs_refresh_token').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Set when GET /memberbase/v1/authorization accepted it (the one use). */
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the provider interaction was finished with it. */
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('hand_backs_expires_idx').on(t.expiresAt)],
+);
+
+/** oidc-provider's storage (sessions, interactions, codes, tokens, grants), one row per model instance. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    /** Model name: Session, Interaction, AuthorizationCode, AccessToken, RefreshToken, Grant, … */
+    type: text('type').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -1,0 +1,41 @@
+import type { BlobStore } from './blob/blob-store';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Identity } from './identity';
+import type { Logger } from './logger';
+import type { ModerationChecker } from './moderation/moderation';
+import type { RateLimiter } from './ratelimit/token-bucket';
+import type { UploadSigner } from './blob/upload-signer';
+
+/** A message to send; the mail module (src/mail/**) provides the implementation. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/**
+ * Everything a route module may use. Built once in main.ts (or by a test) and passed to every
+ * module's register(). Add a field here (optional if not every set-up has it) rather than
+ * importing singletons.
+ */
+export interface Deps {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  identity: Identity;
+  rateLimiter: RateLimiter;
+  blobStore: BlobStore;
+  uploadSigner: UploadSigner;
+  moderation: ModerationChecker;
+  /** Outgoing mail; present once the mail module is wired in main.ts. */
+  mailer?: Mailer;
+  /** Injectable clock for expiry rules. */
+  now: () => Date;
+}

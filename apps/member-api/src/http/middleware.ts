@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+
+import type { AppEnv } from './app-env';
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** x-request-id in (when well-formed) and out; a child logger per request; one access log line. */
+export function requestContext(logger: Logger, options: { trustProxy: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', requestId);
+    const log = logger.child({ requestId });
+    c.set('log', log);
+    let ip = '';
+    if (options.trustProxy) ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
+    if (!ip) {
+      try {
+        ip = getConnInfo(c).remote.address ?? '';
+      } catch {
+        ip = '';
+      }
+    }
+    c.set('clientIp', ip || 'unknown');
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    // Path only: query strings may carry keys and tokens and are never logged.
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      'request',
+    );
+  };
+}
+
+/** Security headers for a JSON API. */
+export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
+  return secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    xContentTypeOptions: true,
+    referrerPolicy: 'no-referrer',
+    xFrameOptions: 'DENY',
+    crossOriginResourcePolicy: 'same-origin',
+    strictTransportSecurity: config.nodeEnv === 'production' ? 'max-age=63072000; includeSubDomains' : false,
+  });
+}
+
+/** CORS for the member host only (the gateway origin the browser sees). */
+export function corsForHub(config: Config): MiddlewareHandler<AppEnv> {
+  return cors({
+    origin: (origin) => (origin === config.hubPublicOrigin ? origin : null),
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposeHeaders: ['X-Request-Id'],
+    maxAge: 600,
+    credentials: false,
+  });
+}

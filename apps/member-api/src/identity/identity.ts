@@ -1,0 +1,44 @@
+/** What the server needs from the identity service (Firebase Authentication). */
+export interface VerifiedUser {
+  uid: string;
+  email: string | undefined;
+  /** 'password', 'google.com', 'custom', … */
+  signInProvider: string | undefined;
+  /** Seconds since the epoch when the user signed in. */
+  authTime: number;
+}
+
+export interface ActionCodeSettings {
+  url: string;
+  handleCodeInApp?: boolean;
+}
+
+export interface Identity {
+  /** Verifies a bearer ID token (signature, audience, expiry, revocation, disabled user). */
+  verifyIdToken(idToken: string): Promise<VerifiedUser>;
+  createCustomToken(uid: string, claims?: Record<string, unknown>): Promise<string>;
+  /** Makes every refresh token (and ID tokens issued before now) of the user invalid. */
+  revokeRefreshTokens(uid: string): Promise<void>;
+  /** Deletes the user; an unknown uid is not an error. */
+  deleteUser(uid: string): Promise<void>;
+  /** The uid of the user with this e-mail, or undefined. */
+  findUidByEmail(email: string): Promise<string | undefined>;
+  /** A Firebase e-mail sign-in link (for the mail-link calls). */
+  generateSignInWithEmailLink(email: string, settings: ActionCodeSettings): Promise<string>;
+}
+
+/** Every identity failure surfaces as this error; `kind` tells what went wrong. */
+export class IdentityError extends Error {
+  override readonly name = 'IdentityError';
+  constructor(
+    readonly kind: 'token_invalid' | 'token_revoked' | 'user_disabled' | 'unavailable',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export function isIdentityError(value: unknown): value is IdentityError {
+  return typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'IdentityError';
+}

@@ -1,0 +1,2 @@
+export * from './identity';
+export { FirebaseIdentity, type FirebaseIdentityOptions } from './firebase';

@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsdown';
+
+// The server is bundled to dist/main.js; node_modules stay external. Migrations are read from
+// ../drizzle at run time (src/db/client.ts finds the folder from dist/ or src/).
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  dts: false,
+  sourcemap: true,
+  clean: true,
+});
