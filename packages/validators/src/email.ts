@@ -33,9 +33,12 @@ export function isValidEmailDomain(domain: string): boolean {
   return TOP_LABEL.test(labels[labels.length - 1] ?? '');
 }
 
-/** Shape check (`email.format`) only. */
-export function isEmailFormat(value: string): boolean {
-  if (value.length > 254 || /\s/.test(value)) return false;
+/**
+ * Shape check (`email.format`) only. `limitTotalLength: false` skips the 254-character total
+ * (the older validators report length separately).
+ */
+export function isEmailFormat(value: string, limitTotalLength = true): boolean {
+  if ((limitTotalLength && value.length > 254) || /\s/.test(value)) return false;
   const at = value.indexOf('@');
   if (at <= 0 || at !== value.lastIndexOf('@')) return false;
   const local = value.slice(0, at);

@@ -25,7 +25,7 @@ const formatChecks: Record<LegacyField, (value: string) => boolean> = {
   givenNameKana: (v) => KANA.test(v),
   nickname: () => true,
   introduction: () => true,
-  email: (v) => isEmailFormat(v) && isRfcLocalPart(v.slice(0, v.indexOf('@'))),
+  email: (v) => isEmailFormat(v, false) && isRfcLocalPart(v.slice(0, v.indexOf('@'))),
   phone: (v) => PHONE.test(v),
   city: (v) => !containsEmoji(v),
   town: (v) => !containsEmoji(v),
