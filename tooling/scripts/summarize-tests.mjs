@@ -55,12 +55,16 @@ for (const { file, data, error } of readReports(path.join(reportsDir, 'playwrigh
   const stats = data.stats ?? {};
   const passed = num(stats.expected) + num(stats.flaky);
   // Errors outside any test (global setup, config) leave stats at zero but fill `errors`.
-  const failed = num(stats.unexpected) + (Array.isArray(data.errors) && data.errors.length > 0 && !stats.unexpected ? 1 : 0);
+  const failed =
+    num(stats.unexpected) +
+    (Array.isArray(data.errors) && data.errors.length > 0 && !stats.unexpected ? 1 : 0);
   const skipped = num(stats.skipped);
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`  playwright/${file}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  lines.push(
+    `  playwright/${file}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
 }
 
 if (lines.length > 0) console.log(['[test] reports:', ...lines].join('\n'));
