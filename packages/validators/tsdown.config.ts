@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsdown';
 
-// Platform neutral: the output must run unchanged in browsers and in Node (no `node:` imports).
+// Platform neutral: the output must run unchanged in browsers and in Node (no Node built-ins).
 export default defineConfig({
   entry: ['src/index.ts'],
   format: 'esm',

@@ -1,6 +1,6 @@
 /**
  * Generators (hub §4, §9; profile §4, §9). Randomness comes from `globalThis.crypto
- * .getRandomValues`, present in every browser and in Node 20 — no `node:` import.
+ * .getRandomValues`, present in every browser and in Node 20 (no Node built-in module is imported).
  */
 import {
   FIRST_EDIT_CUTOFF_ISO,
