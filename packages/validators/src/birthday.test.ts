@@ -35,12 +35,19 @@ describe('validateBirthday (選択してください。)', () => {
   it.each(['1960-04-01', '2000-02-29', '1900-01-01', '2019-12-31'])('accepts %s', (value) => {
     expect(validateBirthday(value)).toBeNull();
   });
-  it.each([undefined, '', '1960-4-1', '1960-04-00', '1960-00-01', '1960-13-01', '1961-02-29', '1960-04-31', 'abcd-ef-gh'])(
-    'rejects %j',
-    (value) => {
-      expect(validateBirthday(value)).toEqual({ code: 'birthday.invalid' });
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    '1960-4-1',
+    '1960-04-00',
+    '1960-00-01',
+    '1960-13-01',
+    '1961-02-29',
+    '1960-04-31',
+    'abcd-ef-gh',
+  ])('rejects %j', (value) => {
+    expect(validateBirthday(value)).toEqual({ code: 'birthday.invalid' });
+  });
   it('renders 選択してください。', () => {
     expect(renderMessage('birthday.invalid')).toBe('選択してください。');
     expect(birthdaySchema.safeParse('1960-04-00').error?.issues[0]?.message).toBe('birthday.invalid');
@@ -51,12 +58,18 @@ describe('validateMemberDate (日付として正しい年月日を選択くだ�
   it.each(['1960-04-01', '1960-00-00', '2000-00-00'])('accepts %s', (value) => {
     expect(validateMemberDate(value)).toBeNull();
   });
-  it.each(['1920-01-01', '1900-01-01', '', undefined, '1960/04/01', '1960-04-00', '1960-00-01', '1961-02-29'])(
-    'rejects %j',
-    (value) => {
-      expect(validateMemberDate(value)).toEqual({ code: 'birthday.member_date' });
-    },
-  );
+  it.each([
+    '1920-01-01',
+    '1900-01-01',
+    '',
+    undefined,
+    '1960/04/01',
+    '1960-04-00',
+    '1960-00-01',
+    '1961-02-29',
+  ])('rejects %j', (value) => {
+    expect(validateMemberDate(value)).toEqual({ code: 'birthday.member_date' });
+  });
   it('renders the spec text', () => {
     expect(renderMessage('birthday.member_date')).toBe('日付として正しい年月日を選択ください。');
     expect(memberDateSchema.safeParse('1920-01-01').error?.issues[0]?.message).toBe('birthday.member_date');

@@ -95,7 +95,9 @@ export function becomesAdult(before: string, after: string, today: Date | string
 
 /** The picker's choices: years 1920-2019, months 1-12, days 1-31 (profile §5). */
 export const birthdayPickerRange = Object.freeze({
-  years: Object.freeze(Array.from({ length: BIRTHDAY_YEAR_MAX - BIRTHDAY_YEAR_MIN + 1 }, (_, i) => BIRTHDAY_YEAR_MIN + i)),
+  years: Object.freeze(
+    Array.from({ length: BIRTHDAY_YEAR_MAX - BIRTHDAY_YEAR_MIN + 1 }, (_, i) => BIRTHDAY_YEAR_MIN + i),
+  ),
   months: Object.freeze(Array.from({ length: 12 }, (_, i) => i + 1)),
   days: Object.freeze(Array.from({ length: 31 }, (_, i) => i + 1)),
 });

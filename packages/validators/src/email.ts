@@ -72,10 +72,10 @@ export function validateEmailRetype(email: string, retype: string): RuleResult<'
 }
 
 /** The retype field: its own e-mail rule first, then equality. */
-export function validateEmailChange(input: {
-  email: string;
-  emailRetype: string;
-}): { email: Failure | null; emailRetype: Failure | null } {
+export function validateEmailChange(input: { email: string; emailRetype: string }): {
+  email: Failure | null;
+  emailRetype: Failure | null;
+} {
   const email = validateEmail(input.email);
   const retypeOwn = validateEmail(input.emailRetype);
   return { email, emailRetype: retypeOwn ?? validateEmailRetype(input.email, input.emailRetype) };

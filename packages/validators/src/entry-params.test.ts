@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { entryParamsSchema, isAcceptedHidden, parseEntryParams, parseKantanLaunchParams } from './entry-params';
+import {
+  entryParamsSchema,
+  isAcceptedHidden,
+  parseEntryParams,
+  parseKantanLaunchParams,
+} from './entry-params';
 
 const allowedReturnUrlPrefixes = ['https://community.example.jp/'];
 const base = {
@@ -11,11 +16,15 @@ const base = {
   clientId: 'community',
 };
 
-const codes = (result: ReturnType<typeof parseEntryParams>) => (result.ok ? [] : result.failures.map((f) => f.code));
+const codes = (result: ReturnType<typeof parseEntryParams>) =>
+  result.ok ? [] : result.failures.map((f) => f.code);
 
 describe('parseEntryParams', () => {
   it('returns the normalised client record for a valid entry', () => {
-    const result = parseEntryParams({ ...base, hidden: '1', returnError: 'true', unknown: 'x' }, { allowedReturnUrlPrefixes });
+    const result = parseEntryParams(
+      { ...base, hidden: '1', returnError: 'true', unknown: 'x' },
+      { allowedReturnUrlPrefixes },
+    );
     expect(result).toEqual({ ok: true, value: { ...base, hidden: '1', returnError: true } });
   });
 
@@ -31,14 +40,23 @@ describe('parseEntryParams', () => {
     expect(parseEntryParams(new URLSearchParams(base), { allowedReturnUrlPrefixes }).ok).toBe(true);
   });
 
-  it.each(['state', 'scope', 'nonce', 'clientId', 'client_id', 'hidden', 'serviceId', 'token', 'needsRefreshToken', 'sid', 'other'])(
-    'rejects an empty %s',
-    (name) => {
-      const result = parseEntryParams({ ...base, [name]: '' }, { allowedReturnUrlPrefixes });
-      expect(result.ok).toBe(false);
-      expect(!result.ok && result.failures[0]).toEqual({ code: 'entry.value_empty', params: { param: name } });
-    },
-  );
+  it.each([
+    'state',
+    'scope',
+    'nonce',
+    'clientId',
+    'client_id',
+    'hidden',
+    'serviceId',
+    'token',
+    'needsRefreshToken',
+    'sid',
+    'other',
+  ])('rejects an empty %s', (name) => {
+    const result = parseEntryParams({ ...base, [name]: '' }, { allowedReturnUrlPrefixes });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.failures[0]).toEqual({ code: 'entry.value_empty', params: { param: name } });
+  });
 
   it.each(['profile', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'returnError'])(
     'accepts an empty %s',
@@ -57,42 +75,71 @@ describe('parseEntryParams', () => {
     const { returnUrl: _drop, ...rest } = base;
     expect(codes(parseEntryParams(rest, { allowedReturnUrlPrefixes }))).toEqual(['entry.return_url.missing']);
     expect(
-      codes(parseEntryParams({ ...base, returnUrl: 'https://community.example.jp.evil.test/' }, { allowedReturnUrlPrefixes })),
+      codes(
+        parseEntryParams(
+          { ...base, returnUrl: 'https://community.example.jp.evil.test/' },
+          { allowedReturnUrlPrefixes },
+        ),
+      ),
     ).toEqual(['entry.return_url.not_allowed']);
-    expect(codes(parseEntryParams({ ...base, returnUrl: '' }, { allowedReturnUrlPrefixes }))).toEqual(['entry.value_empty']);
+    expect(codes(parseEntryParams({ ...base, returnUrl: '' }, { allowedReturnUrlPrefixes }))).toEqual([
+      'entry.value_empty',
+    ]);
   });
 
   it.each(['0', 'true', '2', ' 1'])('rejects hidden=%j', (hidden) => {
-    expect(codes(parseEntryParams({ ...base, hidden }, { allowedReturnUrlPrefixes }))).toEqual(['entry.hidden.invalid']);
+    expect(codes(parseEntryParams({ ...base, hidden }, { allowedReturnUrlPrefixes }))).toEqual([
+      'entry.hidden.invalid',
+    ]);
   });
 
   it('rejects a value given twice, and clientId together with client_id', () => {
-    expect(codes(parseEntryParams(`${new URLSearchParams(base)}&state=again`, { allowedReturnUrlPrefixes }))).toEqual([
-      'entry.value_repeated',
-    ]);
+    expect(
+      codes(parseEntryParams(`${new URLSearchParams(base)}&state=again`, { allowedReturnUrlPrefixes })),
+    ).toEqual(['entry.value_repeated']);
     expect(codes(parseEntryParams({ ...base, client_id: 'x' }, { allowedReturnUrlPrefixes }))).toEqual([
       'entry.value_repeated',
     ]);
   });
 
   it('reports every failure at once', () => {
-    const result = parseEntryParams({ ...base, state: '', hidden: '2', returnUrl: 'https://evil.test/' }, { allowedReturnUrlPrefixes });
-    expect(codes(result).sort()).toEqual(['entry.hidden.invalid', 'entry.return_url.not_allowed', 'entry.value_empty']);
+    const result = parseEntryParams(
+      { ...base, state: '', hidden: '2', returnUrl: 'https://evil.test/' },
+      { allowedReturnUrlPrefixes },
+    );
+    expect(codes(result).sort()).toEqual([
+      'entry.hidden.invalid',
+      'entry.return_url.not_allowed',
+      'entry.value_empty',
+    ]);
   });
 });
 
 describe('parseKantanLaunchParams', () => {
-  const kantan = { ...base, telno: '09012345678', modelno: 'F-01', sid: 'community', needsRefreshToken: 'true' };
+  const kantan = {
+    ...base,
+    telno: '09012345678',
+    modelno: 'F-01',
+    sid: 'community',
+    needsRefreshToken: 'true',
+  };
   it('accepts a complete launch', () => {
     expect(parseKantanLaunchParams(kantan, { allowedReturnUrlPrefixes }).ok).toBe(true);
   });
-  it.each(['profile', 'utm_source', 'telno', 'returnError'])('rejects an empty %s (no exceptions)', (name) => {
-    expect(codes(parseKantanLaunchParams({ ...kantan, [name]: '' }, { allowedReturnUrlPrefixes }))).toEqual(['entry.value_empty']);
-  });
+  it.each(['profile', 'utm_source', 'telno', 'returnError'])(
+    'rejects an empty %s (no exceptions)',
+    (name) => {
+      expect(codes(parseKantanLaunchParams({ ...kantan, [name]: '' }, { allowedReturnUrlPrefixes }))).toEqual(
+        ['entry.value_empty'],
+      );
+    },
+  );
   it('rejects a return address off the list', () => {
-    expect(codes(parseKantanLaunchParams({ ...kantan, returnUrl: 'https://evil.test/' }, { allowedReturnUrlPrefixes }))).toEqual([
-      'entry.return_url.not_allowed',
-    ]);
+    expect(
+      codes(
+        parseKantanLaunchParams({ ...kantan, returnUrl: 'https://evil.test/' }, { allowedReturnUrlPrefixes }),
+      ),
+    ).toEqual(['entry.return_url.not_allowed']);
   });
 });
 
@@ -116,6 +163,10 @@ describe('entryParamsSchema', () => {
   it('puts the message code in the issue message and the parameter in its path', () => {
     const result = schema.safeParse({ ...base, nonce: '' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ message: 'entry.value_empty', path: ['nonce'], params: { param: 'nonce' } });
+    expect(result.error?.issues[0]).toMatchObject({
+      message: 'entry.value_empty',
+      path: ['nonce'],
+      params: { param: 'nonce' },
+    });
   });
 });

@@ -39,7 +39,8 @@ export type EntryFailure = Failure<
   | 'entry.hidden.invalid'
 >;
 
-export type EntryResult = { ok: true; value: ClientRecord } | { ok: false; failures: readonly EntryFailure[] };
+export type EntryResult =
+  { ok: true; value: ClientRecord } | { ok: false; failures: readonly EntryFailure[] };
 
 /** `standard`: every entry. `migration-register`: `needsRefreshToken` may be empty. */
 export type EntryFlow = 'standard' | 'migration-register';
@@ -52,9 +53,7 @@ export interface EntryOptions {
 
 /** What the entry functions accept: a query string, URLSearchParams or a parsed query object. */
 export type EntryQuery =
-  | string
-  | URLSearchParams
-  | Readonly<Record<string, string | readonly string[] | null | undefined>>;
+  string | URLSearchParams | Readonly<Record<string, string | readonly string[] | null | undefined>>;
 
 function toEntries(query: EntryQuery): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -88,7 +87,8 @@ function checkEntries(
       failures.push(fail('entry.value_repeated', { param: name }));
       continue;
     }
-    if (values[0] === '' && !allowEmpty.has(canonical)) failures.push(fail('entry.value_empty', { param: name }));
+    if (values[0] === '' && !allowEmpty.has(canonical))
+      failures.push(fail('entry.value_empty', { param: name }));
   }
   if (entries.has('client_id') && entries.has('clientId')) {
     failures.push(fail('entry.value_repeated', { param: 'clientId' }));
@@ -126,7 +126,11 @@ export function parseEntryParams(query: EntryQuery, options: EntryOptions): Entr
   const allowEmpty = new Set<string>(
     options.mode === 'migration-register' ? migrationRegisterEmptyAllowedParamNames : emptyAllowedParamNames,
   );
-  const failures = checkEntries(entries, allowEmpty, createReturnUrlChecker(options.allowedReturnUrlPrefixes));
+  const failures = checkEntries(
+    entries,
+    allowEmpty,
+    createReturnUrlChecker(options.allowedReturnUrlPrefixes),
+  );
   return failures.length > 0 ? { ok: false, failures } : { ok: true, value: normalise(entries) };
 }
 

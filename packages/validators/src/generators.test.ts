@@ -55,7 +55,9 @@ describe('generateNickname', () => {
 
   it('passes on an error of the uniqueness check', async () => {
     const boom = new Error('network');
-    await expect(generateNickname({ isAvailable: () => Promise.reject(boom), sleep: async () => {} })).rejects.toBe(boom);
+    await expect(
+      generateNickname({ isAvailable: () => Promise.reject(boom), sleep: async () => {} }),
+    ).rejects.toBe(boom);
   });
 });
 

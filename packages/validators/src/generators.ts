@@ -32,7 +32,11 @@ export const cryptoRandomInt: RandomInt = (max) => {
 };
 
 /** `length` characters drawn from `alphabet`. */
-export function randomString(length: number, alphabet: string, randomInt: RandomInt = cryptoRandomInt): string {
+export function randomString(
+  length: number,
+  alphabet: string,
+  randomInt: RandomInt = cryptoRandomInt,
+): string {
   const chars = Array.from(alphabet);
   let out = '';
   for (let i = 0; i < length; i += 1) out += chars[randomInt(chars.length)];
@@ -56,7 +60,9 @@ export class NicknameRetryError extends Error {
 
 /** Type guard by `code` (works across bundles, unlike `instanceof`). */
 export function isNicknameRetryError(error: unknown): error is NicknameRetryError {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'nickname.retry_max';
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'nickname.retry_max'
+  );
 }
 
 export interface GenerateNicknameOptions {
@@ -125,5 +131,7 @@ export function isFirstEdit(member: {
   const updated = parseMemberDate(member.updateDate);
   if (!created || !updated) return false;
   const toMinute = (d: Date) => Math.floor(d.getTime() / 60_000);
-  return toMinute(created) === toMinute(updated) && created.getTime() > new Date(FIRST_EDIT_CUTOFF_ISO).getTime();
+  return (
+    toMinute(created) === toMinute(updated) && created.getTime() > new Date(FIRST_EDIT_CUTOFF_ISO).getTime()
+  );
 }

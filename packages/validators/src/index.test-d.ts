@@ -15,7 +15,9 @@ import {
 
 describe('public types', () => {
   it('plain rules return coded failures or null', () => {
-    expectTypeOf(validateEmail('x')).toEqualTypeOf<Failure<'email.required' | 'email.format' | 'email.rfc'> | null>();
+    expectTypeOf(validateEmail('x')).toEqualTypeOf<Failure<
+      'email.required' | 'email.format' | 'email.rfc'
+    > | null>();
     expectTypeOf(validatePasswordChange({})).toExtend<Failure | null>();
   });
 

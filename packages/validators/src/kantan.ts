@@ -45,7 +45,8 @@ export function validatePasswordChange(input: PasswordChangeInput): RuleResult<P
   if (current === '') return fail('password.current_required');
   if (next === '') return fail('password.new_required');
   const length = Array.from(next).length;
-  if (length < KANTAN_PASSWORD_MIN_LENGTH || length > KANTAN_PASSWORD_MAX_LENGTH) return fail('password.length');
+  if (length < KANTAN_PASSWORD_MIN_LENGTH || length > KANTAN_PASSWORD_MAX_LENGTH)
+    return fail('password.length');
   if (!/[A-Za-z]/.test(next) || !/[0-9]/.test(next)) return fail('password.letter_and_digit');
   if (!HALF_WIDTH_PRINTABLE.test(next)) return fail('password.chars');
   if (next === current) return fail('password.same_as_current');
@@ -86,6 +87,11 @@ export const passwordChangeSchema = z
   .superRefine((value, ctx) => {
     const failure = validatePasswordChange(value);
     if (failure) {
-      ctx.addIssue({ code: 'custom', message: failure.code, path: [passwordPath[failure.code]], input: value });
+      ctx.addIssue({
+        code: 'custom',
+        message: failure.code,
+        path: [passwordPath[failure.code]],
+        input: value,
+      });
     }
   });

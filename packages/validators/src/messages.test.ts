@@ -14,7 +14,9 @@ describe('messages', () => {
   it('renders Japanese by default, English on request, and fills params', () => {
     expect(renderMessage('nickname.required')).toBe('ニックネームは必ず入力してください。');
     expect(renderMessage('nickname.required', 'en')).toBe('Please enter a nickname.');
-    expect(renderMessage('entry.value_empty', 'en', { param: 'state' })).toBe('The parameter state is empty.');
+    expect(renderMessage('entry.value_empty', 'en', { param: 'state' })).toBe(
+      'The parameter state is empty.',
+    );
     expect(renderMessage('text.max_length')).toBe('{max}文字以内にしてください');
   });
 

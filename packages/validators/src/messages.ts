@@ -13,16 +13,26 @@ export interface MessageText {
   readonly en: string;
 }
 
-const RFC_EXAMPLES_JA =
-  "適切なメールアドレスを指定してください。次のようなメールアドレスは使用できません。" +
-  '・@の直前または先頭にピリオド（.）がある　' +
-  '・@より前にピリオドが連続している（..）　' +
-  "・半角英数字および . ! # $ % & ' * + - / = ? ^ _ ` { | } ~ 以外の文字を含んでいる";
+/**
+ * The RFC-style message (one code, `email.rfc`): the spec describes it as asking for an
+ * appropriate address and listing the bad forms; the wording below is ours, built from that
+ * description. Lines are separated by `\n` (render with `white-space: pre-line`).
+ */
+const RFC_EXAMPLES_JA = [
+  '適切なメールアドレスを指定してください。',
+  '次のようなメールアドレスはご利用いただけません。',
+  '・@の直前、または先頭にピリオド（.）があるもの',
+  '・@より前にピリオドが連続しているもの（..）',
+  "・半角英数字と . ! # $ % & ' * + - / = ? ^ _ ` { | } ~ 以外の文字を含むもの",
+].join('\n');
 
-const RFC_EXAMPLES_EN =
-  'Please enter an appropriate e-mail address. These addresses cannot be used: ' +
-  'a period right before @ or at the start; consecutive periods before @; ' +
-  "characters other than half-width letters, digits and . ! # $ % & ' * + - / = ? ^ _ ` { | } ~.";
+const RFC_EXAMPLES_EN = [
+  'Please enter an appropriate e-mail address.',
+  'These addresses cannot be used:',
+  '- a period right before @ or at the start',
+  '- consecutive periods before @ (..)',
+  "- characters other than half-width letters, digits and . ! # $ % & ' * + - / = ? ^ _ ` { | } ~",
+].join('\n');
 
 /** The message table: `{ [code]: { ja, en } }`. */
 export const messages = {
@@ -44,9 +54,15 @@ export const messages = {
 
   // ---- E-mail (hub §5, profile §5)
   'email.required': { ja: 'メールアドレスを入力してください。', en: 'Please enter an e-mail address.' }, // (our wording)
-  'email.format': { ja: '適切なメールアドレスを指定してください。', en: 'Please enter a valid e-mail address.' },
+  'email.format': {
+    ja: '適切なメールアドレスを指定してください。',
+    en: 'Please enter a valid e-mail address.',
+  },
   'email.rfc': { ja: RFC_EXAMPLES_JA, en: RFC_EXAMPLES_EN },
-  'email.mismatch': { ja: '入力したメールアドレスが一致しません。', en: 'The e-mail addresses do not match.' },
+  'email.mismatch': {
+    ja: '入力したメールアドレスが一致しません。',
+    en: 'The e-mail addresses do not match.',
+  },
 
   // ---- Birthday (profile §5)
   'birthday.invalid': { ja: '選択してください。', en: 'Please select a date.' },
@@ -60,7 +76,10 @@ export const messages = {
 
   // ---- Nickname (profile §5)
   'nickname.required': { ja: 'ニックネームは必ず入力してください。', en: 'Please enter a nickname.' },
-  'nickname.chars': { ja: '許可されていない文字を使用しています。', en: 'It contains characters that are not allowed.' },
+  'nickname.chars': {
+    ja: '許可されていない文字を使用しています。',
+    en: 'It contains characters that are not allowed.',
+  },
   'nickname.unavailable': { ja: 'このニックネームは使用できません。', en: 'This nickname cannot be used.' },
   'nickname.checking': { ja: 'ニックネームを確認しています...', en: 'Checking the nickname...' },
   'nickname.available': { ja: 'このニックネームは使用できます。', en: 'This nickname can be used.' },
@@ -70,7 +89,10 @@ export const messages = {
   },
 
   // ---- City, introduction (profile §5)
-  'city.chars': { ja: '市町村名として正しい文字を指定してください', en: 'Please use characters valid in a city name' },
+  'city.chars': {
+    ja: '市町村名として正しい文字を指定してください',
+    en: 'Please use characters valid in a city name',
+  },
   'introduction.chars': {
     ja: '許可されていない文字を使用しています。',
     en: 'It contains characters that are not allowed.',
@@ -90,7 +112,10 @@ export const messages = {
   },
 
   // ---- Kantan login (hub §5)
-  'kantan.required': { ja: '登録番号またはパスワードが未入力です', en: 'The registration number or password is empty' },
+  'kantan.required': {
+    ja: '登録番号またはパスワードが未入力です',
+    en: 'The registration number or password is empty',
+  },
   'kantan.password_chars': {
     ja: 'パスワードは半角英数記号で入力してください。',
     en: 'Please enter the password in half-width letters, digits and symbols.',

@@ -30,9 +30,9 @@ describe('applyReturnUrlPlaceholders', () => {
   });
 
   it('keeps values verbatim before the query', () => {
-    expect(applyReturnUrlPlaceholders('https://{domain}/error?d={domain}', { now, domain: 'localhost:5170' })).toBe(
-      'https://localhost:5170/error?d=localhost%3A5170',
-    );
+    expect(
+      applyReturnUrlPlaceholders('https://{domain}/error?d={domain}', { now, domain: 'localhost:5170' }),
+    ).toBe('https://localhost:5170/error?d=localhost%3A5170');
   });
 
   it('leaves placeholders without a value and unknown ones alone', () => {

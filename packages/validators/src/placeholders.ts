@@ -15,7 +15,10 @@
 import { JST_OFFSET_MINUTES, pad2, wallClock } from './time';
 
 /** `YYYYMDDHHmmss` (month not padded — the spec's literal format). */
-export function placeholderTimestamp(now: Date = new Date(), offsetMinutes: number = JST_OFFSET_MINUTES): string {
+export function placeholderTimestamp(
+  now: Date = new Date(),
+  offsetMinutes: number = JST_OFFSET_MINUTES,
+): string {
   const w = wallClock(now, offsetMinutes);
   return `${w.year}${w.month}${pad2(w.day)}${pad2(w.hour)}${pad2(w.minute)}${pad2(w.second)}`;
 }

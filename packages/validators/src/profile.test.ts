@@ -44,9 +44,12 @@ describe('texts', () => {
 });
 
 describe('validateNickname', () => {
-  it.each(['たろう', 'Taro', '山田　太郎', '☆花子♪', '𠮷田', 'あ'.repeat(20), '𠮷'.repeat(20)])('accepts %s', (v) => {
-    expect(validateNickname(v)).toBeNull();
-  });
+  it.each(['たろう', 'Taro', '山田　太郎', '☆花子♪', '𠮷田', 'あ'.repeat(20), '𠮷'.repeat(20)])(
+    'accepts %s',
+    (v) => {
+      expect(validateNickname(v)).toBeNull();
+    },
+  );
   it.each([
     [undefined, 'nickname.required'],
     ['', 'nickname.required'],
@@ -81,12 +84,22 @@ describe('validateNickname', () => {
 });
 
 describe('validateCity', () => {
-  it.each(['', undefined, '横浜市', '南アルプス市', '四日市市', '袖ケ浦市', '八ヶ岳', '龍ケ崎市', 'Sapporo-shi', 'ｻｯﾎﾟﾛ', '市川市 南八幡１－２', '一関市（旧）'])(
-    'accepts %j',
-    (v) => {
-      expect(validateCity(v)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    undefined,
+    '横浜市',
+    '南アルプス市',
+    '四日市市',
+    '袖ケ浦市',
+    '八ヶ岳',
+    '龍ケ崎市',
+    'Sapporo-shi',
+    'ｻｯﾎﾟﾛ',
+    '市川市 南八幡１－２',
+    '一関市（旧）',
+  ])('accepts %j', (v) => {
+    expect(validateCity(v)).toBeNull();
+  });
   it.each([
     ['横浜市😀', 'city.chars'],
     ['横浜<市>', 'city.chars'],
@@ -168,9 +181,12 @@ describe('validateShopKey', () => {
   it.each(['', undefined, '0312345678', '09012345678', '999999999999'])('accepts %j', (v) => {
     expect(validateShopKey(v)).toBeNull();
   });
-  it.each(['031234567', '0312345678901', '03-1234-5678', '０３１２３４５６７８', '03123456a8'])('rejects %j', (v) => {
-    expect(validateShopKey(v)).toEqual({ code: 'shopKey.format' });
-  });
+  it.each(['031234567', '0312345678901', '03-1234-5678', '０３１２３４５６７８', '03123456a8'])(
+    'rejects %j',
+    (v) => {
+      expect(validateShopKey(v)).toEqual({ code: 'shopKey.format' });
+    },
+  );
 });
 
 describe('containsEmoji', () => {

@@ -159,7 +159,9 @@ export function validateShopKey(value: string | null | undefined): RuleResult<'s
 }
 
 /** Interests: blank allowed; every id must be a known interest, without repeats. */
-export function validateInterests(value: readonly unknown[] | null | undefined): RuleResult<'select.invalid'> {
+export function validateInterests(
+  value: readonly unknown[] | null | undefined,
+): RuleResult<'select.invalid'> {
   if (value == null) return null;
   if (!value.every((id) => isInterestId(id))) return fail('select.invalid');
   return new Set(value).size === value.length ? null : fail('select.invalid');

@@ -117,17 +117,23 @@ describe('isAllowedReturnUrl properties', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[A-Za-z0-9.:]{0,12}$/), path, (userinfo, p) => {
         expect(isAllowedReturnUrl(`https://${userinfo}@${allowedHost}/app/${p}`, list)).toBe(false);
-        expect(isAllowedReturnUrl(`https://${allowedHost}@${userinfo || 'evil'}.test/app/${p}`, list)).toBe(false);
+        expect(isAllowedReturnUrl(`https://${allowedHost}@${userinfo || 'evil'}.test/app/${p}`, list)).toBe(
+          false,
+        );
       }),
     );
   });
 
   it('rejects another port or scheme', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 65535 }).filter((n) => n !== 443), path, (port, p) => {
-        expect(isAllowedReturnUrl(`https://${allowedHost}:${port}/app/${p}`, list)).toBe(false);
-        expect(isAllowedReturnUrl(`http://${allowedHost}/app/${p}`, list)).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 65535 }).filter((n) => n !== 443),
+        path,
+        (port, p) => {
+          expect(isAllowedReturnUrl(`https://${allowedHost}:${port}/app/${p}`, list)).toBe(false);
+          expect(isAllowedReturnUrl(`http://${allowedHost}/app/${p}`, list)).toBe(false);
+        },
+      ),
     );
   });
 
