@@ -117,3 +117,6 @@ export const loginParameters = pgTable(
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMemberRow = typeof members.$inferInsert;
+
+// Tables of the e-mail link flow and the authentication host (src/mail, src/oidc).
+export * from './schema/auth';
