@@ -13,6 +13,4 @@ export default defineConfig({
   platform: 'neutral',
   sourcemap: false,
   clean: true,
-  // Peers and runtime deps stay imports; nothing is bundled from node_modules.
-  external: ['zod', 'react', 'react/jsx-runtime', '@tanstack/react-query', /^@member-hub\//],
 });

@@ -4,7 +4,7 @@ import {
   classifyApiError,
   createMemberApiClient,
   isApiErrorOfKind,
-  memberApi,
+  type memberApi,
   type ApiErrorAction,
   type AuthorizationResponse,
   type CallBody,

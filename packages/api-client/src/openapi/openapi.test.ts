@@ -12,12 +12,12 @@ describe('buildOpenApiDocument', () => {
     const result = await validator.validate(structuredClone(doc) as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
-  });
+  }, 60_000);
 
   it('rejects a document that is not OpenAPI (the check can fail)', async () => {
     const broken = { ...structuredClone(doc), info: undefined } as unknown as Parameters<Validator['validate']>[0];
     expect((await new Validator().validate(broken)).valid).toBe(false);
-  });
+  }, 60_000);
 
   it('lists every call under its method and path with its statuses', () => {
     for (const [name, call] of Object.entries(memberApi)) {

@@ -11,6 +11,9 @@ import { MemberApiProvider } from './context';
 import { useMe, useNicknameCheck, useSaveProfileMutation } from './hooks';
 import { memberApiKeys } from './keys';
 
+// The machine is shared: give the real round trips room (no speed is asserted).
+const WAIT = { timeout: 10_000 };
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -31,7 +34,7 @@ describe('react hooks against a real server', () => {
     server.handle((_req, res) => json(res, 200, sampleMe));
     const { wrapper } = setup();
     const { result } = renderHook(() => useMe({ registerNum: true }), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true), WAIT);
     expect(result.current.data?.nickname).toBe('はなこ');
     expect(server.requests[0]?.url).toBe('/member/v1/me?registerNum=1');
     expect(server.requests[0]?.headers.authorization).toBe('Bearer tok');
@@ -41,7 +44,7 @@ describe('react hooks against a real server', () => {
     server.handle((_req, res) => json(res, 404, { code: 'member.not_found', message: 'No member' }));
     const { wrapper } = setup();
     const { result } = renderHook(() => useMe(), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    await waitFor(() => expect(result.current.isError).toBe(true), WAIT);
     expect(result.current.error).toMatchObject({ kind: 'http', status: 404, code: 'member.not_found' });
   });
 
@@ -56,7 +59,7 @@ describe('react hooks against a real server', () => {
     expect(result.current.fetchStatus).toBe('idle');
     expect(server.requests).toHaveLength(0);
     rerender({ nickname: 'たろう' });
-    await waitFor(() => expect(result.current.data).toEqual({ exsist: false }));
+    await waitFor(() => expect(result.current.data).toEqual({ exsist: false }), WAIT);
     expect(server.requests).toHaveLength(1);
   });
 
