@@ -18,7 +18,7 @@ import {
   validateSexForRegister,
   validateShopKey,
 } from './profile';
-import { issueText } from './zod-rule';
+import { firstCodeByField, issueText } from './zod-rule';
 
 describe('texts', () => {
   it.each([
@@ -268,5 +268,9 @@ describe('profile schemas', () => {
     ]);
     expect(issueText(issues[0]!)).toBe('20文字以内にしてください');
     expect(issueText(issues[0]!, 'en')).toBe('Please use at most 20 characters');
+    expect(firstCodeByField(result.error!)).toMatchObject({
+      nickname: 'text.max_length',
+      shopKey: 'shopKey.format',
+    });
   });
 });
