@@ -25,6 +25,8 @@ import {
   type InterestId,
   type PrefectureId,
   selectableSexIds,
+  SHOP_KEY_MIN_DIGITS,
+  SHOP_KEY_VALIDATOR_MAX_DIGITS,
   type SexId,
   type SocialMediaId,
 } from '@member-hub/enums';
@@ -155,7 +157,9 @@ export function validateSexForEdit(value: SelectValue): RuleResult<'sex.invalid'
  */
 export function validateShopKey(value: string | null | undefined): RuleResult<'shopKey.format'> {
   if (value == null || value === '') return null;
-  return /^[0-9]{10,12}$/.test(value) ? null : fail('shopKey.format');
+  const digits = /^[0-9]+$/.test(value);
+  const ok = digits && value.length >= SHOP_KEY_MIN_DIGITS && value.length <= SHOP_KEY_VALIDATOR_MAX_DIGITS;
+  return ok ? null : fail('shopKey.format');
 }
 
 /** Interests: blank allowed; every id must be a known interest, without repeats. */
