@@ -184,8 +184,9 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     });
 
     await Promise.all([
+      // firebase-tools loads slowly (about 20 s on an idle 2-core machine, minutes under load).
       waitFor('Auth emulator', () => httpAnswers(`${urls.authEmulator}/`), {
-        timeoutMs: 90_000,
+        timeoutMs: 300_000,
         abort: Promise.race([emulator.exited, aborted]),
       }),
       waitFor('mail catcher', () => httpAnswers(`${urls.mailWeb}/api/healthz`), {
