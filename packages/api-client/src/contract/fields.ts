@@ -5,9 +5,6 @@
  * as the stored data may be (older records), so that a valid member never fails the contract.
  */
 import {
-  CITY_MAX_LENGTH,
-  INTRODUCTION_MAX_LENGTH,
-  NICKNAME_MAX_LENGTH,
   assetManagementIds,
   birthdayDisplayIds,
   habitSupplementIds,
@@ -15,16 +12,17 @@ import {
   sexIds,
   travelFrequencyIds,
 } from '@member-hub/enums';
+import { citySchema, emailSchema, introductionSchema, nicknameSchema, shopKeySchema } from '@member-hub/validators';
 import { z } from 'zod';
 
-// TODO(validators): switch to the e-mail / nickname / birthday schemas of @member-hub/validators
-// once that package publishes them; these minimal local rules keep the same limits meanwhile.
+/**
+ * E-mail address by the hub's rule (required, format, RFC local part); issue messages are the
+ * validators' codes ('email.required', 'email.format', 'email.rfc').
+ */
+export const emailField = emailSchema;
 
-/** E-mail address, at most 255 characters (hub spec §5 older limit, also the RFC maximum). */
-export const emailField = z.string().trim().min(1).max(255).pipe(z.email());
-
-/** Nickname as sent by the forms: 1..20 characters (profile spec §9). */
-export const nicknameField = z.string().min(1).max(NICKNAME_MAX_LENGTH);
+/** Nickname: required, allowed characters, at most 20 code points ('nickname.*', 'text.max_length'). */
+export const nicknameField = nicknameSchema;
 
 /** YYYY-MM-DD; '1900-01-01' means "not entered". */
 export const birthdayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'birthday must be YYYY-MM-DD');
@@ -49,8 +47,12 @@ export const assetManagementField = z.union([z.literal(0), literalOf(assetManage
 /** 0 = not selected, 1..47 = the prefectures in standard order. */
 export const prefectureIdField = z.number().int().min(0).max(47);
 
-export const cityField = z.string().max(CITY_MAX_LENGTH);
-export const introductionField = z.string().max(INTRODUCTION_MAX_LENGTH);
+/** City: optional, at most 50 code points; line breaks normalised to '\\n'. */
+export const cityField = citySchema;
+/** Introduction: optional, at most 1,000 code points; line breaks normalised to '\\n'. */
+export const introductionField = introductionSchema;
+/** Shop key: '' or 10..12 digits (999999999999 = online). */
+export const shopKeyField = shopKeySchema;
 
 /** `{ id, name }` as the member record carries enumerations. */
 export const idName = z.object({ id: z.number().int(), name: z.string() });

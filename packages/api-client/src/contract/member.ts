@@ -20,6 +20,7 @@ import {
   prefectureIdField,
   serviceUsageField,
   sexIdField,
+  shopKeyField,
   travelFrequencyIdField,
 } from './fields';
 
@@ -138,7 +139,7 @@ const profileFields = {
   seniorEntryJoinDate: dateTimeField.nullable(),
   seniorEntryDataSyncDate: dateTimeField.nullable(),
   /** Shop phone number, 10 or 11 digits, or 999999999999 (online); '' when none. */
-  shopKey: z.string().regex(/^(\d{10,12})?$/),
+  shopKey: shopKeyField,
   /** First mode flag, default '1'. */
   memberStatus: z.string().default('1'),
   /** Second mode flag, default '1' ('2' for the membership variant). */
