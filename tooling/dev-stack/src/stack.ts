@@ -120,6 +120,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
 
   try {
     await assertPortsFree(ports, profile);
+    log(`[stack] starting the ${profile} stack: Auth emulator, mail catcher, gateway on ${urls.gateway}`);
     const childEnv: NodeJS.ProcessEnv = {
       ...baseEnv,
       ...env,
@@ -199,6 +200,9 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     // 4. The apps that exist.
     const apps: Record<string, AppState> = {};
     const selected = selectApps(discoverApps(repoRoot), options.apps ?? 'all');
+    log(
+      `[stack] emulator and mail catcher ready; starting apps: ${selected.map((a) => a.dir).join(', ') || '(none)'}`,
+    );
     const startApp = async (app: AppInfo) => {
       const child = startProcess({
         name: app.dir,
