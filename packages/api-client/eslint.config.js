@@ -14,7 +14,13 @@ export default [
             { name: 'react', message: 'React belongs to the /react entry only.' },
             { name: '@tanstack/react-query', message: 'TanStack Query belongs to the /react entry only.' },
           ],
-          patterns: [{ group: ['../react/*', '../react', './react/*'], message: 'The root entry stays React-free.' }],
+          patterns: [
+            { group: ['../react/*', '../react', './react/*'], message: 'The root entry stays React-free.' },
+            {
+              group: ['@member-hub/*/src/*', '../../packages/*', '../../../packages/*'],
+              message: 'Import the package through its exports map.',
+            },
+          ],
         },
       ],
     },
