@@ -150,3 +150,30 @@ export function classifyApiError(e: unknown): ApiErrorAction {
       return 'genericErrorPage';
   }
 }
+
+export interface ApiErrorHandlers<R> {
+  /** Handlers by error-body code (`ApiErrorCode`), tried first. */
+  codes?: Partial<Record<string, (error: MemberApiError) => R>>;
+  /** Handlers by kind, tried when no code handler matched. */
+  kinds?: { [K in MemberApiErrorKind]?: (error: ErrorOfKind<K>) => R };
+  /** The global fallback, with the policy's action (also used for non-API errors). */
+  fallback: (action: ApiErrorAction, error: unknown) => R;
+}
+
+/**
+ * One per-code handler with a global fallback: the screen names the codes it cares about
+ * (`'nickname.taken'`), everything else follows the status policy.
+ *
+ *   handleApiError(e, { codes: { 'email.not_registered': () => showNotRegistered() },
+ *                       fallback: (action) => runPolicy(action) });
+ */
+export function handleApiError<R>(error: unknown, handlers: ApiErrorHandlers<R>): R {
+  if (isMemberApiError(error)) {
+    const code = 'code' in error ? error.code : undefined;
+    const byCode = code === undefined ? undefined : handlers.codes?.[code];
+    if (byCode) return byCode(error);
+    const byKind = handlers.kinds?.[error.kind] as ((e: MemberApiError) => R) | undefined;
+    if (byKind) return byKind(error);
+  }
+  return handlers.fallback(classifyApiError(error), error);
+}
