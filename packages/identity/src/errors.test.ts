@@ -31,7 +31,10 @@ describe('toIdentityError', () => {
       kind: 'unknown',
       firebaseCode: 'auth/some-new-code',
     });
-    expect(toIdentityError(new TypeError('boom'))).toMatchObject({ kind: 'unknown', firebaseCode: undefined });
+    expect(toIdentityError(new TypeError('boom'))).toMatchObject({
+      kind: 'unknown',
+      firebaseCode: undefined,
+    });
   });
 
   it('passes an IdentityError through unchanged', () => {
@@ -46,7 +49,12 @@ describe('toIdentityError', () => {
 
 describe('type guards', () => {
   it('recognise an error of another copy of the package by its fields, not its class', () => {
-    const fromOtherBundle = { name: 'IdentityError', kind: 'link_expired', code: 'identity.link_expired', message: '' };
+    const fromOtherBundle = {
+      name: 'IdentityError',
+      kind: 'link_expired',
+      code: 'identity.link_expired',
+      message: '',
+    };
 
     expect(isIdentityError(fromOtherBundle)).toBe(true);
     expect(isIdentityErrorOfKind(fromOtherBundle, 'link_invalid', 'link_expired')).toBe(true);
@@ -54,7 +62,9 @@ describe('type guards', () => {
   });
 
   it('reject look-alikes and Firebase errors', () => {
-    expect(isIdentityError({ name: 'IdentityError', kind: 'nonsense', code: 'identity.nonsense' })).toBe(false);
+    expect(isIdentityError({ name: 'IdentityError', kind: 'nonsense', code: 'identity.nonsense' })).toBe(
+      false,
+    );
     expect(isIdentityError({ name: 'IdentityError', kind: 'network', code: 'identity.unknown' })).toBe(false);
     expect(isIdentityError({ code: 'auth/network-request-failed' })).toBe(false);
     expect(isIdentityError(null)).toBe(false);

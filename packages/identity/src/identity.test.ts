@@ -70,7 +70,10 @@ describe('e-mail link', () => {
 
   it('refuses an address other than the one the link was sent to', async () => {
     const link = await emailLink(uniqueEmail('sent-to'));
-    const error = await failure(identity().completeEmailLinkSignIn(uniqueEmail('typed'), link), 'invalid_email');
+    const error = await failure(
+      identity().completeEmailLinkSignIn(uniqueEmail('typed'), link),
+      'invalid_email',
+    );
     expect(error.firebaseCode).toBe('auth/invalid-email');
   });
 
@@ -230,7 +233,9 @@ describe('revokeAndSignOut', () => {
   it('only logs a failed revocation and signs out anyway', async () => {
     const logger = { warn: vi.fn() };
     const id = identity({ logger });
-    await id.signInWithCustomToken(await admin.auth.createCustomToken(`revoke-fail-${Date.now().toString(36)}`));
+    await id.signInWithCustomToken(
+      await admin.auth.createCustomToken(`revoke-fail-${Date.now().toString(36)}`),
+    );
     const failure = new Error('503');
 
     await expect(id.revokeAndSignOut(() => Promise.reject(failure))).resolves.toBeUndefined();

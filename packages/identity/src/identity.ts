@@ -207,7 +207,8 @@ export function createIdentity(config: IdentityConfig): Identity {
 
     signInWithGoogle() {
       return guarded(async () => {
-        if (emulator) return toSignInResult(await signInWithCredential(auth, await emulatorGoogleCredential()));
+        if (emulator)
+          return toSignInResult(await signInWithCredential(auth, await emulatorGoogleCredential()));
         const { signInWithProviderPopup } = await import('./popup');
         return toSignInResult(await signInWithProviderPopup(auth, googleProvider()));
       });

@@ -21,12 +21,16 @@ describe('savedEmailStore', () => {
     expect(stored).not.toContain('example.com');
     expect(await store.load()).toBe('hanako.yamada@example.com');
     // A new page (a new store) reads it too.
-    expect(await createSavedEmailStore({ projectId, userAgent: chrome }).load()).toBe('hanako.yamada@example.com');
+    expect(await createSavedEmailStore({ projectId, userAgent: chrome }).load()).toBe(
+      'hanako.yamada@example.com',
+    );
   });
 
   it('uses navigator.userAgent by default', async () => {
     await createSavedEmailStore({ projectId }).save('a@example.com');
-    expect(await createSavedEmailStore({ projectId, userAgent: navigator.userAgent }).load()).toBe('a@example.com');
+    expect(await createSavedEmailStore({ projectId, userAgent: navigator.userAgent }).load()).toBe(
+      'a@example.com',
+    );
   });
 
   it('migrates an older plain value: returns it and stores it encrypted', async () => {
@@ -42,7 +46,9 @@ describe('savedEmailStore', () => {
     await createSavedEmailStore({ projectId, userAgent: chrome }).save('b@example.com');
 
     await expect(createSavedEmailStore({ projectId, userAgent: firefox }).load()).resolves.toBeNull();
-    await expect(createSavedEmailStore({ projectId: 'demo-other', userAgent: chrome }).load()).resolves.toBeNull();
+    await expect(
+      createSavedEmailStore({ projectId: 'demo-other', userAgent: chrome }).load(),
+    ).resolves.toBeNull();
   });
 
   it('ignores a damaged value and a plain value that is not an address', async () => {

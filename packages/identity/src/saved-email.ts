@@ -75,9 +75,16 @@ export function createSavedEmailStore(options: SavedEmailStoreOptions): SavedEma
   const key = (): Promise<CryptoKey> => {
     keyPromise ??= (async () => {
       const userAgent = options.userAgent ?? globalThis.navigator?.userAgent ?? '';
-      const material = await crypto.subtle.importKey('raw', encoder.encode(userAgent), 'HKDF', false, ['deriveKey']);
+      const material = await crypto.subtle.importKey('raw', encoder.encode(userAgent), 'HKDF', false, [
+        'deriveKey',
+      ]);
       return crypto.subtle.deriveKey(
-        { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(options.projectId), info: encoder.encode(HKDF_INFO) },
+        {
+          name: 'HKDF',
+          hash: 'SHA-256',
+          salt: encoder.encode(options.projectId),
+          info: encoder.encode(HKDF_INFO),
+        },
         material,
         { name: 'AES-GCM', length: 256 },
         false,
@@ -97,7 +104,11 @@ export function createSavedEmailStore(options: SavedEmailStoreOptions): SavedEma
     const [iv, cipher] = value.slice(VERSION_PREFIX.length).split('.');
     if (iv === undefined || cipher === undefined) return null;
     try {
-      const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(iv) }, await key(), fromBase64(cipher));
+      const plain = await crypto.subtle.decrypt(
+        { name: 'AES-GCM', iv: fromBase64(iv) },
+        await key(),
+        fromBase64(cipher),
+      );
       return new TextDecoder().decode(plain);
     } catch {
       // Another user agent (browser update, other browser profile) or a damaged value.

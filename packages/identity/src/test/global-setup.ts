@@ -89,7 +89,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let output = '';
   const child = spawn(
     path.join(packageDir, 'node_modules/.bin/firebase'),
-    ['emulators:start', '--only', 'auth', '--project', TEST_PROJECT_ID, '--config', path.join(dir, 'firebase.json')],
+    [
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      TEST_PROJECT_ID,
+      '--config',
+      path.join(dir, 'firebase.json'),
+    ],
     {
       cwd: dir,
       detached: true,
