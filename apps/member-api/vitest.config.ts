@@ -1,9 +1,13 @@
 import { sharedTest } from '@member-hub/vitest-config';
 import { defineProject } from 'vitest/config';
 
+// Workspace packages resolve to their TypeScript source. No 'module' condition: some packages
+// (the AWS SDK) point it at files Node cannot load.
+const conditions = ['@member-hub/source', 'node', 'development|production'];
+
 export default defineProject({
-  resolve: { conditions: ['@member-hub/source', 'module', 'node', 'development|production'] },
-  ssr: { resolve: { conditions: ['@member-hub/source', 'module', 'node', 'development|production'] } },
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: ['@member-hub/source'] } },
   test: {
     ...sharedTest({ name: 'member-api' }),
     globalSetup: ['./test/global-setup.ts'],

@@ -1,7 +1,6 @@
 import { createApp, type BuiltApp } from './app';
 import type { BlobStore } from './blob/blob-store';
 import { LocalBlobStore } from './blob/local-store';
-import { S3BlobStore } from './blob/s3-store';
 import { UploadSigner } from './blob/upload-signer';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -37,11 +36,13 @@ export async function buildDeps(config: Config, logger: Logger, overrides: Parti
   const identity = overrides.identity ?? new FirebaseIdentity({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });
   const uploadSigner = overrides.uploadSigner ?? new UploadSigner(config.uploadSigningSecret);
   const now = overrides.now ?? (() => new Date());
-  const blobStore: BlobStore =
-    overrides.blobStore ??
-    (config.blobStore === 's3'
-      ? new S3BlobStore({ bucket: config.s3.bucket, region: config.s3.region, endpoint: config.s3.endpoint })
-      : new LocalBlobStore(config.blobDir, config.publicApiOrigin, uploadSigner, now));
+  let blobStore: BlobStore;
+  if (overrides.blobStore) blobStore = overrides.blobStore;
+  else if (config.blobStore === 's3') {
+    // Loaded only when used: the AWS SDK is large.
+    const { S3BlobStore } = await import('./blob/s3-store');
+    blobStore = new S3BlobStore({ bucket: config.s3.bucket, region: config.s3.region, endpoint: config.s3.endpoint });
+  } else blobStore = new LocalBlobStore(config.blobDir, config.publicApiOrigin, uploadSigner, now);
   const scale = Number(process.env.MEMBER_API_RATE_LIMIT_SCALE ?? '1') || 1;
   const deps: Deps = {
     config,

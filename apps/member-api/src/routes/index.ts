@@ -3,9 +3,22 @@
  * To add a group: write src/routes/<name>.ts exporting a RouteModule and add ONE line here.
  */
 import { healthModule } from './health';
+import { loginModule } from './login';
+import { meModule } from './me';
+import { nicknameModule } from './nickname';
+import { openapiModule } from './openapi';
+import { thumbnailsModule } from './thumbnails';
 import type { RouteModule } from './types';
 
 export const routeModules: readonly RouteModule[] = [
-  // Operations
+  // Operations and the API description
   healthModule,
+  openapiModule,
+  // The member record, login histories (hub §7, profile §7)
+  meModule,
+  // Nickname check, thumbnail upload, moderation (profile §7)
+  nicknameModule,
+  thumbnailsModule,
+  // Login parameters and logout (hub §7)
+  loginModule,
 ];

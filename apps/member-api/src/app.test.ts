@@ -1,0 +1,138 @@
+import { defineCall } from '@member-hub/api-client/contract';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { call, HUB_ORIGIN, signUp, startTestApi, type TestApi } from '../test/helpers';
+
+import { loadConfig } from './config';
+import { defineRoute, mountRoutes } from './http/define-route';
+import { ApiError } from './http/errors';
+import { securityHeaders } from './http/middleware';
+import { routeModules } from './routes';
+import { defineModule } from './routes/types';
+
+const probeCall = defineCall({
+  method: 'POST',
+  path: '/test/probe/{id}',
+  auth: 'none',
+  summary: 'test only',
+  query: z.object({ mode: z.enum(['ok', 'bad-answer', 'undeclared', 'declared', 'crash']) }),
+  body: z.object({ n: z.number().int() }),
+  responses: { 200: z.object({ id: z.string(), doubled: z.number() }) },
+  errors: [400, 409],
+});
+
+/** Routes that misbehave on purpose, to see what the guard does with them. */
+const probeModule = defineModule({
+  name: 'probe',
+  register(app, deps) {
+    mountRoutes(app, deps, [
+      defineRoute(probeCall, ({ query, body, params }) => {
+        if (query.mode === 'bad-answer') return { id: params.id, doubled: 'two' } as never;
+        if (query.mode === 'undeclared') throw new ApiError(403, 'member.locked', 'not allowed by the contract');
+        if (query.mode === 'declared') throw new ApiError(409, 'nickname.taken', 'allowed');
+        if (query.mode === 'crash') throw new Error('boom at secret place');
+        return { id: params.id!, doubled: body.n * 2 };
+      }),
+    ]);
+  },
+});
+
+describe('the HTTP surface', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi('pglite', { modules: [...routeModules, probeModule] });
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  const probe = (mode: string, body: unknown = { n: 2 }) => call(api, 'POST', `/test/probe/abc?mode=${mode}`, { body });
+
+  it('defineRoute parses params, query and body and answers with the success schema', async () => {
+    expect(await probe('ok')).toMatchObject({ status: 200, body: { id: 'abc', doubled: 4 } });
+    const bad = await probe('ok', { n: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'validation.failed', details: [{ path: 'body.n' }] });
+    expect((await probe('nonsense')).body).toMatchObject({ code: 'validation.failed', details: [{ path: 'query.mode' }] });
+    const wrongType = await call(api, 'POST', '/test/probe/abc?mode=ok', { body: 'n=2', headers: { 'content-type': 'text/plain' } });
+    expect(wrongType.status).toBe(415);
+  });
+
+  it('an answer that breaks the contract, or a status it does not list, becomes 500 server.error', async () => {
+    expect(await probe('bad-answer')).toMatchObject({ status: 500, body: { code: 'server.error' } });
+    expect(await probe('undeclared')).toMatchObject({ status: 500, body: { code: 'server.error' } });
+    expect(await probe('declared')).toMatchObject({ status: 409, body: { code: 'nickname.taken' } });
+  });
+
+  it('an uncaught error is 500 server.error with no message or stack for the caller, but logged', async () => {
+    const res = await probe('crash');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ code: 'server.error', message: 'Internal server error.' });
+    expect(api.logText()).toContain('boom at secret place');
+  });
+
+  it('unknown routes are 404 http.not_found JSON; a known path with another method is 405', async () => {
+    const missing = await call(api, 'GET', '/member/v1/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
+    expect(missing.body).toMatchObject({ code: 'http.not_found' });
+    const wrongMethod = await call(api, 'PATCH', '/member/v1/me');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toContain('GET');
+  });
+
+  it('serves the OpenAPI 3.1 document generated from the contract', async () => {
+    const res = await call<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(api, 'GET', '/member/v1/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(Object.keys(res.body.paths['/member/v1/me'] ?? {})).toEqual(expect.arrayContaining(['get', 'post', 'put', 'delete']));
+    expect(res.body.paths['/member/v1/nickname']).toBeDefined();
+  });
+
+  it('allows CORS only for the member host origin', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${api.url}/member/v1/me`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+      });
+    const ok = await preflight(HUB_ORIGIN);
+    expect(ok.headers.get('access-control-allow-origin')).toBe(HUB_ORIGIN);
+    expect(ok.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    const evil = await preflight('https://evil.example');
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('sends security headers and echoes a well-formed x-request-id (or makes one)', async () => {
+    const res = await call(api, 'GET', '/member/v1/health', { headers: { 'x-request-id': 'req-123' } });
+    expect(res.headers.get('x-request-id')).toBe('req-123');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    const odd = await call(api, 'GET', '/member/v1/health', { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('never logs tokens, keys or query strings; logs carry the request id', async () => {
+    const user = await signUp();
+    const secretKey = 'SeCrEtKeY1234567890';
+    await call(api, 'GET', `/member/v1/login/parameter?loginParamKey=${secretKey}`, { token: user.idToken, headers: { 'x-request-id': 'log-check-1' } });
+    await call(api, 'POST', '/member/v1/login/parameter', { body: { loginParam: '{"token":"PARAM-SECRET"}' } });
+    const text = api.logText();
+    expect(text).not.toContain(user.idToken);
+    expect(text).not.toContain(secretKey);
+    expect(text).not.toContain('PARAM-SECRET');
+    expect(api.logLines().some((l) => l.requestId === 'log-check-1' && l.path === '/member/v1/login/parameter' && l.status === 404)).toBe(true);
+  });
+});
+
+describe('security headers in production', () => {
+  it('adds HSTS only when NODE_ENV is production', async () => {
+    const app = new Hono();
+    app.use('*', securityHeaders(loadConfig({ NODE_ENV: 'production' })));
+    app.get('/', (c) => c.json({}));
+    expect((await app.request('/')).headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+});

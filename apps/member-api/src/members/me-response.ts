@@ -1,0 +1,79 @@
+import {
+  interestOptions,
+  prefectureOptions,
+  sexOptions,
+  travelFrequencyOptions,
+} from '@member-hub/enums';
+import type { MeResponse } from '@member-hub/api-client/contract';
+
+import type { MemberRow } from '../db/schema';
+
+import { PRESET_ICON } from './normalise';
+
+const label = (options: readonly { id: number; ja: string }[]) => {
+  const map = new Map(options.map((o) => [o.id, o.ja]));
+  return (id: number) => ({ id, name: map.get(id) ?? '' });
+};
+const prefecture = label(prefectureOptions);
+const sex = label(sexOptions);
+const interest = label(interestOptions);
+const travelFrequency = label(travelFrequencyOptions);
+
+/** The address the browser shows for a stored thumbnail value. */
+export function displayThumbnailOf(thumbnail: string, publicApiOrigin: string): string {
+  if (!thumbnail || PRESET_ICON.test(thumbnail)) return thumbnail;
+  if (/^[a-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(thumbnail)) return `${publicApiOrigin}/member/v1/uploads/${thumbnail}`;
+  return thumbnail;
+}
+
+/**
+ * The member record on the wire. `rakuPW` is only sent when the caller asks with registerNum=1
+ * (the profile edit's registration-number section); otherwise it is ''.
+ */
+export function toMeResponse(
+  row: MemberRow,
+  locks: readonly { serviceId: string }[],
+  options: { withRegisterNum: boolean; publicApiOrigin: string },
+): MeResponse {
+  return {
+    uid: row.uid,
+    nickname: row.nickname,
+    introduction: row.introduction,
+    thumbnail: row.thumbnail,
+    displayThumbnail: row.displayThumbnail || displayThumbnailOf(row.thumbnail, options.publicApiOrigin),
+    modifiedThumbnail: row.modifiedThumbnail,
+    imageType: row.imageType,
+    birthday: row.birthday,
+    birthdaySource: row.birthdaySource,
+    birthdayDisplay: row.birthdayDisplay,
+    birthdayChangeCount: row.birthdayChangeCount,
+    prefecture: prefecture(row.prefectureId),
+    city: row.city,
+    sex: sex(row.sexId),
+    interests: row.interests.map(interest),
+    travelFrequency: travelFrequency(row.travelFrequencyId),
+    habitSupplement: row.habitSupplement,
+    assetManagement: row.assetManagement,
+    socialSkills: row.socialSkills.map((id) => ({ id })),
+    email: row.email,
+    phone: row.phone ?? '',
+    rakucomId: row.rakucomId ?? '',
+    rakuUid: row.rakuUid ?? '',
+    rakuPW: options.withRegisterNum ? (row.rakuPW ?? '') : '',
+    daccountEntryUserId: row.daccountEntryUserId ?? '',
+    dPtNumberLast4Digits: row.dPtNumberLast4Digits ?? '',
+    seniorEntryUserId: row.seniorEntryUserId ?? '',
+    seniorEntryFlag: row.seniorEntryFlag,
+    seniorEntryJoinDate: row.seniorEntryJoinDate,
+    seniorEntryDataSyncDate: row.seniorEntryDataSyncDate,
+    shopKey: row.shopKey ?? '',
+    shopName: row.shopName ?? '',
+    pointHistory: [],
+    memberStatus: row.memberStatus,
+    serviceUsage: row.serviceUsage,
+    createDate: row.createDate.toISOString(),
+    updateDate: row.updateDate.toISOString(),
+    serviceLocks: locks.map((l) => ({ serviceId: l.serviceId })),
+    status_code: 200,
+  };
+}

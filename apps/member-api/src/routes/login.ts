@@ -1,0 +1,70 @@
+/**
+ * Login parameters (POST/GET /member/v1/login/parameter) and logout (GET /member/v1/logout).
+ * Hub spec §3 "Login parameter", §7.
+ */
+import { randomBytes } from 'node:crypto';
+
+import { memberApi } from '@member-hub/api-client/contract';
+import { and, eq, gt, lt } from 'drizzle-orm';
+
+import { loginParameters } from '../db/schema';
+import { defineRoute, mountRoutes } from '../http/define-route';
+import { ApiError, errors } from '../http/errors';
+
+import { defineModule } from './types';
+
+/**
+ * How long saved login parameters can be restored. The spec has no value; they must outlive the
+ * 30-minute mail link they travel with, so: 60 minutes.
+ */
+export const LOGIN_PARAM_TTL_MS = 60 * 60_000;
+/** Largest loginParam text accepted (the client context is a few hundred bytes). */
+export const LOGIN_PARAM_MAX_LENGTH = 8_192;
+
+/** 32 random bytes, base64url: unguessable. */
+export function newLoginParamKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export const loginModule = defineModule({
+  name: 'login',
+  register(app, deps) {
+    let saves = 0;
+    mountRoutes(app, deps, [
+      defineRoute(memberApi.saveLoginParam, async ({ body, clientIp, deps: { db, now, rateLimiter } }) => {
+        if (!rateLimiter.take('loginParameter', clientIp)) throw errors.rateLimited();
+        if (body.loginParam.length > LOGIN_PARAM_MAX_LENGTH) {
+          throw new ApiError(400, 'validation.failed', 'loginParam is too long.', [
+            { path: 'body.loginParam', code: 'too_big', message: `at most ${LOGIN_PARAM_MAX_LENGTH} characters` },
+          ]);
+        }
+        const at = now();
+        const loginParamKey = newLoginParamKey();
+        await db.insert(loginParameters).values({
+          loginParamKey,
+          loginParam: body.loginParam,
+          expiresAt: new Date(at.getTime() + LOGIN_PARAM_TTL_MS),
+          createdAt: at,
+        });
+        // Sweep expired rows now and then.
+        saves += 1;
+        if (saves % 100 === 0) await db.delete(loginParameters).where(lt(loginParameters.expiresAt, at));
+        return { loginParamKey };
+      }),
+
+      defineRoute(memberApi.getLoginParam, async ({ query, deps: { db, now } }) => {
+        const [row] = await db
+          .select({ loginParam: loginParameters.loginParam })
+          .from(loginParameters)
+          .where(and(eq(loginParameters.loginParamKey, query.loginParamKey), gt(loginParameters.expiresAt, now())))
+          .limit(1);
+        if (!row) throw new ApiError(404, 'login_param.not_found', 'No login parameters for this key (absent or expired).');
+        return { loginParam: row.loginParam };
+      }),
+
+      defineRoute(memberApi.logout, async ({ user, deps: { identity } }) => {
+        await identity.revokeRefreshTokens(user.uid);
+      }),
+    ]);
+  },
+});

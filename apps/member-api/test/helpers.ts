@@ -1,0 +1,187 @@
+/** Test helpers: a real server on a free port, real Auth emulator users, fetch shortcuts. */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+
+import { start, type Started } from '../src/bootstrap';
+import { loadConfig, type Config } from '../src/config';
+import type { Deps } from '../src/deps';
+import { createLogger } from '../src/logger';
+import type { RouteModule } from '../src/routes/types';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when the global set-up made a test database. */
+export function databaseKinds(): DbKind[] {
+  return process.env.MEMBER_API_TEST_PG_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export const HUB_ORIGIN = 'http://localhost:6170';
+
+export interface TestApi {
+  url: string;
+  deps: Deps;
+  started: Started;
+  /** Moves the server's clock. */
+  clock: { offsetMs: number };
+  /** Every log line written, parsed. */
+  logLines(): Record<string, unknown>[];
+  /** Raw log text (for "never logged" checks). */
+  logText(): string;
+  stop(): Promise<void>;
+}
+
+export async function startTestApi(
+  kind: DbKind,
+  options: { overrides?: Partial<Deps>; modules?: readonly RouteModule[]; config?: Partial<Config> } = {},
+): Promise<TestApi> {
+  const blobDir = mkdtempSync(path.join(os.tmpdir(), 'member-api-test-blobs-'));
+  const clock = { offsetMs: 0 };
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      lines.push(chunk.toString());
+      cb();
+    },
+  });
+  const config = loadConfig(process.env, {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: ':memory:',
+    databaseUrl: kind === 'postgres' ? process.env.MEMBER_API_TEST_PG_URL : undefined,
+    hubPublicOrigin: HUB_ORIGIN,
+    publicApiOrigin: HUB_ORIGIN,
+    blobDir,
+    blobStore: 'local',
+    uploadSigningSecret: 'test-upload-secret',
+    nodeEnv: 'test',
+    ...options.config,
+  });
+  const started = await start({
+    config,
+    logger: createLogger({ level: 'debug', destination }),
+    overrides: { now: () => new Date(Date.now() + clock.offsetMs), ...options.overrides },
+    ...(options.modules ? { modules: options.modules } : {}),
+  });
+  return {
+    url: started.server.url,
+    deps: started.deps,
+    started,
+    clock,
+    logLines: () =>
+      lines.flatMap((l) => l.split('\n').filter(Boolean).map((x) => JSON.parse(x) as Record<string, unknown>)),
+    logText: () => lines.join(''),
+    async stop() {
+      await started.stop();
+      rmSync(blobDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function emulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set (global set-up)');
+  return host;
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+/** A new e-mail/password user in the Auth emulator, signed in (its ID token). */
+export async function signUp(): Promise<TestUser> {
+  const email = `user-${randomBytes(6).toString('hex')}@example.com`;
+  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'password-123', returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { localId: string; idToken: string; refreshToken: string };
+  return { uid: body.localId, email, idToken: body.idToken, refreshToken: body.refreshToken };
+}
+
+/** Signs the user in again (a fresh ID token with a new auth_time). */
+export async function signIn(email: string): Promise<string> {
+  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'password-123', returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`signIn failed: ${res.status}`);
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+/** Looks a user up in the emulator (undefined when deleted). */
+export async function lookupUser(idToken: string): Promise<{ localId: string } | undefined> {
+  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  if (!res.ok) return undefined;
+  const body = (await res.json()) as { users?: { localId: string }[] };
+  return body.users?.[0];
+}
+
+/** Exchanges a refresh token for a new ID token; false when refused. */
+export async function refresh(refreshToken: string): Promise<boolean> {
+  const res = await fetch(`http://${emulatorHost()}/securetoken.googleapis.com/v1/token?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+  });
+  return res.ok;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A JSON call to the API. */
+export async function call<T = Record<string, unknown>>(
+  api: { url: string },
+  method: string,
+  pathAndQuery: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  }
+  const res = await fetch(`${api.url}${pathAndQuery}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/** A nickname no other test uses (5..12 characters). */
+export function uniqueNickname(prefix = 'n'): string {
+  return `${prefix}${randomBytes(4).toString('hex')}`;
+}
+
+/** A minimal valid member body. */
+export function memberBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { nickname: uniqueNickname(), ...overrides };
+}
+
+/** A 1x1 PNG. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
