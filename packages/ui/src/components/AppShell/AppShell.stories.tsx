@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Community: Story = {};
 export const Members: Story = { args: { variant: 'members' }, globals: { variant: 'members' } };
-export const MemberSiteLayout: Story = {
+export const MemberSiteLayoutMembers: Story = {
   args: { variant: 'members', memberSiteLayout: true, title: 'メールアドレス編集' },
   globals: { variant: 'members' },
 };
