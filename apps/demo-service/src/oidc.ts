@@ -2,7 +2,7 @@
 // No PKCE: the hub, not this service, starts the authorization request, so there is no place
 // to put a code_challenge; the authentication host therefore does not require PKCE for
 // confidential clients (apps/member-api/src/oidc/provider.ts). The ID token's signature
-// (JWKS), issuer, audience, nonce and expiry are checked by openid-client.
+// (against the JWKS), issuer, audience, nonce and expiry are checked by openid-client.
 import * as client from 'openid-client';
 
 import { callbackUrl, type DemoServiceConfig } from './config';
@@ -17,7 +17,12 @@ export function createCodeExchange(config: DemoServiceConfig): CodeExchange {
         config.clientId,
         { redirect_uris: [callbackUrl(config)] },
         client.ClientSecretBasic(config.clientSecret),
-        config.issuer.startsWith('http:') ? { execute: [client.allowInsecureRequests] } : undefined,
+        {
+          // Verify the ID token's signature against the provider's JWKS too (not only TLS trust).
+          execute: config.issuer.startsWith('http:')
+            ? [client.allowInsecureRequests, client.enableNonRepudiationChecks]
+            : [client.enableNonRepudiationChecks],
+        },
       )
       .catch((error: unknown) => {
         discovered = undefined; // try again on the next callback (the API may start later)

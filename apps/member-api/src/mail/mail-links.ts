@@ -74,7 +74,12 @@ export class MailLinkService {
    * Checks the mode's rule (login: the member exists; register: it does not), then stores a new
    * link and mails it. The caller has applied the rate limits.
    */
-  async send(input: { email: string; mode: MailLinkMode; loginParamKey: string; source?: 'api' | 'smtp' }): Promise<SendResult> {
+  async send(input: {
+    email: string;
+    mode: MailLinkMode;
+    loginParamKey: string;
+    source?: 'api' | 'smtp';
+  }): Promise<SendResult> {
     const email = normalizeEmail(input.email);
     const exists = await this.memberExists(email);
     if (input.mode === 'login' && !exists) return { kind: 'not_registered' };
@@ -122,7 +127,11 @@ export class MailLinkService {
   /** The address behind a referenceKey; does not use the link (a used link still answers). */
   async info(referenceKey: string): Promise<InfoResult> {
     const { db, now } = this.options;
-    const [row] = await db.select().from(mailLinks).where(eq(mailLinks.referenceKeyHash, sha256(referenceKey))).limit(1);
+    const [row] = await db
+      .select()
+      .from(mailLinks)
+      .where(eq(mailLinks.referenceKeyHash, sha256(referenceKey)))
+      .limit(1);
     if (!row) return { kind: 'not_found' };
     if (row.expiresAt.getTime() <= now().getTime()) return { kind: 'expired' };
     return { kind: 'ok', email: row.email };

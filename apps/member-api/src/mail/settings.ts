@@ -26,7 +26,10 @@ export function loadMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
   return {
     from: env.MEMBER_API_MAIL_FROM ?? '会員サービス <no-reply@member-hub.localhost>',
     registrationAddress: (env.MEMBER_API_REGISTRATION_ADDRESS ?? DEFAULT_REGISTRATION_ADDRESS).toLowerCase(),
-    smtpIn: disabled || !Number.isInteger(port) || port < 0 ? undefined : { port, host: env.MEMBER_API_SMTP_IN_HOST ?? '127.0.0.1' },
+    smtpIn:
+      disabled || !Number.isInteger(port) || port < 0
+        ? undefined
+        : { port, host: env.MEMBER_API_SMTP_IN_HOST ?? '127.0.0.1' },
     // 64 KiB: an empty mail with a key in subject and body is a few hundred bytes.
     smtpInMaxBytes: Number.parseInt(env.MEMBER_API_SMTP_IN_MAX_BYTES ?? '', 10) || 64 * 1024,
     rateLimitScale: Number(env.MEMBER_API_RATE_LIMIT_SCALE ?? '1') || 1,

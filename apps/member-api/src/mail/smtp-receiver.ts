@@ -71,7 +71,10 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
           return;
         }
         void (async () => {
-          const parsed = await simpleParser(Buffer.concat(chunks), { skipImageLinks: true, skipHtmlToText: false });
+          const parsed = await simpleParser(Buffer.concat(chunks), {
+            skipImageLinks: true,
+            skipHtmlToText: false,
+          });
           const author = parsed.from?.value[0]?.address;
           const envelope = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
           const from = (author ?? envelope ?? '').toLowerCase();
@@ -84,7 +87,9 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
         })().then(
           () => callback(),
           (error: unknown) => {
-            options.log('warn', 'registration mail could not be handled', { error: (error as Error).message });
+            options.log('warn', 'registration mail could not be handled', {
+              error: (error as Error).message,
+            });
             callback(smtpError(451, '4.3.0 Temporary failure, try again later'));
           },
         );

@@ -17,7 +17,10 @@ export function validateEmailUrl(hubOrigin: string, mode: MailLinkMode, referenc
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 const NOTES = [
   'このURLの有効期限は、発行から30分です。30分を過ぎた場合は、お手数ですがもう一度はじめからお手続きください。',
@@ -47,10 +50,21 @@ function text(lead: string, url: string): string {
 export function mailLinkMail(mode: MailLinkMode, to: string, url: string): OutgoingMail {
   if (mode === 'login') {
     const lead = 'ログインのお手続きありがとうございます。次のURLを開いて、ログインを完了してください。';
-    return { to, subject: 'ログインURLのお知らせ', text: text(lead, url), html: html('ログインURLのお知らせ', lead, 'ログインする', url) };
+    return {
+      to,
+      subject: 'ログインURLのお知らせ',
+      text: text(lead, url),
+      html: html('ログインURLのお知らせ', lead, 'ログインする', url),
+    };
   }
-  const lead = '新規登録のお手続きありがとうございます。次のURLを開いて、メールアドレスの確認と登録を進めてください。';
-  return { to, subject: '新規登録URLのお知らせ', text: text(lead, url), html: html('新規登録URLのお知らせ', lead, '登録を進める', url) };
+  const lead =
+    '新規登録のお手続きありがとうございます。次のURLを開いて、メールアドレスの確認と登録を進めてください。';
+  return {
+    to,
+    subject: '新規登録URLのお知らせ',
+    text: text(lead, url),
+    html: html('新規登録URLのお知らせ', lead, '登録を進める', url),
+  };
 }
 
 /** Answer to an empty registration mail from an address that already has a member. */

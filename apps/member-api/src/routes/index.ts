@@ -2,8 +2,10 @@
  * The route table of the member API: one module per group of calls, in this order.
  * To add a group: write src/routes/<name>.ts exporting a RouteModule and add ONE line here.
  */
+import { authorizationModule } from './authorization';
 import { healthModule } from './health';
 import { loginModule } from './login';
+import { mailLinksModule } from './mail-links';
 import { meModule } from './me';
 import { nicknameModule } from './nickname';
 import { openapiModule } from './openapi';
@@ -21,4 +23,8 @@ export const routeModules: readonly RouteModule[] = [
   thumbnailsModule,
   // Login parameters and logout (hub §7)
   loginModule,
+  // E-mail links and the empty-mail registration receiver (hub §2, §4, §7)
+  mailLinksModule,
+  // Hand-back and the authentication host /memberbase/v1 (OpenID Provider)
+  authorizationModule,
 ];

@@ -17,8 +17,8 @@ import { and, gt, inArray } from 'drizzle-orm';
 
 import { loginParameters } from '../db/schema';
 import type { Deps, Mailer } from '../deps';
-import { defineRoute } from '../http/define-route';
-import { ApiError, errors } from '../http/errors';
+import { defineRoute, mountRoutes } from '../http/define-route';
+import { type ApiError, errors } from '../http/errors';
 import { createSmtpMailer } from '../mail/mailer';
 import { MailLinkService, normalizeEmail, type LookupFailure } from '../mail/mail-links';
 import { loadMailSettings, type MailSettings } from '../mail/settings';
@@ -69,29 +69,52 @@ export function createMailLinksModule(options: MailLinksModuleOptions = {}): Mai
       name: 'mail-links',
       async register(app, deps: Deps) {
         const settings = { ...loadMailSettings(), ...options.settings };
-        const ownMailer: Mailer | undefined = deps.mailer ? undefined : createSmtpMailer(deps.config.smtpUrl, settings.from);
+        const ownMailer: Mailer | undefined = deps.mailer
+          ? undefined
+          : createSmtpMailer(deps.config.smtpUrl, settings.from);
         const mailer = deps.mailer ?? ownMailer!;
-        const limiter = new TokenBucketLimiter(mailRateRules(settings.rateLimitScale), () => deps.now().getTime());
-        const service = new MailLinkService({ db: deps.db, identity: deps.identity, mailer, now: deps.now, hubOrigin: deps.config.hubPublicOrigin });
+        const limiter = new TokenBucketLimiter(mailRateRules(settings.rateLimitScale), () =>
+          deps.now().getTime(),
+        );
+        const service = new MailLinkService({
+          db: deps.db,
+          identity: deps.identity,
+          mailer,
+          now: deps.now,
+          hubOrigin: deps.config.hubPublicOrigin,
+        });
 
         const limit = (email: string, client: string) => {
-          if (!limiter.take('mailLinkClient', client) || !limiter.take('mailLinkAddress', normalizeEmail(email))) {
+          if (
+            !limiter.take('mailLinkClient', client) ||
+            !limiter.take('mailLinkAddress', normalizeEmail(email))
+          ) {
             throw errors.rateLimited();
           }
         };
 
-        const routes = [
+        mountRoutes(app, deps, [
           defineRoute(memberApi.sendLoginMailLink, async ({ body, clientIp, log }) => {
             limit(body.email, clientIp);
-            const result = await service.send({ email: body.email, mode: 'login', loginParamKey: body.loginParamKey });
-            if (result.kind === 'not_registered') throw errors.notFound('email.not_registered', 'No member has this e-mail address.');
+            const result = await service.send({
+              email: body.email,
+              mode: 'login',
+              loginParamKey: body.loginParamKey,
+            });
+            if (result.kind === 'not_registered')
+              throw errors.notFound('email.not_registered', 'No member has this e-mail address.');
             log.info({ mode: 'login' }, 'mail link sent');
             return undefined;
           }),
           defineRoute(memberApi.sendRegisterMailLink, async ({ body, clientIp, log }) => {
             limit(body.email, clientIp);
-            const result = await service.send({ email: body.email, mode: 'register', loginParamKey: body.loginParamKey });
-            if (result.kind === 'exists') throw errors.conflict('email.taken', 'A member already has this e-mail address.');
+            const result = await service.send({
+              email: body.email,
+              mode: 'register',
+              loginParamKey: body.loginParamKey,
+            });
+            if (result.kind === 'exists')
+              throw errors.conflict('email.taken', 'A member already has this e-mail address.');
             log.info({ mode: 'register' }, 'mail link sent');
             return undefined;
           }),
@@ -110,8 +133,7 @@ export function createMailLinksModule(options: MailLinksModuleOptions = {}): Mai
             if (result.kind !== 'ok') throw lookupError(result.kind);
             return { email: result.email };
           }),
-        ];
-        for (const route of routes) route.mount(app, deps);
+        ]);
 
         if (settings.smtpIn) {
           const log = deps.logger.child({ module: 'smtp-in' });
@@ -121,8 +143,15 @@ export function createMailLinksModule(options: MailLinksModuleOptions = {}): Mai
             maxBytes: settings.smtpInMaxBytes,
             log: (level, message, fields) => log[level](fields ?? {}, message),
             async onMail(mail) {
-              if (!mail.from || !limiter.take('mailLinkClient', `smtp:${mail.remoteAddress}`) || !limiter.take('mailLinkAddress', mail.from)) {
-                log.warn({ remoteAddress: mail.remoteAddress }, 'registration mail dropped: no sender or rate limited');
+              if (
+                !mail.from ||
+                !limiter.take('mailLinkClient', `smtp:${mail.remoteAddress}`) ||
+                !limiter.take('mailLinkAddress', mail.from)
+              ) {
+                log.warn(
+                  { remoteAddress: mail.remoteAddress },
+                  'registration mail dropped: no sender or rate limited',
+                );
                 return;
               }
               const candidates = extractKeyCandidates(mail.subject, mail.text);
@@ -132,14 +161,27 @@ export function createMailLinksModule(options: MailLinksModuleOptions = {}): Mai
                   : await deps.db
                       .select({ loginParamKey: loginParameters.loginParamKey })
                       .from(loginParameters)
-                      .where(and(inArray(loginParameters.loginParamKey, candidates), gt(loginParameters.expiresAt, deps.now())))
+                      .where(
+                        and(
+                          inArray(loginParameters.loginParamKey, candidates),
+                          gt(loginParameters.expiresAt, deps.now()),
+                        ),
+                      )
                       .limit(1);
               if (!match) {
                 // Quietly: no answer to the sender, and the log never shows what the mail held.
-                log.info({ candidates: candidates.length }, 'registration mail without a known loginParamKey');
+                log.info(
+                  { candidates: candidates.length },
+                  'registration mail without a known loginParamKey',
+                );
                 return;
               }
-              const result = await service.send({ email: mail.from, mode: 'register', loginParamKey: match.loginParamKey, source: 'smtp' });
+              const result = await service.send({
+                email: mail.from,
+                mode: 'register',
+                loginParamKey: match.loginParamKey,
+                source: 'smtp',
+              });
               if (result.kind === 'exists') await mailer.send(alreadyRegisteredMail(mail.from));
               log.info({ result: result.kind }, 'registration mail answered');
             },

@@ -1,0 +1,87 @@
+/**
+ * Test support: a real mail catcher. Uses the one of the running stack when SMTP_URL and
+ * MAILDEV_API_URL are both set, else starts maildev in this process on free ports.
+ */
+import { createServer } from 'node:net';
+
+import { MailDev } from 'maildev';
+
+export interface CaughtMail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: string[];
+  from: string[];
+}
+
+export interface MailCatcher {
+  smtpUrl: string;
+  apiUrl: string;
+  /** The first mail to `to` (lower case) that `match` accepts, polling the catcher's REST API. */
+  waitFor(to: string, match?: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface ApiMail {
+  id: string;
+  subject?: string;
+  text?: string;
+  html?: string;
+  to?: { address: string }[];
+  from?: { address: string }[];
+}
+
+export async function startMailCatcher(): Promise<MailCatcher> {
+  let smtpUrl = process.env.SMTP_URL;
+  let apiUrl = process.env.MAILDEV_API_URL;
+  let stop = async () => {};
+  if (!smtpUrl || !apiUrl) {
+    const [smtp, web] = [await freePort(), await freePort()];
+    const maildev = new MailDev({ smtp, web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
+    await maildev.start();
+    smtpUrl = `smtp://127.0.0.1:${smtp}`;
+    apiUrl = `http://127.0.0.1:${web}`;
+    stop = () => maildev.stop();
+  }
+  const api = apiUrl.replace(/\/$/, '');
+  return {
+    smtpUrl,
+    apiUrl: api,
+    async waitFor(to, match = () => true, timeoutMs = 20_000) {
+      const until = Date.now() + timeoutMs;
+      const seen = new Set<string>();
+      while (Date.now() < until) {
+        const list = (await (await fetch(`${api}/api/email`)).json()) as ApiMail[];
+        for (const item of list) {
+          if (seen.has(item.id) || !(item.to ?? []).some((t) => t.address.toLowerCase() === to)) continue;
+          const full = (await (await fetch(`${api}/api/email/${item.id}`)).json()) as ApiMail;
+          const mail: CaughtMail = {
+            id: full.id,
+            subject: full.subject ?? '',
+            text: full.text ?? '',
+            html: full.html ?? '',
+            to: (full.to ?? []).map((t) => t.address.toLowerCase()),
+            from: (full.from ?? []).map((f) => f.address.toLowerCase()),
+          };
+          if (match(mail)) return mail;
+          seen.add(item.id);
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    },
+    stop,
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The OpenID Provider of the authentication host: node `oidc-provider` (OpenID Certified).
+ * No user-visible OIDC screens: the only way to finish an authorization request is a validated
+ * hand-back (see host.ts); the provider issues the standard code, ID token and refresh token.
+ *
+ * Choices:
+ * - Authorization code flow only, confidential clients (client_secret_basic).
+ * - PKCE is not required for confidential clients: the hub, not the client, starts the
+ *   authorization request, so a client has no place to put a code_challenge. Public clients
+ *   (none registered) would still need it.
+ * - The ID token carries `sub` (member uid) and `nickname` with scope openid alone
+ *   (conformIdTokenClaims off), so a client needs no userinfo call.
+ * - offline_access (asked for by needsRefreshToken) yields a refresh token.
+ */
+import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+
+import type { Database } from '../db/client';
+
+import { createDrizzleAdapter } from './adapter';
+import { type RegisteredClient, toClientMetadata } from './clients';
+import type { ProviderKeys } from './keys';
+import { errorPage } from './pages';
+import { OIDC_MOUNT_PATH } from './settings';
+
+export interface CreateProviderOptions {
+  issuer: string;
+  clients: RegisteredClient[];
+  keys: ProviderKeys;
+  db: Database;
+  /** The member's nickname for the ID token (undefined: no member record yet). */
+  findNickname(uid: string): Promise<string | undefined>;
+  now?: () => Date;
+}
+
+/** Path (on this server) of the interaction endpoint the provider sends the browser to. */
+export const interactionPath = (uid: string) => `${OIDC_MOUNT_PATH}/interaction/${uid}`;
+
+export function createProvider(options: CreateProviderOptions): Provider {
+  const configuration: Configuration = {
+    adapter: createDrizzleAdapter(options.db, options.now),
+    clients: options.clients.map(toClientMetadata),
+    jwks: options.keys.jwks,
+    cookies: { keys: options.keys.cookieKeys },
+    responseTypes: ['code'],
+    scopes: ['openid', 'offline_access', 'profile'],
+    claims: { openid: ['sub', 'nickname'], profile: ['nickname'] },
+    conformIdTokenClaims: false,
+    pkce: { required: (_ctx, client) => client.clientAuthMethod === 'none' },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: true },
+    },
+    interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
+    async findAccount(_ctx, sub) {
+      const nickname = await options.findNickname(sub);
+      return {
+        accountId: sub,
+        claims: async () => (nickname === undefined ? { sub } : { sub, nickname }),
+      };
+    },
+    ttl: {
+      // The provider's own code is exchanged by the client's server right after the redirect.
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      AccessToken: 3600,
+      RefreshToken: 30 * 24 * 3600,
+      Grant: 30 * 24 * 3600,
+      Interaction: 600,
+      Session: 3600,
+    },
+    async renderError(ctx: KoaContextWithOIDC, _out, _error) {
+      ctx.type = 'html';
+      ctx.body = errorPage();
+    },
+  };
+  const provider = new Provider(options.issuer, configuration);
+  // Behind the gateway (X-Forwarded-Proto decides whether cookies may be Secure).
+  provider.proxy = true;
+  return provider;
+}

@@ -1,0 +1,132 @@
+/**
+ * The hand-back to the client (hub spec §4 "After authorization", §7) and the authentication
+ * host (/memberbase/v1, an OpenID Provider):
+ *
+ *   POST /member/v1/authorization (bearer)  { client entry } → { code, secureCode }
+ *        400 client.invalid: unknown clientId, returnUrl not a registered redirect of it, bad scope;
+ *        403 member.locked: the client's service is locked for the member.
+ *   GET  /memberbase/v1/authorization?code&secure_code → the client's returnUrl with a standard
+ *        OAuth 2.0 code and state (see oidc/host.ts).
+ *   /memberbase/v1/oidc/*  discovery, JWKS, token, userinfo, revocation, end-session.
+ */
+import { memberApi } from '@member-hub/api-client/contract';
+import { and, eq } from 'drizzle-orm';
+
+import { members, serviceLocks } from '../db/schema';
+import type { Deps } from '../deps';
+import { defineRoute, mountRoutes } from '../http/define-route';
+import { ApiError, errors } from '../http/errors';
+import { pruneExpiredPayloads } from '../oidc/adapter';
+import { loadClients } from '../oidc/clients';
+import { HandBackService } from '../oidc/hand-back';
+import { createAuthHost } from '../oidc/host';
+import { loadOrCreateKeys } from '../oidc/keys';
+import { createProvider } from '../oidc/provider';
+import { loadOidcSettings, OIDC_MOUNT_PATH } from '../oidc/settings';
+import { TokenBucketLimiter } from '../ratelimit/token-bucket';
+
+import { defineModule } from './types';
+
+/**
+ * Service ids of the registered demo clients, for the service-lock check (enums ServiceId:
+ * 1001 community, 1002 membership). A production client list may carry `service_id` itself.
+ */
+const CLIENT_SERVICE_IDS: Record<string, string> = { 'demo-community': '1001', 'demo-members': '1002' };
+
+export const authorizationModule = defineModule({
+  name: 'authorization',
+  async register(app, deps: Deps) {
+    const settings = loadOidcSettings(deps.config.hubPublicOrigin);
+    if (new URL(settings.issuer).pathname !== OIDC_MOUNT_PATH) {
+      throw new Error(
+        `MEMBER_API_OIDC_ISSUER must end with ${OIDC_MOUNT_PATH} (the provider is mounted there)`,
+      );
+    }
+    const clients = loadClients(settings);
+    const keys = loadOrCreateKeys({
+      dataDir: deps.config.dataDir,
+      jwksJson: settings.jwksJson,
+      cookieKeys: settings.cookieKeys,
+    });
+    const provider = createProvider({
+      issuer: settings.issuer,
+      clients,
+      keys,
+      db: deps.db,
+      now: deps.now,
+      async findNickname(uid) {
+        const [row] = await deps.db
+          .select({ nickname: members.nickname })
+          .from(members)
+          .where(eq(members.uid, uid))
+          .limit(1);
+        return row?.nickname;
+      },
+    });
+    const handBacks = new HandBackService({
+      db: deps.db,
+      now: deps.now,
+      ttlSeconds: settings.handBackTtlSeconds,
+      clients,
+    });
+    const scale = Number(process.env.MEMBER_API_RATE_LIMIT_SCALE ?? '1') || 1;
+    // Per member: a burst of 20 hand-backs, then one every 3 seconds (ours; the spec has none).
+    const limiter = new TokenBucketLimiter(
+      { handBack: { capacity: 20 * scale, refillPerSecond: scale / 3 } },
+      () => deps.now().getTime(),
+    );
+
+    mountRoutes(app, deps, [
+      defineRoute(memberApi.authorize, async ({ body, user, log }) => {
+        if (!limiter.take('handBack', user.uid)) throw errors.rateLimited();
+        // body.refreshToken (the Firebase refresh token in the spec's payload) is accepted and
+        // dropped on purpose: the server never stores a Firebase refresh token. A client that
+        // wants to stay signed in asks with needsRefreshToken and gets the provider's own
+        // refresh token (offline_access) at the token endpoint.
+        const serviceId = CLIENT_SERVICE_IDS[body.clientId] ?? body.serviceId;
+        if (serviceId) {
+          const locked = await deps.db
+            .select({ id: serviceLocks.id })
+            .from(serviceLocks)
+            .where(and(eq(serviceLocks.uid, user.uid), eq(serviceLocks.serviceId, serviceId)))
+            .limit(1);
+          if (locked.length > 0)
+            throw errors.forbidden('member.locked', 'The service is locked for this member.');
+        }
+        const result = await handBacks.issue(user.uid, body);
+        if (result.kind !== 'ok') {
+          log.info({ reason: result.reason, clientId: body.clientId }, 'hand-back refused');
+          throw new ApiError(400, 'client.invalid', `The client entry is not accepted (${result.reason}).`);
+        }
+        return { code: result.code, secureCode: result.secureCode };
+      }),
+    ]);
+
+    const prune = setInterval(
+      () => {
+        pruneExpiredPayloads(deps.db, deps.now()).catch((error: unknown) =>
+          deps.logger.warn({ err: error }, 'oidc prune failed'),
+        );
+      },
+      10 * 60 * 1000,
+    );
+    prune.unref();
+
+    return {
+      nodeMounts: [
+        {
+          prefix: '/memberbase/v1',
+          handler: createAuthHost({
+            provider,
+            handBacks,
+            cookieKey: keys.cookieKeys[0]!,
+            logger: deps.logger,
+          }),
+        },
+      ],
+      async close() {
+        clearInterval(prune);
+      },
+    };
+  },
+});
