@@ -18,7 +18,9 @@ const client = createMemberApiClient({ baseUrl: '', getIdToken: () => null });
 describe('client method types', () => {
   it('returns the parsed answer of each call', () => {
     expectTypeOf(client.getMe()).resolves.toEqualTypeOf<MeResponse>();
-    expectTypeOf(client.checkNickname({ query: { nickname: 'a' } })).resolves.toEqualTypeOf<NicknameCheckResponse>();
+    expectTypeOf(
+      client.checkNickname({ query: { nickname: 'a' } }),
+    ).resolves.toEqualTypeOf<NicknameCheckResponse>();
     expectTypeOf(client.authorize).returns.resolves.toEqualTypeOf<AuthorizationResponse>();
     expectTypeOf(client.deleteMe()).resolves.toEqualTypeOf<void>();
     expectTypeOf<CallResponse<typeof memberApi.saveLoginParam>>().toEqualTypeOf<{ loginParamKey: string }>();

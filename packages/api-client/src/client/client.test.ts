@@ -126,7 +126,11 @@ describe('status policy', () => {
 
   it('passes a 4xx on with the parsed error code', async () => {
     server.handle((_req, res) =>
-      json(res, 409, { code: 'nickname.taken', message: 'Nickname taken', details: [{ path: 'body.nickname', message: 'x' }] }),
+      json(res, 409, {
+        code: 'nickname.taken',
+        message: 'Nickname taken',
+        details: [{ path: 'body.nickname', message: 'x' }],
+      }),
     );
     const error = await caught(client().updateMe({ body: { nickname: 'たろう' } }));
     expect(error).toMatchObject({ kind: 'http', status: 409, code: ApiErrorCode.NicknameTaken });
@@ -151,7 +155,9 @@ describe('status policy', () => {
   });
 
   it('turns connection refused into kind network', async () => {
-    const error = await caught(createMemberApiClient({ baseUrl: await closedPort(), getIdToken: () => 't' }).getMe());
+    const error = await caught(
+      createMemberApiClient({ baseUrl: await closedPort(), getIdToken: () => 't' }).getMe(),
+    );
     expect(error.kind).toBe('network');
     expect(classifyApiError(error)).toBe('genericErrorPage');
   });

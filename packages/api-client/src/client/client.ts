@@ -32,11 +32,14 @@ type QueryInputOf<C> = C extends { readonly query: infer Q extends z.ZodType }
     ? { query?: z.input<Q> }
     : { query: z.input<Q> }
   : { query?: never };
-type BodyInputOf<C> = C extends { readonly body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never };
+type BodyInputOf<C> = C extends { readonly body: infer B extends z.ZodType }
+  ? { body: z.input<B> }
+  : { body?: never };
 
 /** The argument of a client method: `{ query?, body?, signal? }` as the call needs. */
 export type CallInput<C extends CallDefinition> = QueryInputOf<C> & BodyInputOf<C> & { signal?: AbortSignal };
-type CallArgs<C extends CallDefinition> = object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+type CallArgs<C extends CallDefinition> =
+  object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
 
 /** One method per call of the registry. */
 export type ApiClient<R extends Record<string, CallDefinition>> = {
@@ -159,7 +162,12 @@ export function createApiClient<R extends Record<string, CallDefinition>>(
       // A caller's own abort (e.g. TanStack Query cancelling) is not an API failure: pass it on as is.
       if (req.signal?.aborted) throw req.signal.reason;
       return fail(
-        createMemberApiError('network', `${req.method} ${req.path}: no response (${String(cause)})`, { ...where, status: undefined }, cause),
+        createMemberApiError(
+          'network',
+          `${req.method} ${req.path}: no response (${String(cause)})`,
+          { ...where, status: undefined },
+          cause,
+        ),
       );
     } finally {
       clearTimeout(timer);
@@ -177,7 +185,9 @@ export function createApiClient<R extends Record<string, CallDefinition>>(
       case 'timeout':
         return fail(createMemberApiError('timeout', message, { ...where, status: 408 }));
       case 'auth':
-        return fail(createMemberApiError('auth', message, { ...where, status: status as 401 | 405, code, body }));
+        return fail(
+          createMemberApiError('auth', message, { ...where, status: status as 401 | 405, code, body }),
+        );
       case 'server':
         return fail(createMemberApiError('server', message, { ...where, status, code, body }));
       case 'http':
@@ -209,13 +219,15 @@ export function createApiClient<R extends Record<string, CallDefinition>>(
     let query: Record<string, unknown> | undefined;
     if (call.query) {
       const parsed = call.query.safeParse(input?.query ?? {});
-      if (!parsed.success) contractError(where, 'request', undefined, parsed.error.issues, 'query does not match the contract');
+      if (!parsed.success)
+        contractError(where, 'request', undefined, parsed.error.issues, 'query does not match the contract');
       query = parsed.data as Record<string, unknown>;
     }
     let body: string | undefined;
     if (call.body) {
       const parsed = call.body.safeParse(input?.body);
-      if (!parsed.success) contractError(where, 'request', undefined, parsed.error.issues, 'body does not match the contract');
+      if (!parsed.success)
+        contractError(where, 'request', undefined, parsed.error.issues, 'body does not match the contract');
       body = JSON.stringify(parsed.data);
     }
 
@@ -230,7 +242,8 @@ export function createApiClient<R extends Record<string, CallDefinition>>(
     const { status, text } = await send(req);
     if (status < 200 || status >= 300) failStatus(req, status, text);
 
-    const schema = (call.responses as Record<number, z.ZodType | null>)[status] ?? Object.values(call.responses)[0];
+    const schema =
+      (call.responses as Record<number, z.ZodType | null>)[status] ?? Object.values(call.responses)[0];
     if (!schema) return undefined;
     let json: unknown;
     try {
@@ -239,7 +252,14 @@ export function createApiClient<R extends Record<string, CallDefinition>>(
       return contractError(where, 'response', status, [], `answer ${status} is not JSON`);
     }
     const parsed = schema.safeParse(json);
-    if (!parsed.success) return contractError(where, 'response', status, parsed.error.issues, `answer ${status} does not match the contract`);
+    if (!parsed.success)
+      return contractError(
+        where,
+        'response',
+        status,
+        parsed.error.issues,
+        `answer ${status} does not match the contract`,
+      );
     return parsed.data;
   }
 

@@ -27,7 +27,9 @@ describe('error guards and handlers', () => {
       fallback: (action: string) => `policy:${action}`,
     };
     expect(handleApiError(http409, handlers)).toBe('field error');
-    expect(handleApiError(createMemberApiError('network', 'x', { ...where, status: undefined }), handlers)).toBe('offline');
+    expect(
+      handleApiError(createMemberApiError('network', 'x', { ...where, status: undefined }), handlers),
+    ).toBe('offline');
     expect(handleApiError(timeout, handlers)).toBe('policy:showTimeoutDialog');
     expect(handleApiError(new Error('bug'), handlers)).toBe('policy:genericErrorPage');
   });

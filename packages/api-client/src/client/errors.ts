@@ -70,12 +70,7 @@ export interface ContractApiError extends ErrorBase<'contract'> {
 }
 
 export type MemberApiError =
-  | TimeoutApiError
-  | AuthApiError
-  | ServerApiError
-  | NetworkApiError
-  | HttpApiError
-  | ContractApiError;
+  TimeoutApiError | AuthApiError | ServerApiError | NetworkApiError | HttpApiError | ContractApiError;
 
 type ErrorOfKind<K extends MemberApiErrorKind> = Extract<MemberApiError, { kind: K }>;
 type Fields<K extends MemberApiErrorKind> = Omit<ErrorOfKind<K>, keyof Error | 'name' | 'kind'>;
@@ -87,7 +82,8 @@ export function createMemberApiError<K extends MemberApiErrorKind>(
   fields: Fields<K>,
   cause?: unknown,
 ): ErrorOfKind<K> {
-  const error = new Error(message, cause === undefined ? undefined : { cause }) as Error & Record<string, unknown>;
+  const error = new Error(message, cause === undefined ? undefined : { cause }) as Error &
+    Record<string, unknown>;
   Object.assign(error, fields, { name: 'MemberApiError', kind });
   return error as unknown as ErrorOfKind<K>;
 }

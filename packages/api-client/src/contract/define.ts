@@ -63,7 +63,9 @@ export function allowedStatusesOf(call: CallDefinition): readonly number[] {
 
 // ---- Type helpers -------------------------------------------------------------------------------
 
-type SchemaOf<C, K extends 'query' | 'body'> = C extends { readonly [P in K]: infer S extends z.ZodType } ? S : never;
+type SchemaOf<C, K extends 'query' | 'body'> = C extends { readonly [P in K]: infer S extends z.ZodType }
+  ? S
+  : never;
 
 /** Parsed (output) query of a call; `never` when the call has no query. */
 export type CallQuery<C extends CallDefinition> = z.output<SchemaOf<C, 'query'>>;

@@ -12,7 +12,13 @@ import {
   sexIds,
   travelFrequencyIds,
 } from '@member-hub/enums';
-import { citySchema, emailSchema, introductionSchema, nicknameSchema, shopKeySchema } from '@member-hub/validators';
+import {
+  citySchema,
+  emailSchema,
+  introductionSchema,
+  nicknameSchema,
+  shopKeySchema,
+} from '@member-hub/validators';
 import { z } from 'zod';
 
 /**

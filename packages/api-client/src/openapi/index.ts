@@ -36,7 +36,10 @@ export interface OpenApiOperation {
   security: Record<string, string[]>[];
   parameters?: { name: string; in: 'query'; required: boolean; schema: JsonSchema; description?: string }[];
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
-  responses: Record<string, { description: string; content?: { 'application/json': { schema: JsonSchema } } }>;
+  responses: Record<
+    string,
+    { description: string; content?: { 'application/json': { schema: JsonSchema } } }
+  >;
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -59,7 +62,10 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+  }) as JsonSchema;
   return rest;
 }
 
@@ -86,7 +92,10 @@ function operationOf(name: string, call: CallDefinition): OpenApiOperation {
     });
   }
   if (call.body) {
-    op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(call.body, 'input') } } };
+    op.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: jsonSchema(call.body, 'input') } },
+    };
   }
   for (const [status, schema] of Object.entries(call.responses)) {
     op.responses[status] = {

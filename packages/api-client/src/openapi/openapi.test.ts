@@ -9,13 +9,17 @@ const doc = buildOpenApiDocument(memberApi, { serverUrl: 'http://localhost:5180'
 describe('buildOpenApiDocument', () => {
   it('passes the OpenAPI 3.1 schema validation', async () => {
     const validator = new Validator();
-    const result = await validator.validate(structuredClone(doc) as unknown as Parameters<Validator['validate']>[0]);
+    const result = await validator.validate(
+      structuredClone(doc) as unknown as Parameters<Validator['validate']>[0],
+    );
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   }, 60_000);
 
   it('rejects a document that is not OpenAPI (the check can fail)', async () => {
-    const broken = { ...structuredClone(doc), info: undefined } as unknown as Parameters<Validator['validate']>[0];
+    const broken = { ...structuredClone(doc), info: undefined } as unknown as Parameters<
+      Validator['validate']
+    >[0];
     expect((await new Validator().validate(broken)).valid).toBe(false);
   }, 60_000);
 
@@ -24,10 +28,14 @@ describe('buildOpenApiDocument', () => {
       const op = doc.paths[call.path]?.[call.method.toLowerCase()];
       expect(op, `${name} missing`).toBeDefined();
       expect(op?.operationId).toBe(name);
-      const statuses = Object.keys(op?.responses ?? {}).map(Number).sort();
+      const statuses = Object.keys(op?.responses ?? {})
+        .map(Number)
+        .sort();
       expect(statuses).toEqual([...Object.keys(call.responses).map(Number), ...call.errors].sort());
     }
-    expect(Object.values(doc.paths).flatMap((item) => Object.keys(item))).toHaveLength(Object.keys(memberApi).length);
+    expect(Object.values(doc.paths).flatMap((item) => Object.keys(item))).toHaveLength(
+      Object.keys(memberApi).length,
+    );
   });
 
   it('describes query parameters, bodies and answers from the zod schemas', () => {
@@ -41,10 +49,16 @@ describe('buildOpenApiDocument', () => {
 
     const getMe = doc.paths['/member/v1/me']?.get;
     expect(getMe?.parameters).toEqual([
-      expect.objectContaining({ name: 'registerNum', required: false, schema: expect.objectContaining({ const: '1' }) }),
+      expect.objectContaining({
+        name: 'registerNum',
+        required: false,
+        schema: expect.objectContaining({ const: '1' }),
+      }),
     ]);
     const me = getMe?.responses['200']?.content?.['application/json'].schema as { required: string[] };
-    expect(me.required).toEqual(expect.arrayContaining(['uid', 'status_code', 'serviceLocks', 'rakuPW', 'displayThumbnail']));
+    expect(me.required).toEqual(
+      expect.arrayContaining(['uid', 'status_code', 'serviceLocks', 'rakuPW', 'displayThumbnail']),
+    );
 
     const mailLink = doc.paths['/member/v1/mailLinks!login']?.post;
     expect(mailLink?.security).toEqual([]);

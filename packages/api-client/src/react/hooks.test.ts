@@ -24,7 +24,11 @@ function setup() {
   const queryClient = new QueryClient();
   const client = createMemberApiClient({ baseUrl: server.baseUrl, getIdToken: () => 'tok' });
   const wrapper = ({ children }: { children?: ReactNode }) =>
-    createElement(QueryClientProvider, { client: queryClient }, createElement(MemberApiProvider, { client }, children));
+    createElement(
+      QueryClientProvider,
+      { client: queryClient },
+      createElement(MemberApiProvider, { client }, children),
+    );
   return { queryClient, wrapper };
 }
 
@@ -64,7 +68,9 @@ describe('react hooks against a real server', () => {
   });
 
   it('useSaveProfileMutation PUTs the profile and stores the answered member as me', async () => {
-    server.handle((req, res) => json(res, 200, { ...sampleMe, ...(JSON.parse(req.body) as { nickname: string }) }));
+    server.handle((req, res) =>
+      json(res, 200, { ...sampleMe, ...(JSON.parse(req.body) as { nickname: string }) }),
+    );
     const { wrapper, queryClient } = setup();
     const { result } = renderHook(() => useSaveProfileMutation(), { wrapper });
     await act(() => result.current.mutateAsync({ mode: 'update', body: { nickname: 'じろう' } }));

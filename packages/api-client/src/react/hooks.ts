@@ -21,7 +21,10 @@ import { memberApiKeys } from './keys';
 // Hooks do not retry by default: a failed call already waited up to 15 s, and the spec's status
 // policy (timeout dialog, auth return, generic error page) decides what happens next.
 
-type QueryOptions<T, K extends readonly unknown[]> = Omit<UseQueryOptions<T, MemberApiError, T, K>, 'queryKey' | 'queryFn'>;
+type QueryOptions<T, K extends readonly unknown[]> = Omit<
+  UseQueryOptions<T, MemberApiError, T, K>,
+  'queryKey' | 'queryFn'
+>;
 type MutationOptions<T, V> = Omit<UseMutationOptions<T, MemberApiError, V>, 'mutationFn'>;
 
 /** The signed-in member. `registerNum: true` adds the registration-number fields. */
@@ -65,8 +68,7 @@ export function useLoginHistoryMutation(options: MutationOptions<void, LoginHist
 }
 
 export type SaveProfileVariables =
-  | { mode: 'create'; body: CreateMeBodyInput }
-  | { mode: 'update'; body: UpdateMeBodyInput };
+  { mode: 'create'; body: CreateMeBodyInput } | { mode: 'update'; body: UpdateMeBodyInput };
 
 /** POST (mode create) or PUT (mode update) /member/v1/me; the answered member refreshes `me`. */
 export function useSaveProfileMutation(options: MutationOptions<MeResponse, SaveProfileVariables> = {}) {
@@ -75,17 +77,25 @@ export function useSaveProfileMutation(options: MutationOptions<MeResponse, Save
   return useMutation({
     ...options,
     mutationFn: (variables) =>
-      variables.mode === 'create' ? client.createMe({ body: variables.body }) : client.updateMe({ body: variables.body }),
+      variables.mode === 'create'
+        ? client.createMe({ body: variables.body })
+        : client.updateMe({ body: variables.body }),
     onSuccess: async (me, variables, ...rest) => {
       queryClient.setQueryData(memberApiKeys.me(), me);
-      await queryClient.invalidateQueries({ queryKey: memberApiKeys.meAll, exact: false, refetchType: 'none' });
+      await queryClient.invalidateQueries({
+        queryKey: memberApiKeys.meAll,
+        exact: false,
+        refetchType: 'none',
+      });
       await options.onSuccess?.(me, variables, ...rest);
     },
   });
 }
 
 /** POST /member/v1/authorization → { code, secureCode } for /memberbase/v1/authorization. */
-export function useAuthorizationMutation(options: MutationOptions<AuthorizationResponse, AuthorizationBodyInput> = {}) {
+export function useAuthorizationMutation(
+  options: MutationOptions<AuthorizationResponse, AuthorizationBodyInput> = {},
+) {
   const client = useMemberApiClient();
   return useMutation({ ...options, mutationFn: (body) => client.authorize({ body }) });
 }
