@@ -1,5 +1,6 @@
 // The production set-up (no emulator), which the emulator tests cannot reach: Google goes through
 // the popup with the lazily loaded resolver, and initializeAuth never receives a resolver.
+import type * as firebaseAuth from 'firebase/auth';
 import { browserLocalPersistence, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -7,7 +8,7 @@ import { createIdentity, type Identity } from './index';
 import { signInWithProviderPopup } from './popup';
 
 vi.mock('firebase/auth', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('firebase/auth')>();
+  const actual = await importOriginal<typeof firebaseAuth>();
   return { ...actual, initializeAuth: vi.fn(actual.initializeAuth) };
 });
 vi.mock('./popup', () => ({ signInWithProviderPopup: vi.fn(), linkWithProviderPopup: vi.fn() }));
