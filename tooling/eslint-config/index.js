@@ -22,7 +22,14 @@ export const base = tseslint.config(
       // Never reach into another package's source: import its public `exports` instead.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@member-hub/*/src/*', '../../packages/*', '../../../packages/*'], message: 'Import the package through its exports map.' }] },
+        {
+          patterns: [
+            {
+              group: ['@member-hub/*/src/*', '../../packages/*', '../../../packages/*'],
+              message: 'Import the package through its exports map.',
+            },
+          ],
+        },
       ],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
