@@ -31,7 +31,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Variant',
         icon: 'paintbrush',
-        items: VARIANTS.map((value) => ({ value, title: value === 'community' ? 'community (1)' : 'members (2)' })),
+        items: VARIANTS.map((value) => ({
+          value,
+          title: value === 'community' ? 'community (1)' : 'members (2)',
+        })),
         dynamicTitle: true,
       },
     },

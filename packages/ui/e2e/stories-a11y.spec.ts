@@ -43,7 +43,9 @@ for (const story of stories) {
       // everywhere (axe skips disabled controls, hence "inapplicable" is allowed).
       expect(results.passes.length).toBeGreaterThan(0);
       expect(results.incomplete.map((rule) => rule.id)).not.toContain('color-contrast-enhanced');
-      expect([...results.passes, ...results.inapplicable].map((rule) => rule.id)).toContain('color-contrast-enhanced');
+      expect([...results.passes, ...results.inapplicable].map((rule) => rule.id)).toContain(
+        'color-contrast-enhanced',
+      );
       if (variant) {
         expect(await page.evaluate(() => document.documentElement.dataset['variant'])).toBe(variant);
       }

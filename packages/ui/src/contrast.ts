@@ -12,9 +12,8 @@ export function relativeLuminance(hex: string): number {
 }
 
 export function contrastRatio(foreground: string, background: string): number {
-  const [light, dark] = [relativeLuminance(foreground), relativeLuminance(background)].sort((a, b) => b - a) as [
-    number,
-    number,
-  ];
+  const [light, dark] = [relativeLuminance(foreground), relativeLuminance(background)].sort(
+    (a, b) => b - a,
+  ) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }

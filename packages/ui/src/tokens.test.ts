@@ -39,9 +39,15 @@ describe('tokens.css and tokens.ts', () => {
 
 describe('size minimums for older adults', () => {
   it('body text is at least 18 px with line-height at least 1.6', () => {
-    expect(px(baseTokens['--mh-font-size-body'])).toBeGreaterThanOrEqual(accessibilityMinimums.bodyFontSizePx);
-    expect(px(baseTokens['--mh-font-size-small'])).toBeGreaterThanOrEqual(accessibilityMinimums.bodyFontSizePx);
-    expect(Number(baseTokens['--mh-line-height-body'])).toBeGreaterThanOrEqual(accessibilityMinimums.bodyLineHeight);
+    expect(px(baseTokens['--mh-font-size-body'])).toBeGreaterThanOrEqual(
+      accessibilityMinimums.bodyFontSizePx,
+    );
+    expect(px(baseTokens['--mh-font-size-small'])).toBeGreaterThanOrEqual(
+      accessibilityMinimums.bodyFontSizePx,
+    );
+    expect(Number(baseTokens['--mh-line-height-body'])).toBeGreaterThanOrEqual(
+      accessibilityMinimums.bodyLineHeight,
+    );
   });
   it('headings are larger than body text', () => {
     const body = px(baseTokens['--mh-font-size-body']);
@@ -49,7 +55,9 @@ describe('size minimums for older adults', () => {
     expect(px(baseTokens['--mh-font-size-h1'])).toBeGreaterThan(px(baseTokens['--mh-font-size-h2']));
   });
   it('touch targets are at least 48 px and buttons at least 56 px', () => {
-    expect(px(baseTokens['--mh-touch-target-min'])).toBeGreaterThanOrEqual(accessibilityMinimums.touchTargetPx);
+    expect(px(baseTokens['--mh-touch-target-min'])).toBeGreaterThanOrEqual(
+      accessibilityMinimums.touchTargetPx,
+    );
     expect(px(baseTokens['--mh-button-min-height'])).toBeGreaterThanOrEqual(56);
   });
   it('dialogs are at most 500 px wide (spec)', () => {
@@ -88,8 +96,16 @@ describe('contrast ratio', () => {
   it('the two-colour focus ring stands out (≥ 3:1) on page, surface, brand and header', () => {
     for (const variant of VARIANTS) {
       const t = { ...baseTokens, ...variantTokens[variant] };
-      for (const bg of [t['--mh-color-bg'], t['--mh-color-surface'], t['--mh-color-brand'], t['--mh-color-header-bg']]) {
-        const best = Math.max(contrastRatio(t['--mh-color-focus'], bg), contrastRatio(t['--mh-color-focus-halo'], bg));
+      for (const bg of [
+        t['--mh-color-bg'],
+        t['--mh-color-surface'],
+        t['--mh-color-brand'],
+        t['--mh-color-header-bg'],
+      ]) {
+        const best = Math.max(
+          contrastRatio(t['--mh-color-focus'], bg),
+          contrastRatio(t['--mh-color-focus-halo'], bg),
+        );
         expect(best).toBeGreaterThanOrEqual(3);
       }
     }

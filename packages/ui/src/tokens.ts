@@ -44,7 +44,10 @@ export const VARIANTS = ['community', 'members'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 /** Service flag (query `serviceId`) → variant. */
-export const variantByServiceFlag = { 1: 'community', 2: 'members' } as const satisfies Record<1 | 2, Variant>;
+export const variantByServiceFlag = { 1: 'community', 2: 'members' } as const satisfies Record<
+  1 | 2,
+  Variant
+>;
 
 /** Tokens switched by `data-variant` on the root element. */
 export const variantTokens = {

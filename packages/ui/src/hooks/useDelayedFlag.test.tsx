@@ -7,7 +7,9 @@ describe('useDelayedFlag', () => {
   afterEach(() => vi.useRealTimers());
 
   it('turns true only after the work has lasted delayMs', () => {
-    const { result } = renderHook(({ active }) => useDelayedFlag(active, 1_400), { initialProps: { active: true } });
+    const { result } = renderHook(({ active }) => useDelayedFlag(active, 1_400), {
+      initialProps: { active: true },
+    });
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersByTime(1_399));
     expect(result.current).toBe(false);

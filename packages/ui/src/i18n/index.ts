@@ -4,7 +4,14 @@ import { en } from './locales/en';
 import { ja } from './locales/ja';
 import { type Language, LANGUAGES, type UiNamespace } from './types';
 
-export { type Language, LANGUAGES, type LocaleResources, type Translation, type UiNamespace, type UiResources } from './types';
+export {
+  type Language,
+  LANGUAGES,
+  type LocaleResources,
+  type Translation,
+  type UiNamespace,
+  type UiResources,
+} from './types';
 
 /** Resources of this package: Japanese first (default and source of copy), English second. */
 export const uiResources = { ja, en } as const;

@@ -48,4 +48,7 @@ export const SystemErrorLayout: Story = {
   },
 };
 export const TimeoutOpen: Story = { args: { timeoutOpen: true } };
-export const TimeoutOpenMembers: Story = { args: { variant: 'members', timeoutOpen: true }, globals: { variant: 'members' } };
+export const TimeoutOpenMembers: Story = {
+  args: { variant: 'members', timeoutOpen: true },
+  globals: { variant: 'members' },
+};

@@ -29,7 +29,10 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const guarded = useDebouncedCallback((event: MouseEvent<HTMLButtonElement>) => onClick?.(event), debounceMs);
+  const guarded = useDebouncedCallback(
+    (event: MouseEvent<HTMLButtonElement>) => onClick?.(event),
+    debounceMs,
+  );
   const classes = ['mh-button', `mh-button--${variant}`, block ? 'mh-button--block' : '', className ?? '']
     .filter(Boolean)
     .join(' ');

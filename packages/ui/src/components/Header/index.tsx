@@ -15,7 +15,14 @@ export interface HeaderProps {
   memberSite?: boolean;
 }
 
-export function Header({ title, onBack, showBack = true, backLabel, hidden = false, memberSite = false }: HeaderProps) {
+export function Header({
+  title,
+  onBack,
+  showBack = true,
+  backLabel,
+  hidden = false,
+  memberSite = false,
+}: HeaderProps) {
   const { t } = useTranslation('shell');
   if (hidden) return null;
   const withBack = showBack && onBack != null;

@@ -15,4 +15,6 @@ export const Default: Story = {};
 export const DefaultMembers: Story = { globals: { variant: 'members' } };
 /** Appears after the registration save threshold (1.4 s). */
 export const AfterSaveDelay: Story = { args: { delayMs: SAVE_LOADER_DELAY_MS }, tags: ['delayed'] };
-export const AuthCheck: Story = { args: { heading: '認証確認', message: '読み込み中です。しばらくお待ちください。' } };
+export const AuthCheck: Story = {
+  args: { heading: '認証確認', message: '読み込み中です。しばらくお待ちください。' },
+};

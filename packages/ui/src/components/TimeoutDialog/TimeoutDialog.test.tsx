@@ -24,7 +24,9 @@ describe('TimeoutDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'タイムアウトエラー' });
     expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveAccessibleDescription('通信がタイムアウトしました。もう一度やり直してみてください。');
+    expect(dialog).toHaveAccessibleDescription(
+      '通信がタイムアウトしました。もう一度やり直してみてください。',
+    );
     expect(screen.getByRole('button', { name: '閉じる' })).toBeInTheDocument();
   });
 
