@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /**
  * Separator between screen title and application name (profile spec §2: "the screen title, a
@@ -13,9 +13,14 @@ export function formatPageTitle(screenTitle: string | undefined, appName: string
   return screen ? `${screen}${PAGE_TITLE_SEPARATOR}${appName}` : appName;
 }
 
-/** Sets `document.title` to the screen title and the application name while mounted. */
-export function usePageTitle(screenTitle: string | undefined, appName: string): void {
-  useEffect(() => {
+/**
+ * Sets `document.title` to the screen title and the application name. A layout effect, so it runs
+ * before the TimeoutDialog's own title effect: with the dialog open at mount (`mock=timeout`) the
+ * page shows タイムアウトエラー and gets this title back on close.
+ */
+export function usePageTitle(screenTitle: string | undefined, appName: string | undefined): void {
+  useLayoutEffect(() => {
+    if (appName === undefined) return;
     document.title = formatPageTitle(screenTitle, appName);
   }, [screenTitle, appName]);
 }

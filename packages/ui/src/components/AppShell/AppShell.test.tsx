@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../../test-utils';
 import { AppShell } from '.';
@@ -49,5 +51,42 @@ describe('AppShell', () => {
       </AppShell>,
     );
     expect(screen.getByRole('dialog', { name: 'タイムアウトエラー' })).toHaveAttribute('open');
+  });
+});
+
+function TimeoutAtStart() {
+  const [open, setOpen] = useState(true);
+  return (
+    <AppShell
+      {...base}
+      variant="community"
+      appName="らくらくコミュニティ"
+      timeoutOpen={open}
+      onTimeoutClose={() => setOpen(false)}
+    >
+      x
+    </AppShell>
+  );
+}
+
+describe('AppShell page title', () => {
+  it('is "screen title | app name"', () => {
+    renderWithI18n(
+      <AppShell {...base} variant="community" appName="らくらくコミュニティ">
+        x
+      </AppShell>,
+    );
+    expect(document.title).toBe('プロフィール登録 | らくらくコミュニティ');
+  });
+
+  it('is タイムアウトエラー with the dialog open at start, and the page title again after closing', async () => {
+    renderWithI18n(<TimeoutAtStart />);
+    expect(document.title).toBe('タイムアウトエラー');
+    await userEvent.click(screen.getByRole('button', { name: '閉じる' }));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.title).toBe('プロフィール登録 | らくらくコミュニティ');
   });
 });

@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import { type Variant } from '../../tokens';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
@@ -23,6 +24,12 @@ export interface AppShellProps {
   /** The persistent timeout dialog (the app's timeout flag; `mock=timeout` forces it open). */
   timeoutOpen: boolean;
   onTimeoutClose: () => void;
+  /**
+   * Application name for the page title ("screen title | app name"); no name, no title change.
+   */
+  appName?: string;
+  /** Screen title for the page title when `title` is not plain text. */
+  pageTitle?: string;
   /** Operating company named by the footer (placeholder by default). */
   companyName?: string;
   /** Routed content. */
@@ -42,8 +49,11 @@ export function AppShell({
   timeoutOpen,
   onTimeoutClose,
   companyName,
+  appName,
+  pageTitle,
   children,
 }: AppShellProps) {
+  usePageTitle(pageTitle ?? (typeof title === 'string' ? title : undefined), appName);
   const mainClass = systemErrorLayout ? 'mh-main mh-main--system-error' : 'mh-main';
   return (
     <div className="mh-shell" data-variant={variant}>
