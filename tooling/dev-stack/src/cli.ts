@@ -19,6 +19,7 @@ async function shutdown(reason: string, code: number): Promise<void> {
   console.log(`\n[stack] ${reason}: stopping every process…`);
   controller.abort();
   await stopStack?.();
+  console.log('[stack] stopped.');
   process.exit(code);
 }
 

@@ -23,7 +23,12 @@ export interface StartProcessOptions {
 }
 
 /** Prefix every output line with the process name. */
-function pipeLines(stream: NodeJS.ReadableStream | null, name: string, log: Logger): void {
+function pipeLines(
+  stream: NodeJS.ReadableStream | null,
+  name: string,
+  log: Logger,
+  quiet: () => boolean,
+): void {
   if (!stream) return;
   let buffer = '';
   stream.setEncoding('utf8');
@@ -31,10 +36,11 @@ function pipeLines(stream: NodeJS.ReadableStream | null, name: string, log: Logg
     buffer += chunk;
     const lines = buffer.split('\n');
     buffer = lines.pop() ?? '';
+    if (quiet()) return;
     for (const line of lines) if (line.trim() !== '') log(`[${name}] ${line}`);
   });
   stream.on('end', () => {
-    if (buffer.trim() !== '') log(`[${name}] ${buffer}`);
+    if (buffer.trim() !== '' && !quiet()) log(`[${name}] ${buffer}`);
   });
 }
 
@@ -54,8 +60,12 @@ export function startProcess(options: StartProcessOptions): ManagedProcess {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  pipeLines(child.stdout, options.name, options.log);
-  pipeLines(child.stderr, options.name, options.log);
+  // Once we stop a process, its complaints about being stopped (pnpm's "Command failed with
+  // signal SIGTERM") are noise.
+  let stopRequested = false;
+  const quiet = () => stopRequested;
+  pipeLines(child.stdout, options.name, options.log, quiet);
+  pipeLines(child.stderr, options.name, options.log, quiet);
   const exited = new Promise<number | string>((resolve) => {
     child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
     child.on('error', (error) => {
@@ -69,6 +79,7 @@ export function startProcess(options: StartProcessOptions): ManagedProcess {
     child,
     exited,
     stop() {
+      stopRequested = true;
       stopping ??= (async () => {
         if (child.exitCode !== null || child.signalCode !== null) {
           signalGroup(child, 'SIGKILL'); // leftovers of the group, if any
