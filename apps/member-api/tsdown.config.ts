@@ -10,4 +10,6 @@ export default defineConfig({
   dts: false,
   sourcemap: true,
   clean: true,
+  // dist/main.js (the package is type: module).
+  outExtensions: () => ({ js: '.js' }),
 });

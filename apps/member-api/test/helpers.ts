@@ -118,25 +118,15 @@ export async function signIn(email: string): Promise<string> {
 }
 
 /** Looks a user up in the emulator (undefined when deleted). */
-export async function lookupUser(idToken: string): Promise<{ localId: string } | undefined> {
+export async function lookupUser(idToken: string): Promise<{ localId: string; validSince?: string } | undefined> {
   const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=fake-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ idToken }),
   });
   if (!res.ok) return undefined;
-  const body = (await res.json()) as { users?: { localId: string }[] };
+  const body = (await res.json()) as { users?: { localId: string; validSince?: string }[] };
   return body.users?.[0];
-}
-
-/** Exchanges a refresh token for a new ID token; false when refused. */
-export async function refresh(refreshToken: string): Promise<boolean> {
-  const res = await fetch(`http://${emulatorHost()}/securetoken.googleapis.com/v1/token?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
-  });
-  return res.ok;
 }
 
 export interface CallResult<T = unknown> {

@@ -29,7 +29,8 @@ export class S3BlobStore implements BlobStore {
 
   async createUploadUrl(input: { bucket: string; filename: string; contentType: string; expiresIn: number }): Promise<UploadTarget> {
     const command = new PutObjectCommand({ Bucket: this.options.bucket, Key: `${input.bucket}/${input.filename}`, ContentType: input.contentType });
-    const url = await getSignedUrl(this.client, command, { expiresIn: input.expiresIn });
+    // content-type is signed: the browser must PUT with exactly this type.
+    const url = await getSignedUrl(this.client, command, { expiresIn: input.expiresIn, signableHeaders: new Set(['content-type']) });
     return { url, bucket: input.bucket, filename: input.filename, expiresIn: input.expiresIn };
   }
 
