@@ -43,8 +43,19 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
-export function serializeCookie(name: string, value: string, { maxAge, secure = false }: CookieOptions): string {
-  return [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`, secure ? 'Secure' : '']
+export function serializeCookie(
+  name: string,
+  value: string,
+  { maxAge, secure = false }: CookieOptions,
+): string {
+  return [
+    `${name}=${value}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAge}`,
+    secure ? 'Secure' : '',
+  ]
     .filter(Boolean)
     .join('; ');
 }

@@ -1,10 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { loadConfig } from './config';
-import { type CodeExchange, completeCallback, cookieNames, PENDING_TTL_SECONDS, readSession, startSignIn } from './flow';
+import {
+  type CodeExchange,
+  completeCallback,
+  cookieNames,
+  PENDING_TTL_SECONDS,
+  readSession,
+  startSignIn,
+} from './flow';
 
-const community = loadConfig('community', { HUB_PUBLIC_ORIGIN: 'http://hub.test', DEMO_SERVICE_PORT: '6190' });
-const members = loadConfig('members', { HUB_PUBLIC_ORIGIN: 'http://hub.test', DEMO_MEMBERS_SERVICE_PORT: '6191' });
+const community = loadConfig('community', {
+  HUB_PUBLIC_ORIGIN: 'http://hub.test',
+  DEMO_SERVICE_PORT: '6190',
+});
+const members = loadConfig('members', {
+  HUB_PUBLIC_ORIGIN: 'http://hub.test',
+  DEMO_MEMBERS_SERVICE_PORT: '6191',
+});
 const random = { state: () => 'STATE-1', nonce: () => 'NONCE-1' };
 const NOW = Date.UTC(2026, 0, 1);
 
@@ -52,16 +65,28 @@ describe('completeCallback', () => {
 
   it('exchanges the code with the stored state and nonce and starts a session', async () => {
     const exchange = vi.fn(okExchange);
-    const result = await completeCallback(community, { url: callback('code=abc&state=STATE-1'), cookieHeader, now: NOW + 1000 }, exchange);
+    const result = await completeCallback(
+      community,
+      { url: callback('code=abc&state=STATE-1'), cookieHeader, now: NOW + 1000 },
+      exchange,
+    );
     expect(exchange).toHaveBeenCalledWith(expect.any(URL), { state: 'STATE-1', nonce: 'NONCE-1' });
     expect(result.kind).toBe('signedIn');
     const sessionCookie = result.setCookies.find((c) => c.startsWith(`${cookieNames(community).session}=`))!;
-    expect(readSession(community, browserCookie(sessionCookie))).toEqual({ sub: 'uid-1', nickname: 'たろう', hasRefreshToken: false });
+    expect(readSession(community, browserCookie(sessionCookie))).toEqual({
+      sub: 'uid-1',
+      nickname: 'たろう',
+      hasRefreshToken: false,
+    });
   });
 
   it('refuses a state that does not match the cookie without exchanging the code', async () => {
     const exchange = vi.fn(okExchange);
-    const result = await completeCallback(community, { url: callback('code=abc&state=OTHER'), cookieHeader, now: NOW }, exchange);
+    const result = await completeCallback(
+      community,
+      { url: callback('code=abc&state=OTHER'), cookieHeader, now: NOW },
+      exchange,
+    );
     expect(result).toMatchObject({ kind: 'refused', reason: 'state_mismatch' });
     expect(exchange).not.toHaveBeenCalled();
   });
@@ -69,7 +94,11 @@ describe('completeCallback', () => {
   it('refuses a callback without the cookie, or with the other service cookie', async () => {
     const otherService = browserCookie(startSignIn(members, 'login', { random, now: NOW }).setCookie);
     for (const header of [undefined, otherService, `${cookieNames(community).pending}=forged.value`]) {
-      const result = await completeCallback(community, { url: callback('code=abc&state=STATE-1'), cookieHeader: header, now: NOW }, okExchange);
+      const result = await completeCallback(
+        community,
+        { url: callback('code=abc&state=STATE-1'), cookieHeader: header, now: NOW },
+        okExchange,
+      );
       expect(result).toMatchObject({ kind: 'refused', reason: 'no_pending' });
     }
   });
@@ -84,15 +113,23 @@ describe('completeCallback', () => {
   });
 
   it('refuses when the code exchange fails (bad code, nonce mismatch, bad signature)', async () => {
-    const result = await completeCallback(community, { url: callback('code=abc&state=STATE-1'), cookieHeader, now: NOW }, async () => {
-      throw new Error('unexpected ID Token "nonce" claim value');
-    });
+    const result = await completeCallback(
+      community,
+      { url: callback('code=abc&state=STATE-1'), cookieHeader, now: NOW },
+      async () => {
+        throw new Error('unexpected ID Token "nonce" claim value');
+      },
+    );
     expect(result).toMatchObject({ kind: 'refused', reason: 'exchange_failed' });
     expect(result.setCookies.some((c) => c.startsWith(`${cookieNames(community).session}=`))).toBe(false);
   });
 
   it('treats a return without code (auth=false) as not signed in', async () => {
-    const result = await completeCallback(community, { url: callback('auth=false'), cookieHeader, now: NOW }, okExchange);
+    const result = await completeCallback(
+      community,
+      { url: callback('auth=false'), cookieHeader, now: NOW },
+      okExchange,
+    );
     expect(result).toMatchObject({ kind: 'notSignedIn', detail: 'false' });
   });
 });

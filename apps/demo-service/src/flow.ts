@@ -41,7 +41,12 @@ export const cookieNames = (config: DemoServiceConfig) => ({
 const isSecure = (config: DemoServiceConfig) => config.publicOrigin.startsWith('https:');
 
 /** The hub's entry URL (hub spec §2 "Entry rules") for this service. */
-export function hubEntryUrl(config: DemoServiceConfig, mode: EntryMode, state: string, nonce: string): string {
+export function hubEntryUrl(
+  config: DemoServiceConfig,
+  mode: EntryMode,
+  state: string,
+  nonce: string,
+): string {
   const url = new URL(`${config.hubOrigin}/${mode}`);
   url.searchParams.set('returnUrl', callbackUrl(config));
   url.searchParams.set('state', state);
@@ -57,7 +62,12 @@ export function startSignIn(
   mode: EntryMode,
   { random, now }: { random: Random; now: number },
 ): { location: string; setCookie: string } {
-  const pending: PendingSignIn = { state: random.state(), nonce: random.nonce(), mode, exp: now + PENDING_TTL_SECONDS * 1000 };
+  const pending: PendingSignIn = {
+    state: random.state(),
+    nonce: random.nonce(),
+    mode,
+    exp: now + PENDING_TTL_SECONDS * 1000,
+  };
   return {
     location: hubEntryUrl(config, mode, pending.state, pending.nonce),
     setCookie: serializeCookie(cookieNames(config).pending, sign(config.cookieSecret, pending), {
@@ -77,7 +87,11 @@ export type CallbackResult =
   | { kind: 'signedIn'; session: DemoSession; setCookies: string[] }
   /** The hub came back without a code (auth=false, status=authError, error=…): not an attack, just no sign-in. */
   | { kind: 'notSignedIn'; detail: string; setCookies: string[] }
-  | { kind: 'refused'; reason: 'no_pending' | 'expired' | 'state_mismatch' | 'exchange_failed'; setCookies: string[] };
+  | {
+      kind: 'refused';
+      reason: 'no_pending' | 'expired' | 'state_mismatch' | 'exchange_failed';
+      setCookies: string[];
+    };
 
 export async function completeCallback(
   config: DemoServiceConfig,
@@ -88,7 +102,11 @@ export async function completeCallback(
   const clearPending = serializeCookie(names.pending, '', { maxAge: 0, secure: isSecure(config) });
   const code = url.searchParams.get('code');
   if (!code) {
-    const detail = url.searchParams.get('error') ?? url.searchParams.get('status') ?? url.searchParams.get('auth') ?? 'no_code';
+    const detail =
+      url.searchParams.get('error') ??
+      url.searchParams.get('status') ??
+      url.searchParams.get('auth') ??
+      'no_code';
     return { kind: 'notSignedIn', detail, setCookies: [clearPending] };
   }
   const pending = unsign<PendingSignIn>(config.cookieSecret, parseCookies(cookieHeader)[names.pending]);
@@ -103,18 +121,28 @@ export async function completeCallback(
   } catch {
     return { kind: 'refused', reason: 'exchange_failed', setCookies: [clearPending] };
   }
-  const session: DemoSession = { sub: result.sub, nickname: result.nickname ?? '', hasRefreshToken: result.hasRefreshToken };
+  const session: DemoSession = {
+    sub: result.sub,
+    nickname: result.nickname ?? '',
+    hasRefreshToken: result.hasRefreshToken,
+  };
   return {
     kind: 'signedIn',
     session,
     setCookies: [
       clearPending,
-      serializeCookie(names.session, sign(config.cookieSecret, session), { maxAge: SESSION_TTL_SECONDS, secure: isSecure(config) }),
+      serializeCookie(names.session, sign(config.cookieSecret, session), {
+        maxAge: SESSION_TTL_SECONDS,
+        secure: isSecure(config),
+      }),
     ],
   };
 }
 
-export function readSession(config: DemoServiceConfig, cookieHeader: string | undefined): DemoSession | undefined {
+export function readSession(
+  config: DemoServiceConfig,
+  cookieHeader: string | undefined,
+): DemoSession | undefined {
   return unsign<DemoSession>(config.cookieSecret, parseCookies(cookieHeader)[cookieNames(config).session]);
 }
 

@@ -10,7 +10,9 @@ const servers = variants.map((variant) => {
   const config = loadConfig(variant);
   const server = createDemoServer(config, { exchange: createCodeExchange(config) });
   server.listen(config.port, () => {
-    console.log(`[demo-service:${variant}] ${config.publicOrigin} (client ${config.clientId}, issuer ${config.issuer})`);
+    console.log(
+      `[demo-service:${variant}] ${config.publicOrigin} (client ${config.clientId}, issuer ${config.issuer})`,
+    );
   });
   return server;
 });

@@ -4,7 +4,10 @@ import { type DemoServiceConfig } from './config';
 import { type DemoSession } from './flow';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 function layout(config: DemoServiceConfig, heading: string, body: string): string {
   return `<!doctype html>

@@ -7,10 +7,17 @@ import { createDemoServer } from './server';
 
 // The demo server through HTTP with a stubbed code exchange (the real exchange against the
 // authentication host is tested in apps/member-api).
-const config = loadConfig('members', { HUB_PUBLIC_ORIGIN: 'http://hub.test', DEMO_MEMBERS_SERVICE_PORT: '6191' });
+const config = loadConfig('members', {
+  HUB_PUBLIC_ORIGIN: 'http://hub.test',
+  DEMO_MEMBERS_SERVICE_PORT: '6191',
+});
 let base = '';
 const server = createDemoServer(config, {
-  exchange: async (_url, { nonce }) => ({ sub: 'uid-9', nickname: nonce === 'N' ? 'はなこ' : '??', hasRefreshToken: true }),
+  exchange: async (_url, { nonce }) => ({
+    sub: 'uid-9',
+    nickname: nonce === 'N' ? 'はなこ' : '??',
+    hasRefreshToken: true,
+  }),
   random: { state: () => 'S', nonce: () => 'N' },
   log: () => {},
 });
@@ -21,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const get = (path: string, cookie?: string) => fetch(`${base}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+const get = (path: string, cookie?: string) =>
+  fetch(`${base}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
 const cookiePairs = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!);
 
 describe('demo service over HTTP', () => {
@@ -40,7 +48,9 @@ describe('demo service over HTTP', () => {
 
     const back = await get('/lamember/callback?code=C&state=S', pending);
     expect(back.status).toBe(303);
-    const session = cookiePairs(back).find((c) => c.startsWith('demo_members_session=') && c.length > 'demo_members_session='.length)!;
+    const session = cookiePairs(back).find(
+      (c) => c.startsWith('demo_members_session=') && c.length > 'demo_members_session='.length,
+    )!;
 
     expect(await (await get('/', session)).text()).toContain('はなこさん、ようこそ');
 

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 import { type DemoServiceConfig } from './config';
-import { type CodeExchange, completeCallback, readSession, type Random, signOutCookie, startSignIn } from './flow';
+import {
+  type CodeExchange,
+  completeCallback,
+  readSession,
+  type Random,
+  signOutCookie,
+  startSignIn,
+} from './flow';
 import { homePage, messagePage } from './pages';
 
 export interface DemoServerDeps {
@@ -54,18 +61,35 @@ export function createRequestHandler(config: DemoServiceConfig, deps: DemoServer
         return;
       }
       case config.callbackPath: {
-        const result = await completeCallback(config, { url, cookieHeader: req.headers.cookie, now: now() }, deps.exchange);
+        const result = await completeCallback(
+          config,
+          { url, cookieHeader: req.headers.cookie, now: now() },
+          deps.exchange,
+        );
         if (result.kind === 'signedIn') {
           redirect(res, '/', result.setCookies);
         } else if (result.kind === 'notSignedIn') {
           log(`callback without code (${result.detail})`);
-          send(res, 200, messagePage(config, 'ログインしていません', 'ログインは完了しませんでした。もう一度お試しください。'), result.setCookies);
+          send(
+            res,
+            200,
+            messagePage(
+              config,
+              'ログインしていません',
+              'ログインは完了しませんでした。もう一度お試しください。',
+            ),
+            result.setCookies,
+          );
         } else {
           log(`callback refused: ${result.reason}`);
           send(
             res,
             400,
-            messagePage(config, 'ログインできませんでした', 'ログインを確認できませんでした。恐れ入りますがもう一度はじめからお試しください。'),
+            messagePage(
+              config,
+              'ログインできませんでした',
+              'ログインを確認できませんでした。恐れ入りますがもう一度はじめからお試しください。',
+            ),
             result.setCookies,
           );
         }
@@ -80,7 +104,11 @@ export function createRequestHandler(config: DemoServiceConfig, deps: DemoServer
         res.end('ok');
         return;
       default:
-        send(res, 404, messagePage(config, 'ページが見つかりません', 'お探しのページは見つかりませんでした。'));
+        send(
+          res,
+          404,
+          messagePage(config, 'ページが見つかりません', 'お探しのページは見つかりませんでした。'),
+        );
     }
   };
 }
@@ -90,7 +118,16 @@ export function createDemoServer(config: DemoServiceConfig, deps: DemoServerDeps
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(`[demo-service:${config.variant}]`, error);
-      if (!res.headersSent) send(res, 500, messagePage(config, 'エラー', 'ご迷惑をおかけしております。しばらく時間をおいてからのアクセスをお願いします。'));
+      if (!res.headersSent)
+        send(
+          res,
+          500,
+          messagePage(
+            config,
+            'エラー',
+            'ご迷惑をおかけしております。しばらく時間をおいてからのアクセスをお願いします。',
+          ),
+        );
       else res.end();
     });
   });

@@ -1,0 +1,262 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { call, databaseKinds, memberBody, signUp, startTestApi, type TestApi } from '../../test/helpers';
+
+import { authorizationModule } from './authorization';
+import { meModule } from './me';
+
+// The hand-back and the OpenID Provider through HTTP: real Auth emulator, real server, and a
+// real OpenID client (openid-client 6) doing discovery, code exchange and ID token checks.
+// The default client list is the two demo services (apps/demo-service).
+const COMMUNITY = {
+  clientId: 'demo-community',
+  secret: 'demo-community-dev-secret',
+  returnUrl: 'http://localhost:5190/callback',
+};
+const MEMBERS = {
+  clientId: 'demo-members',
+  secret: 'demo-members-dev-secret',
+  returnUrl: 'http://localhost:5191/lamember/callback',
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A minimal browser: follows redirects on our own origin by hand and keeps cookies per path. */
+class Browser {
+  private readonly cookies = new Map<string, { value: string; path: string }>();
+
+  constructor(private readonly origin: string) {}
+
+  private cookieHeader(path: string): string {
+    return [...this.cookies.entries()]
+      .filter(([, c]) => path.startsWith(c.path))
+      .map(([name, c]) => `${name}=${c.value}`)
+      .join('; ');
+  }
+
+  private store(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';').map((s) => s.trim());
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq);
+      const path = attrs.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
+      const expired = attrs.some(
+        (a) =>
+          /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && new Date(a.slice(8)).getTime() < Date.now()),
+      );
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, { value: pair!.slice(eq + 1), path });
+    }
+  }
+
+  /** GET url, following redirects while they stay on the origin; answers the last response. */
+  async visit(url: string): Promise<{ status: number; location: string | null; text: string }> {
+    let current = url;
+    for (let hops = 0; hops < 10; hops += 1) {
+      const target = new URL(current);
+      const res = await fetch(target, {
+        redirect: 'manual',
+        headers: { cookie: this.cookieHeader(target.pathname) },
+      });
+      this.store(res);
+      const location = res.headers.get('location');
+      if (res.status >= 300 && res.status < 400 && location) {
+        const next = new URL(location, target);
+        if (next.origin !== this.origin) return { status: res.status, location: next.href, text: '' };
+        current = next.href;
+        continue;
+      }
+      return { status: res.status, location, text: await res.text() };
+    }
+    throw new Error('too many redirects');
+  }
+}
+
+describe.each(databaseKinds())('authorization (%s)', (kind) => {
+  let api: TestApi;
+  let user: { uid: string; idToken: string };
+  let nickname: string;
+  let issuer: string;
+
+  beforeAll(async () => {
+    // The issuer must be this server's own origin so that discovery works without the gateway.
+    const port = await freePort();
+    api = await startTestApi(kind, {
+      config: { port, hubPublicOrigin: `http://127.0.0.1:${port}` },
+      modules: [meModule, authorizationModule],
+    });
+    issuer = `${api.url}/memberbase/v1/oidc`;
+    const signedUp = await signUp();
+    const body = memberBody();
+    nickname = body.nickname as string;
+    expect((await call(api, 'POST', '/member/v1/me', { token: signedUp.idToken, body })).status).toBe(200);
+    user = signedUp;
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  const entry = (client = COMMUNITY, extra: Record<string, unknown> = {}) => ({
+    returnUrl: client.returnUrl,
+    state: randomBytes(8).toString('hex'),
+    nonce: randomBytes(8).toString('hex'),
+    scope: 'openid',
+    clientId: client.clientId,
+    ...extra,
+  });
+  const issue = (body: Record<string, unknown>) =>
+    call<{ code: string; secureCode: string }>(api, 'POST', '/member/v1/authorization', {
+      token: user.idToken,
+      body,
+    });
+  const handBackUrl = (code: string, secureCode: string) =>
+    `${api.url}/memberbase/v1/authorization?code=${encodeURIComponent(code)}&secure_code=${encodeURIComponent(secureCode)}`;
+
+  it('issues code and secureCode to a signed-in member, and refuses without a token', async () => {
+    const res = await issue(entry());
+    expect(res.status).toBe(200);
+    expect(res.body.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.body.secureCode).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const anonymous = await call(api, 'POST', '/member/v1/authorization', { body: entry() });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('refuses an unknown client, a returnUrl that is not its registered redirect, and a scope without openid', async () => {
+    expect(await issue(entry(COMMUNITY, { clientId: 'nobody' }))).toMatchObject({
+      status: 400,
+      body: { code: 'client.invalid' },
+    });
+    expect(await issue(entry(COMMUNITY, { returnUrl: 'https://evil.example/callback' }))).toMatchObject({
+      status: 400,
+      body: { code: 'client.invalid' },
+    });
+    // The other client's redirect is not this client's.
+    expect(await issue(entry(COMMUNITY, { returnUrl: MEMBERS.returnUrl }))).toMatchObject({
+      status: 400,
+      body: { code: 'client.invalid' },
+    });
+    expect(await issue(entry(COMMUNITY, { scope: 'email' }))).toMatchObject({
+      status: 400,
+      body: { code: 'client.invalid' },
+    });
+  });
+
+  it('shows a Japanese error page (400, no redirect) for a wrong secure_code, and the code is then burnt', async () => {
+    const { body } = await issue(entry());
+    const browser = new Browser(api.url);
+    const wrong = await browser.visit(handBackUrl(body.code, 'wrong-secure-code'));
+    expect(wrong.status).toBe(400);
+    expect(wrong.location).toBeNull();
+    expect(wrong.text).toContain('ログインできませんでした');
+    expect((await browser.visit(handBackUrl(body.code, body.secureCode))).status).toBe(400);
+  });
+
+  it('refuses a hand-back used twice, and one older than its lifetime', async () => {
+    const { body } = await issue(entry());
+    const first = await new Browser(api.url).visit(handBackUrl(body.code, body.secureCode));
+    expect(first.location).toMatch(/^http:\/\/localhost:5190\/callback\?/);
+    expect((await new Browser(api.url).visit(handBackUrl(body.code, body.secureCode))).status).toBe(400);
+
+    const late = await issue(entry());
+    api.clock.offsetMs = 61_000;
+    try {
+      expect(
+        (await new Browser(api.url).visit(handBackUrl(late.body.code, late.body.secureCode))).status,
+      ).toBe(400);
+    } finally {
+      api.clock.offsetMs = 0;
+    }
+  });
+
+  it('completes a standard OpenID Connect code flow with openid-client; the code works once', async () => {
+    const sent = entry();
+    const { body } = await issue(sent);
+    const back = await new Browser(api.url).visit(handBackUrl(body.code, body.secureCode));
+    const callback = new URL(back.location!);
+    expect(callback.origin + callback.pathname).toBe(COMMUNITY.returnUrl);
+    expect(callback.searchParams.get('state')).toBe(sent.state);
+    expect(callback.searchParams.get('iss')).toBe(issuer);
+
+    const config = await oidc.discovery(
+      new URL(issuer),
+      COMMUNITY.clientId,
+      { redirect_uris: [COMMUNITY.returnUrl] },
+      oidc.ClientSecretBasic(COMMUNITY.secret),
+      {
+        execute: [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks],
+      },
+    );
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      expectedState: sent.state,
+      expectedNonce: sent.nonce,
+      idTokenExpected: true,
+    });
+    const claims = tokens.claims()!;
+    expect(claims).toMatchObject({
+      iss: issuer,
+      aud: COMMUNITY.clientId,
+      sub: user.uid,
+      nonce: sent.nonce,
+      nickname,
+    });
+    expect(tokens.refresh_token).toBeUndefined();
+
+    // The provider's code is single-use too.
+    await expect(
+      oidc.authorizationCodeGrant(config, callback, { expectedState: sent.state, expectedNonce: sent.nonce }),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+    // A client that expects another nonce refuses the ID token.
+    const other = await issue(entry());
+    const otherBack = new URL(
+      (await new Browser(api.url).visit(handBackUrl(other.body.code, other.body.secureCode))).location!,
+    );
+    await expect(
+      oidc.authorizationCodeGrant(config, otherBack, {
+        expectedState: otherBack.searchParams.get('state')!,
+        expectedNonce: 'not-the-nonce',
+      }),
+    ).rejects.toMatchObject({ cause: { message: 'unexpected ID Token "nonce" claim value' } });
+  });
+
+  it('gives a refresh token when the client entry asked for one (needsRefreshToken)', async () => {
+    const sent = entry(MEMBERS, {
+      needsRefreshToken: 'true',
+      refreshToken: 'firebase-refresh-token-is-dropped',
+    });
+    const { body } = await issue(sent);
+    const callback = new URL(
+      (await new Browser(api.url).visit(handBackUrl(body.code, body.secureCode))).location!,
+    );
+    expect(callback.pathname).toBe('/lamember/callback');
+    const config = await oidc.discovery(
+      new URL(issuer),
+      MEMBERS.clientId,
+      { redirect_uris: [MEMBERS.returnUrl] },
+      oidc.ClientSecretBasic(MEMBERS.secret),
+      {
+        execute: [oidc.allowInsecureRequests],
+      },
+    );
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      expectedState: sent.state,
+      expectedNonce: sent.nonce,
+    });
+    expect(tokens.refresh_token).toBeTruthy();
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
+    expect(refreshed.claims()?.sub).toBe(user.uid);
+    expect(api.logText()).not.toContain('firebase-refresh-token-is-dropped');
+  });
+});
