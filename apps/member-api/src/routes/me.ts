@@ -3,11 +3,11 @@
  * Hub spec §7, profile spec §3 and §7.
  */
 import { memberApi, type CreateMeBody, type UpdateMeBody } from '@member-hub/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { Tx } from '../db/client';
 import { isUniqueViolation } from '../db/client';
-import { loginHistories, members, type MemberRow, type NewMemberRow } from '../db/schema';
+import { loginHistories, members, serviceLocks, type MemberRow, type NewMemberRow } from '../db/schema';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { assertServiceNotLocked, locksOf } from '../members/locks';
@@ -97,13 +97,21 @@ export const meModule = defineModule({
   name: 'me',
   register(app, deps) {
     const publicApiOrigin = deps.config.publicApiOrigin;
+    // GET /me is the hottest call: one prepared round trip for the member and its locks.
+    const locksOfMember = sql<string[]>`coalesce((select json_agg(${serviceLocks.serviceId} order by ${serviceLocks.serviceId}) from ${serviceLocks} where ${serviceLocks.uid} = ${members.uid}), '[]'::json)`;
+    const getMember = deps.db
+      .select({ member: members, locks: locksOfMember })
+      .from(members)
+      .where(eq(members.uid, sql.placeholder('uid')))
+      .limit(1)
+      .prepare('member_api_get_me');
 
     mountRoutes(app, deps, [
-      defineRoute(memberApi.getMe, async ({ user, query, deps: { db } }) => {
-        const [row] = await db.select().from(members).where(eq(members.uid, user.uid)).limit(1);
-        if (!row) throw memberNotFound();
-        const locks = await locksOf(db, user.uid);
-        return toMeResponse(row, locks, { withRegisterNum: query.registerNum === '1', publicApiOrigin });
+      defineRoute(memberApi.getMe, async ({ user, query }) => {
+        const [found] = await getMember.execute({ uid: user.uid });
+        if (!found) throw memberNotFound();
+        const locks = found.locks.map((serviceId) => ({ serviceId }));
+        return toMeResponse(found.member, locks, { withRegisterNum: query.registerNum === '1', publicApiOrigin });
       }),
 
       defineRoute(memberApi.createMe, async ({ user, body, deps: { db, now } }) => {

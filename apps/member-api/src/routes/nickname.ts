@@ -1,6 +1,6 @@
 /** GET /member/v1/nickname?nickname&rakucomId → { exsist } (hub spec §7, profile spec §5). */
 import { memberApi } from '@member-hub/api-client/contract';
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 
 import { members } from '../db/schema';
 import { defineRoute, mountRoutes } from '../http/define-route';
@@ -12,19 +12,25 @@ import { defineModule } from './types';
 export const nicknameModule = defineModule({
   name: 'nickname',
   register(app, deps) {
+    // Another member holds it: not the caller, and not the caller's own legacy record
+    // (rakucomId '' matches no record, so it excludes nothing).
+    const findHolder = deps.db
+      .select({ uid: members.uid })
+      .from(members)
+      .where(
+        and(
+          eq(members.nicknameKey, sql.placeholder('key')),
+          ne(members.uid, sql.placeholder('uid')),
+          or(isNull(members.rakucomId), ne(members.rakucomId, sql.placeholder('rakucomId'))),
+        ),
+      )
+      .limit(1)
+      .prepare('member_api_nickname_holder');
+
     mountRoutes(app, deps, [
-      defineRoute(memberApi.checkNickname, async ({ user, query, deps: { db, rateLimiter } }) => {
+      defineRoute(memberApi.checkNickname, async ({ user, query, deps: { rateLimiter } }) => {
         if (!rateLimiter.take('nickname', user.uid)) throw errors.rateLimited();
-        // Another member holds it: not the caller, and not the caller's own legacy record.
-        const notCaller = ne(members.uid, user.uid);
-        const notOwnLegacy = query.rakucomId
-          ? or(isNull(members.rakucomId), ne(members.rakucomId, query.rakucomId))
-          : undefined;
-        const rows = await db
-          .select({ uid: members.uid })
-          .from(members)
-          .where(and(eq(members.nicknameKey, nicknameKey(query.nickname)), notCaller, notOwnLegacy))
-          .limit(1);
+        const rows = await findHolder.execute({ key: nicknameKey(query.nickname), uid: user.uid, rakucomId: query.rakucomId ?? '' });
         return { exsist: rows.length > 0 };
       }),
     ]);
