@@ -20,8 +20,8 @@ export const DEFAULT_REGISTRATION_ADDRESS = 'touroku@member-hub.localhost';
 export function loadMailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
   const rawPort = env.MEMBER_API_SMTP_IN_PORT;
   // Test runs build many apps in one process: the receiver starts there only when a test asks
-  // for it explicitly (createMailLinksModule({ smtpIn })), never on the shared default port.
-  const disabled = rawPort === 'off' || (rawPort === undefined && env.VITEST !== undefined);
+  // for it explicitly (createMailLinksModule({ settings: { smtpIn } })), never on a fixed port.
+  const disabled = rawPort === 'off' || env.VITEST !== undefined;
   const port = Number.parseInt(rawPort ?? '2525', 10);
   return {
     from: env.MEMBER_API_MAIL_FROM ?? '会員サービス <no-reply@member-hub.localhost>',
