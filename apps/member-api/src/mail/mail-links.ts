@@ -6,7 +6,7 @@
  *   consume → GET /member/v1/mailLinks answers the Firebase link once.
  */
 import { MAIL_LINK_VALIDITY_MS } from '@member-hub/enums';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import { members } from '../db/schema';
@@ -44,6 +44,16 @@ export function firebaseContinueUrl(hubOrigin: string, mode: MailLinkMode, login
   const url = new URL(`${hubOrigin.replace(/\/$/, '')}/${mode}/validate/email`);
   url.searchParams.set('loginParamKey', loginParamKey);
   return url.href;
+}
+
+/** Firebase or SMTP failed: the caller answers 503 (the hub shows its generic error page). */
+export class MailUnavailableError extends Error {
+  readonly kind = 'MailUnavailable' as const;
+}
+
+/** Drops links and hand-backs a day after they expired (they are useless from their expiry on). */
+export async function pruneExpiredMailLinks(db: Database, now: Date): Promise<void> {
+  await db.delete(mailLinks).where(lt(mailLinks.expiresAt, new Date(now.getTime() - 24 * 3600_000)));
 }
 
 export class MailLinkService {
@@ -86,10 +96,15 @@ export class MailLinkService {
     if (input.mode === 'register' && exists) return { kind: 'exists' };
 
     const { db, identity, mailer, now, hubOrigin } = this.options;
-    const mailLink = await identity.generateSignInWithEmailLink(email, {
-      url: firebaseContinueUrl(hubOrigin, input.mode, input.loginParamKey),
-      handleCodeInApp: true,
-    });
+    let mailLink: string;
+    try {
+      mailLink = await identity.generateSignInWithEmailLink(email, {
+        url: firebaseContinueUrl(hubOrigin, input.mode, input.loginParamKey),
+        handleCodeInApp: true,
+      });
+    } catch (cause) {
+      throw new MailUnavailableError('the identity service did not generate a sign-in link', { cause });
+    }
     const referenceKey = randomKey();
     const createdAt = now();
     await db.insert(mailLinks).values({
@@ -102,7 +117,13 @@ export class MailLinkService {
       createdAt,
       expiresAt: new Date(createdAt.getTime() + this.ttlMs),
     });
-    await mailer.send(mailLinkMail(input.mode, email, validateEmailUrl(hubOrigin, input.mode, referenceKey)));
+    try {
+      await mailer.send(
+        mailLinkMail(input.mode, email, validateEmailUrl(hubOrigin, input.mode, referenceKey)),
+      );
+    } catch (cause) {
+      throw new MailUnavailableError('the mail could not be handed to SMTP', { cause });
+    }
     return { kind: 'sent' };
   }
 

@@ -7,7 +7,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 
 import type { Database } from '../db/client';
-import { oidcPayloads } from '../db/schema/auth';
+import { handBacks, oidcPayloads } from '../db/schema/auth';
 
 /** Models whose rows carry a grantId and die with it (revokeByGrantId). */
 const GRANTABLE = [
@@ -93,7 +93,8 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
   };
 }
 
-/** Removes expired rows (call now and then; expired rows are already invisible to find()). */
+/** Removes expired rows and old hand-backs (call now and then; expired rows are already invisible). */
 export async function pruneExpiredPayloads(db: Database, now: Date): Promise<void> {
   await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now));
+  await db.delete(handBacks).where(lt(handBacks.expiresAt, new Date(now.getTime() - 24 * 3600_000)));
 }

@@ -93,6 +93,12 @@ export function createAuthHost(options: AuthHostOptions) {
       return;
     }
     const hb = result.handBack;
+    // Every hand-back starts without a provider session: an earlier member's session in this
+    // browser would make the provider ask to log that one out first (a visible form post).
+    const sessionId = provider
+      .createContext(req, res)
+      .cookies.get(provider.cookieName('session'), { signed: true });
+    if (sessionId) await (await provider.Session.find(sessionId))?.destroy();
     const authorize = new URL(provider.urlFor('authorization'));
     authorize.searchParams.set('client_id', hb.clientId);
     authorize.searchParams.set('redirect_uri', hb.returnUrl);

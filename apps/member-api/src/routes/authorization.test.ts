@@ -231,6 +231,39 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     ).rejects.toMatchObject({ cause: { message: 'unexpected ID Token "nonce" claim value' } });
   });
 
+  it('hands a second member in the same browser their own identity', async () => {
+    const other = await signUp();
+    expect(
+      (await call(api, 'POST', '/member/v1/me', { token: other.idToken, body: memberBody() })).status,
+    ).toBe(200);
+    const config = await oidc.discovery(
+      new URL(issuer),
+      COMMUNITY.clientId,
+      { redirect_uris: [COMMUNITY.returnUrl] },
+      oidc.ClientSecretBasic(COMMUNITY.secret),
+      {
+        execute: [oidc.allowInsecureRequests],
+      },
+    );
+    const browser = new Browser(api.url);
+    const subs: string[] = [];
+    for (const token of [user.idToken, other.idToken]) {
+      const sent = entry();
+      const res = await call<{ code: string; secureCode: string }>(api, 'POST', '/member/v1/authorization', {
+        token,
+        body: sent,
+      });
+      const visited = await browser.visit(handBackUrl(res.body.code, res.body.secureCode));
+      const callback = new URL(visited.location!);
+      const tokens = await oidc.authorizationCodeGrant(config, callback, {
+        expectedState: sent.state,
+        expectedNonce: sent.nonce,
+      });
+      subs.push(tokens.claims()!.sub);
+    }
+    expect(subs).toEqual([user.uid, other.uid]);
+  });
+
   it('gives a refresh token when the client entry asked for one (needsRefreshToken)', async () => {
     const sent = entry(MEMBERS, {
       needsRefreshToken: 'true',

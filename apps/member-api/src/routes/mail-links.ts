@@ -18,9 +18,15 @@ import { and, gt, inArray } from 'drizzle-orm';
 import { loginParameters } from '../db/schema';
 import type { Deps, Mailer } from '../deps';
 import { defineRoute, mountRoutes } from '../http/define-route';
-import { type ApiError, errors } from '../http/errors';
+import { ApiError, errors } from '../http/errors';
 import { createSmtpMailer } from '../mail/mailer';
-import { MailLinkService, normalizeEmail, type LookupFailure } from '../mail/mail-links';
+import {
+  MailLinkService,
+  MailUnavailableError,
+  normalizeEmail,
+  pruneExpiredMailLinks,
+  type LookupFailure,
+} from '../mail/mail-links';
 import { loadMailSettings, type MailSettings } from '../mail/settings';
 import { extractKeyCandidates, startSmtpReceiver, type SmtpReceiver } from '../mail/smtp-receiver';
 import { alreadyRegisteredMail } from '../mail/templates';
@@ -84,6 +90,18 @@ export function createMailLinksModule(options: MailLinksModuleOptions = {}): Mai
           hubOrigin: deps.config.hubPublicOrigin,
         });
 
+        const send = async (input: Parameters<MailLinkService['send']>[0]) => {
+          try {
+            return await service.send(input);
+          } catch (error) {
+            if (error instanceof MailUnavailableError) {
+              deps.logger.error({ err: error.cause, reason: error.message }, 'mail link not sent');
+              throw new ApiError(503, 'server.unavailable', 'Mail could not be sent; try again later.');
+            }
+            throw error;
+          }
+        };
+
         const limit = (email: string, client: string) => {
           if (
             !limiter.take('mailLinkClient', client) ||
@@ -96,7 +114,7 @@ export function createMailLinksModule(options: MailLinksModuleOptions = {}): Mai
         mountRoutes(app, deps, [
           defineRoute(memberApi.sendLoginMailLink, async ({ body, clientIp, log }) => {
             limit(body.email, clientIp);
-            const result = await service.send({
+            const result = await send({
               email: body.email,
               mode: 'login',
               loginParamKey: body.loginParamKey,
@@ -108,7 +126,7 @@ export function createMailLinksModule(options: MailLinksModuleOptions = {}): Mai
           }),
           defineRoute(memberApi.sendRegisterMailLink, async ({ body, clientIp, log }) => {
             limit(body.email, clientIp);
-            const result = await service.send({
+            const result = await send({
               email: body.email,
               mode: 'register',
               loginParamKey: body.loginParamKey,
@@ -188,8 +206,19 @@ export function createMailLinksModule(options: MailLinksModuleOptions = {}): Mai
           });
         }
 
+        const prune = setInterval(
+          () => {
+            pruneExpiredMailLinks(deps.db, deps.now()).catch((error: unknown) =>
+              deps.logger.warn({ err: error }, 'mail link prune failed'),
+            );
+          },
+          60 * 60 * 1000,
+        );
+        prune.unref();
+
         return {
           async close() {
+            clearInterval(prune);
             await receiver?.close();
             receiver = undefined;
             await ownMailer?.close?.();
