@@ -95,6 +95,16 @@ async function signUp(emulatorHost) {
   return res.json();
 }
 
+/** CPU seconds (user + system) the process has used so far, from /proc/<pid>/stat. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function peakRssMb(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -169,7 +179,9 @@ async function benchTarget(kind, emulatorHost) {
       await c.end();
     };
   }
-  const server = spawn(process.execPath, [path.join(appRoot, 'dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', for profiling the server.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, path.join(appRoot, 'dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const base = `http://127.0.0.1:${port}`;
   const results = [];
   try {
@@ -184,7 +196,9 @@ async function benchTarget(kind, emulatorHost) {
     for (const s of scenarios(user.idToken)) {
       // Short warm-up, then the measured run.
       await run({ url: base + s.path, method: s.method, headers: s.headers, body: s.body, duration: 2 });
+      const cpuBefore = cpuSeconds(server.pid);
       const r = await run({ url: base + s.path, method: s.method, headers: s.headers, body: s.body });
+      const cpuUsed = cpuSeconds(server.pid) - cpuBefore;
       results.push({
         database: kind,
         scenario: s.name,
@@ -194,6 +208,8 @@ async function benchTarget(kind, emulatorHost) {
         requests: r.requests.total,
         non2xx: r.non2xx,
         errors: r.errors,
+        // Server CPU per request: what the machine's load cannot hide (1000 / this = req/s per free core).
+        'server CPU ms/req': Math.round((cpuUsed * 1000 * 100) / Math.max(1, r.requests.total)) / 100,
       });
     }
     results.forEach((r) => (r['peak RSS MB'] = peakRssMb(server.pid)));
@@ -224,7 +240,7 @@ if (!existsSync(path.join(appRoot, 'dist/main.js'))) {
 const emulator = await startEmulator();
 const all = [];
 try {
-  all.push(...(await benchTarget('pglite', emulator.host)));
+  if (process.env.BENCH_TARGETS !== 'postgres') all.push(...(await benchTarget('pglite', emulator.host)));
   if (await postgresReachable()) all.push(...(await benchTarget('postgres', emulator.host)));
   else console.error(`PostgreSQL not reachable at ${PG_URL}: skipped.`);
 } finally {

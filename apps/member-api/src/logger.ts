@@ -37,6 +37,10 @@ export const REDACT_PATHS = [
   'url',
 ];
 
+/**
+ * JSON logs to stdout. By default writes are asynchronous (sonic-boom batches lines into fewer
+ * write calls, which matters at thousands of requests per second); main.ts flushes on shutdown.
+ */
 export function createLogger(options: { level?: string; destination?: pino.DestinationStream } = {}): Logger {
   return pino(
     {
@@ -45,6 +49,6 @@ export function createLogger(options: { level?: string; destination?: pino.Desti
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
-    options.destination,
+    options.destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }

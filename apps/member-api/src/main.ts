@@ -19,7 +19,7 @@ async function shutdown(signal: string) {
   try {
     await started.stop();
   } finally {
-    process.exit(0);
+    logger.flush(() => process.exit(0));
   }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
