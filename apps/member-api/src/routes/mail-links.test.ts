@@ -258,3 +258,34 @@ describe.each(databaseKinds())('mail links (%s)', (kind) => {
     });
   });
 });
+
+describe('when mail cannot be sent', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    const failing = {
+      async send() {
+        throw new Error('SMTP connection refused');
+      },
+    };
+    api = await startTestApi('pglite', {
+      overrides: { mailer: failing },
+      modules: [loginModule, createMailLinksModule()],
+    });
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  it('answers 503 server.unavailable (the hub then shows its generic error page)', async () => {
+    const saved = await call<{ loginParamKey: string }>(api, 'POST', '/member/v1/login/parameter', {
+      body: { loginParam: '{}' },
+    });
+    const res = await call(api, 'POST', '/member/v1/mailLinks!register', {
+      body: {
+        email: `down-${randomBytes(4).toString('hex')}@example.com`,
+        loginParamKey: saved.body.loginParamKey,
+      },
+    });
+    expect(res).toMatchObject({ status: 503, body: { code: 'server.unavailable' } });
+  });
+});
