@@ -8,7 +8,9 @@ import { call, HUB_ORIGIN, signUp, startTestApi, type TestApi } from '../test/he
 import { loadConfig } from './config';
 import { defineRoute, mountRoutes } from './http/define-route';
 import { ApiError } from './http/errors';
-import { securityHeaders } from './http/middleware';
+import type { AppEnv } from './http/app-env';
+import { requestContext, securityHeaders } from './http/middleware';
+import { createLogger } from './logger';
 import { routeModules } from './routes';
 import { defineModule } from './routes/types';
 
@@ -134,5 +136,24 @@ describe('security headers in production', () => {
     app.use('*', securityHeaders(loadConfig({ NODE_ENV: 'production' })));
     app.get('/', (c) => c.json({}));
     expect((await app.request('/')).headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('client address for rate limits', () => {
+  const appWith = (trustProxy: boolean) => {
+    const app = new Hono<AppEnv>();
+    app.use('*', requestContext(createLogger({ level: 'silent' }), { trustProxy }));
+    app.get('/', (c) => c.text(c.get('clientIp')));
+    return app;
+  };
+
+  it('behind the gateway takes the address the gateway appended, not one the client forged', async () => {
+    const res = await appWith(true).request('/', { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } });
+    expect(await res.text()).toBe('203.0.113.7');
+  });
+
+  it('without a trusted proxy ignores X-Forwarded-For', async () => {
+    const res = await appWith(false).request('/', { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(await res.text()).not.toBe('203.0.113.7');
   });
 });

@@ -21,9 +21,7 @@ export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 /** Builds the app from the route modules (src/routes/index.ts unless a test passes its own). */
 export async function createApp(deps: Deps, modules: readonly RouteModule[] = routeModules): Promise<BuiltApp> {
   const app = new Hono<AppEnv>();
-  const trustProxy = process.env.MEMBER_API_TRUST_PROXY === '1';
-
-  app.use('*', requestContext(deps.logger, { trustProxy }));
+  app.use('*', requestContext(deps.logger, { trustProxy: deps.config.trustProxy }));
   app.use('*', securityHeaders(deps.config));
   app.use('*', corsForHub(deps.config));
   app.use(

@@ -27,6 +27,8 @@ export interface Config {
   s3: { bucket: string; region: string; endpoint: string | undefined };
   smtpUrl: string;
   logLevel: string;
+  /** Behind one trusted proxy (the gateway): client address from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.MEMBER_API_TRUST_PROXY === '1',
     ...overrides,
   };
   return config;

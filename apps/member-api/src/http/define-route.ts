@@ -28,7 +28,7 @@ import { isIdentityError } from '../identity';
 import type { Logger } from '../logger';
 
 import type { AppEnv } from './app-env';
-import { ApiError, GLOBAL_ERROR_STATUSES } from './errors';
+import { ApiError, GLOBAL_ERROR_STATUSES, isApiError } from './errors';
 
 type HasKey<C, K extends string> = C extends { readonly [P in K]: unknown } ? true : false;
 
@@ -141,10 +141,9 @@ export function defineRoute<const C extends CallDefinition>(call: C, handler: Ro
             c,
           } as RouteContext<C>);
         } catch (error) {
-          if (error instanceof ApiError || (error as { kind?: string }).kind === 'ApiError') {
-            const apiError = error as ApiError;
-            if (!allowed.has(apiError.status)) {
-              log.error({ status: apiError.status, code: apiError.code, call: `${call.method} ${call.path}` }, 'handler answered a status the contract does not allow');
+          if (isApiError(error)) {
+            if (!allowed.has(error.status)) {
+              log.error({ status: error.status, code: error.code, call: `${call.method} ${call.path}` }, 'handler answered a status the contract does not allow');
               throw new ApiError(500, 'server.error', 'Internal server error.');
             }
           }

@@ -21,7 +21,9 @@ export function requestContext(logger: Logger, options: { trustProxy: boolean })
     const log = logger.child({ requestId });
     c.set('log', log);
     let ip = '';
-    if (options.trustProxy) ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
+    // One trusted proxy hop (the gateway): the address it appended, i.e. the LAST entry. Earlier
+    // entries come from the client and can be forged.
+    if (options.trustProxy) ip = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() ?? '';
     if (!ip) {
       try {
         ip = getConnInfo(c).remote.address ?? '';
