@@ -158,9 +158,10 @@ export function createAuthHost(options: AuthHostOptions) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://internal');
     if (url.pathname === HANDBACK_PATH || url.pathname.startsWith(`${COOKIE_PATH}/`)) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
+      // GET only: a HEAD (link checkers) must not use up the one-time code.
+      if (req.method !== 'GET') {
         res.statusCode = 405;
-        res.setHeader('Allow', 'GET, HEAD');
+        res.setHeader('Allow', 'GET');
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify({ code: 'http.method_not_allowed', message: 'Method not allowed.' }));
         return;

@@ -166,6 +166,10 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
 
   it('refuses a hand-back used twice, and one older than its lifetime', async () => {
     const { body } = await issue(entry());
+    // A link checker's HEAD does not use the code up.
+    expect(
+      (await fetch(handBackUrl(body.code, body.secureCode), { method: 'HEAD', redirect: 'manual' })).status,
+    ).toBe(405);
     const first = await new Browser(api.url).visit(handBackUrl(body.code, body.secureCode));
     expect(first.location).toMatch(/^http:\/\/localhost:5190\/callback\?/);
     expect((await new Browser(api.url).visit(handBackUrl(body.code, body.secureCode))).status).toBe(400);
