@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -17,6 +17,14 @@ export interface FirebaseIdentityOptions {
   revocationCacheMs?: number;
 }
 
+interface VerifiedToken extends VerifiedUser {
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+/** Verified tokens kept (by SHA-256) so a client reusing its ID token skips the signature check. */
+const VERIFIED_CACHE_MAX = 10_000;
+
 interface RevocationState {
   validSinceSeconds: number;
   disabled: boolean;
@@ -28,6 +36,7 @@ export class FirebaseIdentity implements Identity {
   readonly app: App;
   private readonly auth: Auth;
   private readonly revocation = new Map<string, RevocationState>();
+  private readonly verified = new Map<string, VerifiedToken>();
   private readonly cacheMs: number;
 
   constructor(options: FirebaseIdentityOptions) {
@@ -46,21 +55,31 @@ export class FirebaseIdentity implements Identity {
   }
 
   async verifyIdToken(idToken: string): Promise<VerifiedUser> {
-    let decoded;
-    try {
-      decoded = await this.auth.verifyIdToken(idToken, false);
-    } catch (error) {
-      throw new IdentityError('token_invalid', 'ID token could not be verified', { cause: error });
+    const key = createHash('sha256').update(idToken).digest('base64url');
+    const nowSeconds = Date.now() / 1000;
+    let token = this.verified.get(key);
+    if (!token || token.exp <= nowSeconds) {
+      let decoded;
+      try {
+        decoded = await this.auth.verifyIdToken(idToken, false);
+      } catch (error) {
+        throw new IdentityError('token_invalid', 'ID token could not be verified', { cause: error });
+      }
+      token = {
+        uid: decoded.uid,
+        email: decoded.email,
+        signInProvider: decoded.firebase.sign_in_provider,
+        authTime: decoded.auth_time,
+        exp: decoded.exp,
+      };
+      if (this.verified.size >= VERIFIED_CACHE_MAX) this.verified.clear();
+      this.verified.set(key, token);
     }
-    const state = await this.revocationState(decoded.uid);
+    // Revocation and disabled state are checked on every call (from a 30 s cache).
+    const state = await this.revocationState(token.uid);
     if (state.disabled) throw new IdentityError('user_disabled', 'user is disabled');
-    if (decoded.auth_time < state.validSinceSeconds) throw new IdentityError('token_revoked', 'ID token was revoked');
-    return {
-      uid: decoded.uid,
-      email: decoded.email,
-      signInProvider: decoded.firebase.sign_in_provider,
-      authTime: decoded.auth_time,
-    };
+    if (token.authTime < state.validSinceSeconds) throw new IdentityError('token_revoked', 'ID token was revoked');
+    return { uid: token.uid, email: token.email, signInProvider: token.signInProvider, authTime: token.authTime };
   }
 
   private async revocationState(uid: string): Promise<RevocationState> {
