@@ -60,19 +60,39 @@ function killGroup(child) {
 }
 
 async function startEmulator() {
-  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return { host: process.env.FIREBASE_AUTH_EMULATOR_HOST, stop: async () => {} };
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST)
+    return { host: process.env.FIREBASE_AUTH_EMULATOR_HOST, stop: async () => {} };
   const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'member-api-bench-firebase-'));
   writeFileSync(
     path.join(dir, 'firebase.json'),
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: auth }, hub: { host: '127.0.0.1', port: hub }, logging: { host: '127.0.0.1', port: logging }, ui: { enabled: false } } }),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: auth },
+        hub: { host: '127.0.0.1', port: hub },
+        logging: { host: '127.0.0.1', port: logging },
+        ui: { enabled: false },
+      },
+    }),
   );
-  const child = spawn(path.join(appRoot, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'auth', '--project', 'demo-member-hub', '--config', path.join(dir, 'firebase.json')], {
-    cwd: dir,
-    env: { ...process.env, CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child = spawn(
+    path.join(appRoot, 'node_modules/.bin/firebase'),
+    [
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      'demo-member-hub',
+      '--config',
+      path.join(dir, 'firebase.json'),
+    ],
+    {
+      cwd: dir,
+      env: { ...process.env, CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const host = `127.0.0.1:${auth}`;
   await waitFor(`http://${host}/`, 120_000, child);
   return {
@@ -86,11 +106,14 @@ async function startEmulator() {
 
 async function signUp(emulatorHost) {
   const email = `bench-${randomBytes(5).toString('hex')}@example.com`;
-  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'password-123', returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'password-123', returnSecureToken: true }),
+    },
+  );
   if (!res.ok) throw new Error(`signUp: ${res.status}`);
   return res.json();
 }
@@ -117,7 +140,9 @@ function peakRssMb(pid) {
 
 function run(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: SECONDS, pipelining: 1, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, pipelining: 1, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
@@ -127,8 +152,15 @@ function run(opts) {
  */
 function authorizationBody() {
   if (process.env.BENCH_AUTHORIZATION_BODY) return process.env.BENCH_AUTHORIZATION_BODY;
-  const origin = process.env.DEMO_SERVICE_ORIGIN ?? `http://localhost:${process.env.DEMO_SERVICE_PORT ?? '5190'}`;
-  return JSON.stringify({ returnUrl: `${origin}/callback`, state: 'bench-state', nonce: 'bench-nonce', scope: 'openid', clientId: 'demo-community' });
+  const origin =
+    process.env.DEMO_SERVICE_ORIGIN ?? `http://localhost:${process.env.DEMO_SERVICE_PORT ?? '5190'}`;
+  return JSON.stringify({
+    returnUrl: `${origin}/callback`,
+    state: 'bench-state',
+    nonce: 'bench-nonce',
+    scope: 'openid',
+    clientId: 'demo-community',
+  });
 }
 
 /** Scenarios. POST /member/v1/authorization issues one hand-back (two hashes, one insert) per request. */
@@ -136,7 +168,12 @@ function scenarios(token) {
   const auth = { authorization: `Bearer ${token}` };
   const list = [
     { name: 'GET /member/v1/me', method: 'GET', path: '/member/v1/me', headers: auth },
-    { name: 'GET /member/v1/nickname', method: 'GET', path: '/member/v1/nickname?nickname=benchfree', headers: auth },
+    {
+      name: 'GET /member/v1/nickname',
+      method: 'GET',
+      path: '/member/v1/nickname?nickname=benchfree',
+      headers: auth,
+    },
   ];
   list.push({
     name: 'POST /member/v1/authorization',
@@ -181,7 +218,11 @@ async function benchTarget(kind, emulatorHost) {
   }
   // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', for profiling the server.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, path.join(appRoot, 'dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const server = spawn(process.execPath, [...nodeArgs, path.join(appRoot, 'dist/main.js')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const base = `http://127.0.0.1:${port}`;
   const results = [];
   try {
@@ -190,7 +231,12 @@ async function benchTarget(kind, emulatorHost) {
     const seeded = await fetch(`${base}/member/v1/me`, {
       method: 'POST',
       headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ nickname: `bench${randomBytes(3).toString('hex')}`, prefecture: 13, city: '渋谷区', interests: [1, 2] }),
+      body: JSON.stringify({
+        nickname: `bench${randomBytes(3).toString('hex')}`,
+        prefecture: 13,
+        city: '渋谷区',
+        interests: [1, 2],
+      }),
     });
     if (seeded.status !== 200) throw new Error(`seeding failed: ${seeded.status} ${await seeded.text()}`);
     for (const s of scenarios(user.idToken)) {
@@ -246,6 +292,11 @@ try {
 } finally {
   await emulator.stop();
 }
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per scenario, ${os.cpus().length} CPUs, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `\n${CONNECTIONS} connections, ${SECONDS} s per scenario, ${os.cpus().length} CPUs, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 console.table(all);
 console.log(JSON.stringify(all));

@@ -32,7 +32,8 @@ const probeModule = defineModule({
     mountRoutes(app, deps, [
       defineRoute(probeCall, ({ query, body, params }) => {
         if (query.mode === 'bad-answer') return { id: params.id, doubled: 'two' } as never;
-        if (query.mode === 'undeclared') throw new ApiError(403, 'member.locked', 'not allowed by the contract');
+        if (query.mode === 'undeclared')
+          throw new ApiError(403, 'member.locked', 'not allowed by the contract');
         if (query.mode === 'declared') throw new ApiError(409, 'nickname.taken', 'allowed');
         if (query.mode === 'crash') throw new Error('boom at secret place');
         return { id: params.id!, doubled: body.n * 2 };
@@ -50,15 +51,22 @@ describe('the HTTP surface', () => {
     await api?.stop();
   });
 
-  const probe = (mode: string, body: unknown = { n: 2 }) => call(api, 'POST', `/test/probe/abc?mode=${mode}`, { body });
+  const probe = (mode: string, body: unknown = { n: 2 }) =>
+    call(api, 'POST', `/test/probe/abc?mode=${mode}`, { body });
 
   it('defineRoute parses params, query and body and answers with the success schema', async () => {
     expect(await probe('ok')).toMatchObject({ status: 200, body: { id: 'abc', doubled: 4 } });
     const bad = await probe('ok', { n: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'validation.failed', details: [{ path: 'body.n' }] });
-    expect((await probe('nonsense')).body).toMatchObject({ code: 'validation.failed', details: [{ path: 'query.mode' }] });
-    const wrongType = await call(api, 'POST', '/test/probe/abc?mode=ok', { body: 'n=2', headers: { 'content-type': 'text/plain' } });
+    expect((await probe('nonsense')).body).toMatchObject({
+      code: 'validation.failed',
+      details: [{ path: 'query.mode' }],
+    });
+    const wrongType = await call(api, 'POST', '/test/probe/abc?mode=ok', {
+      body: 'n=2',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(wrongType.status).toBe(415);
   });
 
@@ -86,10 +94,16 @@ describe('the HTTP surface', () => {
   });
 
   it('serves the OpenAPI 3.1 document generated from the contract', async () => {
-    const res = await call<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(api, 'GET', '/member/v1/openapi.json');
+    const res = await call<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
+      api,
+      'GET',
+      '/member/v1/openapi.json',
+    );
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
-    expect(Object.keys(res.body.paths['/member/v1/me'] ?? {})).toEqual(expect.arrayContaining(['get', 'post', 'put', 'delete']));
+    expect(Object.keys(res.body.paths['/member/v1/me'] ?? {})).toEqual(
+      expect.arrayContaining(['get', 'post', 'put', 'delete']),
+    );
     expect(res.body.paths['/member/v1/nickname']).toBeDefined();
   });
 
@@ -97,7 +111,11 @@ describe('the HTTP surface', () => {
     const preflight = (origin: string) =>
       fetch(`${api.url}/member/v1/me`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'authorization,content-type',
+        },
       });
     const ok = await preflight(HUB_ORIGIN);
     expect(ok.headers.get('access-control-allow-origin')).toBe(HUB_ORIGIN);
@@ -113,20 +131,33 @@ describe('the HTTP surface', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('strict-transport-security')).toBeNull();
-    const odd = await call(api, 'GET', '/member/v1/health', { headers: { 'x-request-id': 'bad id with spaces' } });
+    const odd = await call(api, 'GET', '/member/v1/health', {
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('never logs tokens, keys or query strings; logs carry the request id', async () => {
     const user = await signUp();
     const secretKey = 'SeCrEtKeY1234567890';
-    await call(api, 'GET', `/member/v1/login/parameter?loginParamKey=${secretKey}`, { token: user.idToken, headers: { 'x-request-id': 'log-check-1' } });
-    await call(api, 'POST', '/member/v1/login/parameter', { body: { loginParam: '{"token":"PARAM-SECRET"}' } });
+    await call(api, 'GET', `/member/v1/login/parameter?loginParamKey=${secretKey}`, {
+      token: user.idToken,
+      headers: { 'x-request-id': 'log-check-1' },
+    });
+    await call(api, 'POST', '/member/v1/login/parameter', {
+      body: { loginParam: '{"token":"PARAM-SECRET"}' },
+    });
     const text = api.logText();
     expect(text).not.toContain(user.idToken);
     expect(text).not.toContain(secretKey);
     expect(text).not.toContain('PARAM-SECRET');
-    expect(api.logLines().some((l) => l.requestId === 'log-check-1' && l.path === '/member/v1/login/parameter' && l.status === 404)).toBe(true);
+    expect(
+      api
+        .logLines()
+        .some(
+          (l) => l.requestId === 'log-check-1' && l.path === '/member/v1/login/parameter' && l.status === 404,
+        ),
+    ).toBe(true);
   });
 });
 

@@ -19,7 +19,10 @@ export interface BuiltApp {
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** Builds the app from the route modules (src/routes/index.ts unless a test passes its own). */
-export async function createApp(deps: Deps, modules: readonly RouteModule[] = routeModules): Promise<BuiltApp> {
+export async function createApp(
+  deps: Deps,
+  modules: readonly RouteModule[] = routeModules,
+): Promise<BuiltApp> {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps.logger, { trustProxy: deps.config.trustProxy }));
   app.use('*', securityHeaders(deps.config));

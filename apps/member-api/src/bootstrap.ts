@@ -28,12 +28,18 @@ export interface Started {
 }
 
 /** Builds every dependency from the config. */
-export async function buildDeps(config: Config, logger: Logger, overrides: Partial<Deps> = {}): Promise<{ deps: Deps; database: DatabaseHandle; identity: Identity & { close?(): Promise<void> } }> {
+export async function buildDeps(
+  config: Config,
+  logger: Logger,
+  overrides: Partial<Deps> = {},
+): Promise<{ deps: Deps; database: DatabaseHandle; identity: Identity & { close?(): Promise<void> } }> {
   if (config.nodeEnv === 'production' && config.authEmulatorHost) {
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const identity = overrides.identity ?? new FirebaseIdentity({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });
+  const identity =
+    overrides.identity ??
+    new FirebaseIdentity({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });
   const uploadSigner = overrides.uploadSigner ?? new UploadSigner(config.uploadSigningSecret);
   const now = overrides.now ?? (() => new Date());
   let blobStore: BlobStore;
@@ -41,7 +47,11 @@ export async function buildDeps(config: Config, logger: Logger, overrides: Parti
   else if (config.blobStore === 's3') {
     // Loaded only when used: the AWS SDK is large.
     const { S3BlobStore } = await import('./blob/s3-store');
-    blobStore = new S3BlobStore({ bucket: config.s3.bucket, region: config.s3.region, endpoint: config.s3.endpoint });
+    blobStore = new S3BlobStore({
+      bucket: config.s3.bucket,
+      region: config.s3.region,
+      endpoint: config.s3.endpoint,
+    });
   } else blobStore = new LocalBlobStore(config.blobDir, config.publicApiOrigin, uploadSigner, now);
   const scale = Number(process.env.MEMBER_API_RATE_LIMIT_SCALE ?? '1') || 1;
   const deps: Deps = {

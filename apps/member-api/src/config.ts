@@ -53,7 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
-    blobDir: env.MEMBER_API_BLOB_DIR ?? path.join(dataDir === ':memory:' ? path.join(appRoot, '.data') : dataDir, 'blobs'),
+    blobDir:
+      env.MEMBER_API_BLOB_DIR ??
+      path.join(dataDir === ':memory:' ? path.join(appRoot, '.data') : dataDir, 'blobs'),
     uploadSigningSecret: env.MEMBER_API_UPLOAD_SECRET ?? '',
     blobStore: env.MEMBER_API_BLOB_STORE === 's3' ? 's3' : 'local',
     s3: {

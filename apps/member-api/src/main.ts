@@ -7,7 +7,12 @@ const logger = createLogger({ level: config.logLevel });
 
 const started = await start({ config, logger });
 logger.info(
-  { address: started.server.url, database: started.deps.dbKind, emulator: Boolean(config.authEmulatorHost), blobStore: started.deps.blobStore.kind },
+  {
+    address: started.server.url,
+    database: started.deps.dbKind,
+    emulator: Boolean(config.authEmulatorHost),
+    blobStore: started.deps.blobStore.kind,
+  },
   'member-api listening',
 );
 

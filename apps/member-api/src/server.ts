@@ -17,12 +17,20 @@ export interface RunningServer {
  * Serves the app: requests whose path starts with a node mount's prefix go to that raw Node
  * handler (oidc-provider), everything else to Hono.
  */
-export async function startServer(built: BuiltApp, options: { port: number; host: string }): Promise<RunningServer> {
+export async function startServer(
+  built: BuiltApp,
+  options: { port: number; host: string },
+): Promise<RunningServer> {
   const honoListener = getRequestListener(built.app.fetch);
   const mounts = [...built.nodeMounts].sort((a, b) => b.prefix.length - a.prefix.length);
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
-    const mount = mounts.find((m) => url === m.prefix || url.startsWith(m.prefix.endsWith('/') ? m.prefix : `${m.prefix}/`) || url.startsWith(`${m.prefix}?`));
+    const mount = mounts.find(
+      (m) =>
+        url === m.prefix ||
+        url.startsWith(m.prefix.endsWith('/') ? m.prefix : `${m.prefix}/`) ||
+        url.startsWith(`${m.prefix}?`),
+    );
     if (mount) {
       void Promise.resolve(mount.handler(req, res)).catch(() => {
         if (!res.headersSent) {

@@ -66,7 +66,15 @@ async function startEmulator(): Promise<{ host: string; stop(): Promise<void> }>
   const output: string[] = [];
   const child = spawn(
     path.join(appRoot, 'node_modules', '.bin', 'firebase'),
-    ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', path.join(dir, 'firebase.json')],
+    [
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      path.join(dir, 'firebase.json'),
+    ],
     {
       cwd: dir,
       env: { ...process.env, CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
@@ -134,7 +142,9 @@ export default async function setup(): Promise<() => Promise<void>> {
 
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
   if (!testDatabaseUrl && process.env.CI === 'true') {
-    throw new Error('CI=true but TEST_DATABASE_URL is not set: the member API must be tested on PostgreSQL too.');
+    throw new Error(
+      'CI=true but TEST_DATABASE_URL is not set: the member API must be tested on PostgreSQL too.',
+    );
   }
 
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {

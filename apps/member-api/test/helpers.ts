@@ -71,7 +71,12 @@ export async function startTestApi(
     started,
     clock,
     logLines: () =>
-      lines.flatMap((l) => l.split('\n').filter(Boolean).map((x) => JSON.parse(x) as Record<string, unknown>)),
+      lines.flatMap((l) =>
+        l
+          .split('\n')
+          .filter(Boolean)
+          .map((x) => JSON.parse(x) as Record<string, unknown>),
+      ),
     logText: () => lines.join(''),
     async stop() {
       await started.stop();
@@ -96,11 +101,14 @@ export interface TestUser {
 /** A new e-mail/password user in the Auth emulator, signed in (its ID token). */
 export async function signUp(): Promise<TestUser> {
   const email = `user-${randomBytes(6).toString('hex')}@example.com`;
-  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'password-123', returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'password-123', returnSecureToken: true }),
+    },
+  );
   if (!res.ok) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { localId: string; idToken: string; refreshToken: string };
   return { uid: body.localId, email, idToken: body.idToken, refreshToken: body.refreshToken };
@@ -108,22 +116,30 @@ export async function signUp(): Promise<TestUser> {
 
 /** Signs the user in again (a fresh ID token with a new auth_time). */
 export async function signIn(email: string): Promise<string> {
-  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'password-123', returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'password-123', returnSecureToken: true }),
+    },
+  );
   if (!res.ok) throw new Error(`signIn failed: ${res.status}`);
   return ((await res.json()) as { idToken: string }).idToken;
 }
 
 /** Looks a user up in the emulator (undefined when deleted). */
-export async function lookupUser(idToken: string): Promise<{ localId: string; validSince?: string } | undefined> {
-  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
+export async function lookupUser(
+  idToken: string,
+): Promise<{ localId: string; validSince?: string } | undefined> {
+  const res = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken }),
+    },
+  );
   if (!res.ok) return undefined;
   const body = (await res.json()) as { users?: { localId: string; validSince?: string }[] };
   return body.users?.[0];
@@ -149,7 +165,11 @@ export async function call<T = Record<string, unknown>>(
     headers['content-type'] ??= 'application/json';
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   }
-  const res = await fetch(`${api.url}${pathAndQuery}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const res = await fetch(`${api.url}${pathAndQuery}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  });
   const text = await res.text();
   let parsed: unknown = text;
   try {

@@ -16,7 +16,13 @@ export interface StoredBlob {
 export interface BlobStore {
   readonly kind: 'local' | 's3';
   /** A short-lived URL that accepts one PUT of `filename` in `bucket`. */
-  createUploadUrl(input: { bucket: string; filename: string; contentType: string; uid: string; expiresIn: number }): Promise<UploadTarget>;
+  createUploadUrl(input: {
+    bucket: string;
+    filename: string;
+    contentType: string;
+    uid: string;
+    expiresIn: number;
+  }): Promise<UploadTarget>;
   /** Stores a file (the local store's upload route calls this). */
   put(bucket: string, filename: string, blob: StoredBlob): Promise<void>;
   get(bucket: string, filename: string): Promise<StoredBlob | undefined>;

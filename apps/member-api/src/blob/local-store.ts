@@ -23,7 +23,13 @@ export class LocalBlobStore implements BlobStore {
     return path.join(this.root, bucket, filename);
   }
 
-  async createUploadUrl(input: { bucket: string; filename: string; contentType: string; uid: string; expiresIn: number }): Promise<UploadTarget> {
+  async createUploadUrl(input: {
+    bucket: string;
+    filename: string;
+    contentType: string;
+    uid: string;
+    expiresIn: number;
+  }): Promise<UploadTarget> {
     this.file(input.bucket, input.filename);
     const exp = Math.floor(this.now().getTime() / 1000) + input.expiresIn;
     const token = this.signer.sign({ bucket: input.bucket, filename: input.filename, exp, uid: input.uid });

@@ -6,9 +6,17 @@ import { S3BlobStore } from './s3-store';
 // No S3 here: only the shape of the presigned PUT URL is checked (signing is local).
 describe('S3BlobStore upload URL', () => {
   it('is a presigned PUT for <bucket>/<file> that signs the content type and expires', async () => {
-    const client = new S3Client({ region: 'ap-northeast-1', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } });
+    const client = new S3Client({
+      region: 'ap-northeast-1',
+      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+    });
     const store = new S3BlobStore({ bucket: 'member-hub-thumbnails', region: 'ap-northeast-1', client });
-    const target = await store.createUploadUrl({ bucket: 'thumbnails', filename: 'abc.png', contentType: 'image/png', expiresIn: 300 });
+    const target = await store.createUploadUrl({
+      bucket: 'thumbnails',
+      filename: 'abc.png',
+      contentType: 'image/png',
+      expiresIn: 300,
+    });
     const url = new URL(target.url);
     expect(url.hostname).toBe('member-hub-thumbnails.s3.ap-northeast-1.amazonaws.com');
     expect(url.pathname).toBe('/thumbnails/abc.png');

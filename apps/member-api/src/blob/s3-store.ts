@@ -24,25 +24,47 @@ export class S3BlobStore implements BlobStore {
   constructor(private readonly options: S3BlobStoreOptions) {
     this.client =
       options.client ??
-      new S3Client({ region: options.region, ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}) });
+      new S3Client({
+        region: options.region,
+        ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+      });
   }
 
-  async createUploadUrl(input: { bucket: string; filename: string; contentType: string; expiresIn: number }): Promise<UploadTarget> {
-    const command = new PutObjectCommand({ Bucket: this.options.bucket, Key: `${input.bucket}/${input.filename}`, ContentType: input.contentType });
+  async createUploadUrl(input: {
+    bucket: string;
+    filename: string;
+    contentType: string;
+    expiresIn: number;
+  }): Promise<UploadTarget> {
+    const command = new PutObjectCommand({
+      Bucket: this.options.bucket,
+      Key: `${input.bucket}/${input.filename}`,
+      ContentType: input.contentType,
+    });
     // content-type is signed: the browser must PUT with exactly this type.
-    const url = await getSignedUrl(this.client, command, { expiresIn: input.expiresIn, signableHeaders: new Set(['content-type']) });
+    const url = await getSignedUrl(this.client, command, {
+      expiresIn: input.expiresIn,
+      signableHeaders: new Set(['content-type']),
+    });
     return { url, bucket: input.bucket, filename: input.filename, expiresIn: input.expiresIn };
   }
 
   async put(bucket: string, filename: string, blob: StoredBlob): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.options.bucket, Key: `${bucket}/${filename}`, Body: blob.data, ContentType: blob.contentType }),
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: `${bucket}/${filename}`,
+        Body: blob.data,
+        ContentType: blob.contentType,
+      }),
     );
   }
 
   async get(bucket: string, filename: string): Promise<StoredBlob | undefined> {
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: `${bucket}/${filename}` }));
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: `${bucket}/${filename}` }),
+      );
       const data = await out.Body?.transformToByteArray();
       return data ? { data, contentType: out.ContentType ?? 'application/octet-stream' } : undefined;
     } catch {
@@ -51,6 +73,8 @@ export class S3BlobStore implements BlobStore {
   }
 
   async delete(bucket: string, filename: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: `${bucket}/${filename}` }));
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.options.bucket, Key: `${bucket}/${filename}` }),
+    );
   }
 }

@@ -6,7 +6,17 @@
  * Keep this file free of project imports: drizzle-kit loads it on its own.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A member: every field of "Member (me)" in the profile spec §3. `uid` is the Firebase uid.
@@ -36,11 +46,17 @@ export const members = pgTable(
     prefectureId: integer('prefecture_id').notNull().default(0),
     city: text('city').notNull().default(''),
     sexId: integer('sex_id').notNull().default(0),
-    interests: jsonb('interests').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    interests: jsonb('interests')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     travelFrequencyId: integer('travel_frequency_id').notNull().default(0),
     habitSupplement: integer('habit_supplement').notNull().default(0),
     assetManagement: integer('asset_management').notNull().default(0),
-    socialSkills: jsonb('social_skills').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    socialSkills: jsonb('social_skills')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     email: text('email').notNull().default(''),
     phone: text('phone'),
     rakucomId: text('rakucom_id'),

@@ -48,7 +48,9 @@ export interface RouteContext<C extends CallDefinition> {
   c: Context<AppEnv>;
 }
 
-export type RouteHandler<C extends CallDefinition> = (ctx: RouteContext<C>) => Promise<CallResponse<C>> | CallResponse<C>;
+export type RouteHandler<C extends CallDefinition> = (
+  ctx: RouteContext<C>,
+) => Promise<CallResponse<C>> | CallResponse<C>;
 
 export interface RouteDefinition {
   call: CallDefinition;
@@ -66,7 +68,11 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-async function authenticate(c: Context<AppEnv>, deps: Deps, required: boolean): Promise<VerifiedUser | undefined> {
+async function authenticate(
+  c: Context<AppEnv>,
+  deps: Deps,
+  required: boolean,
+): Promise<VerifiedUser | undefined> {
   const token = bearerToken(c.req.header('authorization'));
   if (!token) {
     if (required) throw new ApiError(401, 'auth.required', 'A bearer ID token is required.');
@@ -98,7 +104,10 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
-export function defineRoute<const C extends CallDefinition>(call: C, handler: RouteHandler<C>): RouteDefinition {
+export function defineRoute<const C extends CallDefinition>(
+  call: C,
+  handler: RouteHandler<C>,
+): RouteDefinition {
   const success = successStatusOf(call);
   const successSchema = call.responses[success] ?? null;
   const allowed = new Set<number>([...allowedStatusesOf(call), ...GLOBAL_ERROR_STATUSES, 413, 415]);
@@ -114,7 +123,12 @@ export function defineRoute<const C extends CallDefinition>(call: C, handler: Ro
         if (call.query) {
           const parsed = call.query.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
           if (!parsed.success) {
-            throw new ApiError(400, 'validation.failed', 'The query does not match the contract.', validationDetails('query', parsed.error));
+            throw new ApiError(
+              400,
+              'validation.failed',
+              'The query does not match the contract.',
+              validationDetails('query', parsed.error),
+            );
           }
           query = parsed.data;
         }
@@ -122,7 +136,12 @@ export function defineRoute<const C extends CallDefinition>(call: C, handler: Ro
         if (call.body) {
           const parsed = call.body.safeParse(await readJson(c));
           if (!parsed.success) {
-            throw new ApiError(400, 'validation.failed', 'The body does not match the contract.', validationDetails('body', parsed.error));
+            throw new ApiError(
+              400,
+              'validation.failed',
+              'The body does not match the contract.',
+              validationDetails('body', parsed.error),
+            );
           }
           body = parsed.data;
         }
@@ -143,7 +162,10 @@ export function defineRoute<const C extends CallDefinition>(call: C, handler: Ro
         } catch (error) {
           if (isApiError(error)) {
             if (!allowed.has(error.status)) {
-              log.error({ status: error.status, code: error.code, call: `${call.method} ${call.path}` }, 'handler answered a status the contract does not allow');
+              log.error(
+                { status: error.status, code: error.code, call: `${call.method} ${call.path}` },
+                'handler answered a status the contract does not allow',
+              );
               throw new ApiError(500, 'server.error', 'Internal server error.');
             }
           }
@@ -156,7 +178,10 @@ export function defineRoute<const C extends CallDefinition>(call: C, handler: Ro
         const checked = successSchema.safeParse(result);
         if (!checked.success) {
           log.error(
-            { call: `${call.method} ${call.path}`, issues: checked.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code })) },
+            {
+              call: `${call.method} ${call.path}`,
+              issues: checked.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code })),
+            },
             'response does not match the contract',
           );
           throw new ApiError(500, 'server.error', 'Internal server error.');

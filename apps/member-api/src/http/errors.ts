@@ -40,8 +40,10 @@ export function isApiError(value: unknown): value is ApiError {
 
 /** Short constructors for the codes used across routes. */
 export const errors = {
-  validation: (message: string, details?: unknown) => new ApiError(400, 'validation.failed', message, details),
-  unauthorized: (message = 'A valid bearer ID token is required.') => new ApiError(401, 'auth.unauthorized', message),
+  validation: (message: string, details?: unknown) =>
+    new ApiError(400, 'validation.failed', message, details),
+  unauthorized: (message = 'A valid bearer ID token is required.') =>
+    new ApiError(401, 'auth.unauthorized', message),
   forbidden: (code: string, message: string) => new ApiError(403, code, message),
   notFound: (code: string, message: string) => new ApiError(404, code, message),
   conflict: (code: string, message: string) => new ApiError(409, code, message),

@@ -37,7 +37,12 @@ export function requestContext(logger: Logger, options: { trustProxy: boolean })
     c.header('x-request-id', requestId);
     // Path only: query strings may carry keys and tokens and are never logged.
     log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
       'request',
     );
   };
@@ -46,7 +51,12 @@ export function requestContext(logger: Logger, options: { trustProxy: boolean })
 /** Security headers for a JSON API. */
 export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
   return secureHeaders({
-    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+    },
     xContentTypeOptions: true,
     referrerPolicy: 'no-referrer',
     xFrameOptions: 'DENY',

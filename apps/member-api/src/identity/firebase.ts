@@ -78,8 +78,14 @@ export class FirebaseIdentity implements Identity {
     // Revocation and disabled state are checked on every call (from a 30 s cache).
     const state = await this.revocationState(token.uid);
     if (state.disabled) throw new IdentityError('user_disabled', 'user is disabled');
-    if (token.authTime < state.validSinceSeconds) throw new IdentityError('token_revoked', 'ID token was revoked');
-    return { uid: token.uid, email: token.email, signInProvider: token.signInProvider, authTime: token.authTime };
+    if (token.authTime < state.validSinceSeconds)
+      throw new IdentityError('token_revoked', 'ID token was revoked');
+    return {
+      uid: token.uid,
+      email: token.email,
+      signInProvider: token.signInProvider,
+      authTime: token.authTime,
+    };
   }
 
   private async revocationState(uid: string): Promise<RevocationState> {
@@ -88,7 +94,9 @@ export class FirebaseIdentity implements Identity {
     if (cached && now - cached.fetchedAt < this.cacheMs) return cached;
     try {
       const user = await this.auth.getUser(uid);
-      const validSince = user.tokensValidAfterTime ? Math.floor(new Date(user.tokensValidAfterTime).getTime() / 1000) : 0;
+      const validSince = user.tokensValidAfterTime
+        ? Math.floor(new Date(user.tokensValidAfterTime).getTime() / 1000)
+        : 0;
       const state = { validSinceSeconds: validSince, disabled: user.disabled, fetchedAt: now };
       this.revocation.set(uid, state);
       if (this.revocation.size > 50_000) this.revocation.clear();
@@ -130,7 +138,10 @@ export class FirebaseIdentity implements Identity {
   }
 
   async generateSignInWithEmailLink(email: string, settings: ActionCodeSettings): Promise<string> {
-    return this.auth.generateSignInWithEmailLink(email, { url: settings.url, handleCodeInApp: settings.handleCodeInApp ?? true });
+    return this.auth.generateSignInWithEmailLink(email, {
+      url: settings.url,
+      handleCodeInApp: settings.handleCodeInApp ?? true,
+    });
   }
 
   async close(): Promise<void> {

@@ -40,5 +40,7 @@ export class IdentityError extends Error {
 }
 
 export function isIdentityError(value: unknown): value is IdentityError {
-  return typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'IdentityError';
+  return (
+    typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'IdentityError'
+  );
 }

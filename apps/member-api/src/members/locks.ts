@@ -18,7 +18,11 @@ export async function isServiceLocked(db: Database | Tx, uid: string, serviceCod
 }
 
 /** Throws 403 member.locked when the member may not use this service (for calls that act for it). */
-export async function assertServiceNotLocked(db: Database | Tx, uid: string, serviceCode: string): Promise<void> {
+export async function assertServiceNotLocked(
+  db: Database | Tx,
+  uid: string,
+  serviceCode: string,
+): Promise<void> {
   if (await isServiceLocked(db, uid, serviceCode)) {
     throw new ApiError(403, 'member.locked', `The member is locked for service ${serviceCode}.`);
   }

@@ -1,9 +1,4 @@
-import {
-  interestOptions,
-  prefectureOptions,
-  sexOptions,
-  travelFrequencyOptions,
-} from '@member-hub/enums';
+import { interestOptions, prefectureOptions, sexOptions, travelFrequencyOptions } from '@member-hub/enums';
 import type { MeResponse } from '@member-hub/api-client/contract';
 
 import type { MemberRow } from '../db/schema';
@@ -22,7 +17,8 @@ const travelFrequency = label(travelFrequencyOptions);
 /** The address the browser shows for a stored thumbnail value. */
 export function displayThumbnailOf(thumbnail: string, publicApiOrigin: string): string {
   if (!thumbnail || PRESET_ICON.test(thumbnail)) return thumbnail;
-  if (/^[a-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(thumbnail)) return `${publicApiOrigin}/member/v1/uploads/${thumbnail}`;
+  if (/^[a-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(thumbnail))
+    return `${publicApiOrigin}/member/v1/uploads/${thumbnail}`;
   return thumbnail;
 }
 

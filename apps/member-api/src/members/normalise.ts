@@ -14,7 +14,8 @@ export function normaliseBirthday(value: string | null | undefined): string {
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   if (m === 0 || d === 0) return DEFAULT_BIRTHDAY;
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return DEFAULT_BIRTHDAY;
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return DEFAULT_BIRTHDAY;
   return value;
 }
 

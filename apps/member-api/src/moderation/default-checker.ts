@@ -10,7 +10,15 @@ const SIGNATURES: Array<{ type: string; test: (b: Uint8Array) => boolean }> = [
   { type: 'image/gif', test: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38 },
   {
     type: 'image/webp',
-    test: (b) => b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50,
+    test: (b) =>
+      b[0] === 0x52 &&
+      b[1] === 0x49 &&
+      b[2] === 0x46 &&
+      b[3] === 0x46 &&
+      b[8] === 0x57 &&
+      b[9] === 0x45 &&
+      b[10] === 0x42 &&
+      b[11] === 0x50,
   },
 ];
 
@@ -35,11 +43,16 @@ export class DefaultModerationChecker implements ModerationChecker {
         reasons.push({ field: 'thumbnailBase64', code: 'image_data' });
       } else {
         const bytes = Buffer.from(base64, 'base64');
-        if (bytes.length > MAX_JUDGE_IMAGE_BYTES) reasons.push({ field: 'thumbnailBase64', code: 'image_size' });
+        if (bytes.length > MAX_JUDGE_IMAGE_BYTES)
+          reasons.push({ field: 'thumbnailBase64', code: 'image_size' });
         else {
           const sniffed = sniffImageType(bytes);
           if (!sniffed) reasons.push({ field: 'thumbnailBase64', code: 'image_data' });
-          else if (/^image\//.test(imageType) && sniffed !== imageType && !(sniffed === 'image/jpeg' && imageType === 'image/jpg')) {
+          else if (
+            /^image\//.test(imageType) &&
+            sniffed !== imageType &&
+            !(sniffed === 'image/jpeg' && imageType === 'image/jpg')
+          ) {
             reasons.push({ field: 'imageType', code: 'image_type' });
           }
         }

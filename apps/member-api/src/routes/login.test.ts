@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, databaseKinds, lookupUser, memberBody, signIn, signUp, startTestApi, uniqueNickname, type TestApi } from '../../test/helpers';
+import {
+  call,
+  databaseKinds,
+  lookupUser,
+  memberBody,
+  signIn,
+  signUp,
+  startTestApi,
+  uniqueNickname,
+  type TestApi,
+} from '../../test/helpers';
 import { TokenBucketLimiter } from '../ratelimit/token-bucket';
 
 import { LOGIN_PARAM_TTL_MS } from './login';
@@ -11,7 +21,10 @@ describe.each(databaseKinds())('login parameters, logout and nickname check on %
     // Tight buckets so that the limits can be reached by a handful of calls.
     api = await startTestApi(kind, {
       overrides: {
-        rateLimiter: new TokenBucketLimiter({ loginParameter: { capacity: 5, refillPerSecond: 0.001 }, nickname: { capacity: 6, refillPerSecond: 0.001 } }),
+        rateLimiter: new TokenBucketLimiter({
+          loginParameter: { capacity: 5, refillPerSecond: 0.001 },
+          nickname: { capacity: 6, refillPerSecond: 0.001 },
+        }),
       },
     });
   });
@@ -20,32 +33,56 @@ describe.each(databaseKinds())('login parameters, logout and nickname check on %
   });
 
   it('POST /login/parameter needs no token and stores the text under an unguessable key; GET restores it', async () => {
-    const loginParam = JSON.stringify({ returnUrl: 'https://example.com/', state: 'abcdefghijk', serviceId: '1' });
-    const saved = await call<{ loginParamKey: string }>(api, 'POST', '/member/v1/login/parameter', { body: { loginParam } });
+    const loginParam = JSON.stringify({
+      returnUrl: 'https://example.com/',
+      state: 'abcdefghijk',
+      serviceId: '1',
+    });
+    const saved = await call<{ loginParamKey: string }>(api, 'POST', '/member/v1/login/parameter', {
+      body: { loginParam },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.loginParamKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const other = await call<{ loginParamKey: string }>(api, 'POST', '/member/v1/login/parameter', { body: { loginParam } });
+    const other = await call<{ loginParamKey: string }>(api, 'POST', '/member/v1/login/parameter', {
+      body: { loginParam },
+    });
     expect(other.body.loginParamKey).not.toBe(saved.body.loginParamKey);
 
     const user = await signUp();
-    const restored = await call(api, 'GET', `/member/v1/login/parameter?loginParamKey=${saved.body.loginParamKey}`, { token: user.idToken });
+    const restored = await call(
+      api,
+      'GET',
+      `/member/v1/login/parameter?loginParamKey=${saved.body.loginParamKey}`,
+      { token: user.idToken },
+    );
     expect(restored.status).toBe(200);
     expect(restored.body).toEqual({ loginParam });
 
     // GET needs a token (contract: bearer).
-    expect((await call(api, 'GET', `/member/v1/login/parameter?loginParamKey=${saved.body.loginParamKey}`)).status).toBe(401);
+    expect(
+      (await call(api, 'GET', `/member/v1/login/parameter?loginParamKey=${saved.body.loginParamKey}`)).status,
+    ).toBe(401);
   });
 
   it('GET /login/parameter answers 404 for an absent or expired key and 400 without one', async () => {
     const user = await signUp();
-    const absent = await call(api, 'GET', '/member/v1/login/parameter?loginParamKey=nope', { token: user.idToken });
+    const absent = await call(api, 'GET', '/member/v1/login/parameter?loginParamKey=nope', {
+      token: user.idToken,
+    });
     expect(absent.status).toBe(404);
     expect(absent.body).toMatchObject({ code: 'login_param.not_found' });
 
-    const saved = await call<{ loginParamKey: string }>(api, 'POST', '/member/v1/login/parameter', { body: { loginParam: '{"a":1}' } });
+    const saved = await call<{ loginParamKey: string }>(api, 'POST', '/member/v1/login/parameter', {
+      body: { loginParam: '{"a":1}' },
+    });
     api.clock.offsetMs = LOGIN_PARAM_TTL_MS + 1_000;
     try {
-      const expired = await call(api, 'GET', `/member/v1/login/parameter?loginParamKey=${saved.body.loginParamKey}`, { token: user.idToken });
+      const expired = await call(
+        api,
+        'GET',
+        `/member/v1/login/parameter?loginParamKey=${saved.body.loginParamKey}`,
+        { token: user.idToken },
+      );
       expect(expired.status).toBe(404);
     } finally {
       api.clock.offsetMs = 0;
@@ -61,7 +98,9 @@ describe.each(databaseKinds())('login parameters, logout and nickname check on %
   it('POST /login/parameter is rate limited per client (429 rate.limited)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await call(api, 'POST', '/member/v1/login/parameter', { body: { loginParam: 'x' } })).status);
+      statuses.push(
+        (await call(api, 'POST', '/member/v1/login/parameter', { body: { loginParam: 'x' } })).status,
+      );
     }
     expect(statuses).toContain(429);
     const limited = await call(api, 'POST', '/member/v1/login/parameter', { body: { loginParam: 'x' } });
@@ -71,23 +110,44 @@ describe.each(databaseKinds())('login parameters, logout and nickname check on %
   it('GET /nickname tells whether another member uses the nickname, ignoring the caller and their legacy record', async () => {
     const holder = await signUp();
     const nickname = uniqueNickname('Nick');
-    await call(api, 'POST', '/member/v1/me', { token: holder.idToken, body: memberBody({ nickname, rakucomId: 'LEGACY1' }) });
+    await call(api, 'POST', '/member/v1/me', {
+      token: holder.idToken,
+      body: memberBody({ nickname, rakucomId: 'LEGACY1' }),
+    });
 
     const asker = await signUp();
-    const taken = await call(api, 'GET', `/member/v1/nickname?nickname=${encodeURIComponent(nickname.toUpperCase())}`, { token: asker.idToken });
+    const taken = await call(
+      api,
+      'GET',
+      `/member/v1/nickname?nickname=${encodeURIComponent(nickname.toUpperCase())}`,
+      { token: asker.idToken },
+    );
     expect(taken.status).toBe(200);
     expect(taken.body).toEqual({ exsist: true });
-    const free = await call(api, 'GET', `/member/v1/nickname?nickname=${uniqueNickname()}`, { token: asker.idToken });
+    const free = await call(api, 'GET', `/member/v1/nickname?nickname=${uniqueNickname()}`, {
+      token: asker.idToken,
+    });
     expect(free.body).toEqual({ exsist: false });
     // The holder asking about their own nickname, or someone with the holder's legacy id.
-    expect((await call(api, 'GET', `/member/v1/nickname?nickname=${nickname}`, { token: holder.idToken })).body).toEqual({ exsist: false });
-    expect((await call(api, 'GET', `/member/v1/nickname?nickname=${nickname}&rakucomId=LEGACY1`, { token: asker.idToken })).body).toEqual({ exsist: false });
+    expect(
+      (await call(api, 'GET', `/member/v1/nickname?nickname=${nickname}`, { token: holder.idToken })).body,
+    ).toEqual({ exsist: false });
+    expect(
+      (
+        await call(api, 'GET', `/member/v1/nickname?nickname=${nickname}&rakucomId=LEGACY1`, {
+          token: asker.idToken,
+        })
+      ).body,
+    ).toEqual({ exsist: false });
 
     expect((await call(api, 'GET', '/member/v1/nickname', { token: asker.idToken })).status).toBe(400);
     expect((await call(api, 'GET', `/member/v1/nickname?nickname=${nickname}`)).status).toBe(401);
 
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await call(api, 'GET', `/member/v1/nickname?nickname=x${i}`, { token: asker.idToken })).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push(
+        (await call(api, 'GET', `/member/v1/nickname?nickname=x${i}`, { token: asker.idToken })).status,
+      );
     expect(statuses).toContain(429);
   });
 
@@ -99,7 +159,9 @@ describe.each(databaseKinds())('login parameters, logout and nickname check on %
     await new Promise((r) => setTimeout(r, 1_100));
     const out = await call(api, 'GET', '/member/v1/logout', { token: user.idToken });
     expect(out.status).toBe(204);
-    expect((await call(api, 'GET', '/member/v1/me', { token: user.idToken })).body).toMatchObject({ code: 'auth.token_invalid' });
+    expect((await call(api, 'GET', '/member/v1/me', { token: user.idToken })).body).toMatchObject({
+      code: 'auth.token_invalid',
+    });
     // The identity service records the revocation (the emulator does not refuse old refresh
     // tokens as production does, so the recorded time is what can be checked here).
     const fresh0 = await signIn(user.email);

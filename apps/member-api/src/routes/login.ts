@@ -35,7 +35,11 @@ export const loginModule = defineModule({
         if (!rateLimiter.take('loginParameter', clientIp)) throw errors.rateLimited();
         if (body.loginParam.length > LOGIN_PARAM_MAX_LENGTH) {
           throw new ApiError(400, 'validation.failed', 'loginParam is too long.', [
-            { path: 'body.loginParam', code: 'too_big', message: `at most ${LOGIN_PARAM_MAX_LENGTH} characters` },
+            {
+              path: 'body.loginParam',
+              code: 'too_big',
+              message: `at most ${LOGIN_PARAM_MAX_LENGTH} characters`,
+            },
           ]);
         }
         const at = now();
@@ -56,9 +60,16 @@ export const loginModule = defineModule({
         const [row] = await db
           .select({ loginParam: loginParameters.loginParam })
           .from(loginParameters)
-          .where(and(eq(loginParameters.loginParamKey, query.loginParamKey), gt(loginParameters.expiresAt, now())))
+          .where(
+            and(eq(loginParameters.loginParamKey, query.loginParamKey), gt(loginParameters.expiresAt, now())),
+          )
           .limit(1);
-        if (!row) throw new ApiError(404, 'login_param.not_found', 'No login parameters for this key (absent or expired).');
+        if (!row)
+          throw new ApiError(
+            404,
+            'login_param.not_found',
+            'No login parameters for this key (absent or expired).',
+          );
         return { loginParam: row.loginParam };
       }),
 

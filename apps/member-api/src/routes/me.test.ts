@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, databaseKinds, memberBody, signUp, startTestApi, uniqueNickname, lookupUser, type TestApi } from '../../test/helpers';
+import {
+  call,
+  databaseKinds,
+  memberBody,
+  signUp,
+  startTestApi,
+  uniqueNickname,
+  lookupUser,
+  type TestApi,
+} from '../../test/helpers';
 import { members, serviceLocks, loginHistories } from '../db/schema';
 
 import { LOGIN_HISTORY_ENFORCES_LOCKS } from './me';
@@ -35,7 +44,15 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
     const nickname = uniqueNickname();
     const created = await call(api, 'POST', '/member/v1/me', {
       token: user.idToken,
-      body: { nickname, prefecture: 13, city: '渋谷区', introduction: 'はじめまして\r\nこんにちは\rよろしく', birthday: '1950-02-30', sex: 2, interests: [1, 6] },
+      body: {
+        nickname,
+        prefecture: 13,
+        city: '渋谷区',
+        introduction: 'はじめまして\r\nこんにちは\rよろしく',
+        birthday: '1950-02-30',
+        sex: 2,
+        interests: [1, 6],
+      },
     });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
@@ -68,65 +85,124 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
   it('rejects a nickname another member holds, whatever its case or width (409 nickname.taken)', async () => {
     const first = await signUp();
     const nickname = `Taro${uniqueNickname()}`;
-    expect((await call(api, 'POST', '/member/v1/me', { token: first.idToken, body: { nickname } })).status).toBe(200);
+    expect(
+      (await call(api, 'POST', '/member/v1/me', { token: first.idToken, body: { nickname } })).status,
+    ).toBe(200);
 
     const second = await signUp();
-    const fullWidthUpper = nickname.toUpperCase().replace(/[A-Z0-9]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
-    const clash = await call(api, 'POST', '/member/v1/me', { token: second.idToken, body: { nickname: fullWidthUpper } });
+    const fullWidthUpper = nickname
+      .toUpperCase()
+      .replace(/[A-Z0-9]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    const clash = await call(api, 'POST', '/member/v1/me', {
+      token: second.idToken,
+      body: { nickname: fullWidthUpper },
+    });
     expect(clash.status).toBe(409);
     expect(clash.body).toMatchObject({ code: 'nickname.taken' });
 
-    expect((await call(api, 'POST', '/member/v1/me', { token: second.idToken, body: { nickname: uniqueNickname() } })).status).toBe(200);
-    const update = await call(api, 'PUT', '/member/v1/me', { token: second.idToken, body: { nickname: nickname.toLowerCase() } });
+    expect(
+      (
+        await call(api, 'POST', '/member/v1/me', {
+          token: second.idToken,
+          body: { nickname: uniqueNickname() },
+        })
+      ).status,
+    ).toBe(200);
+    const update = await call(api, 'PUT', '/member/v1/me', {
+      token: second.idToken,
+      body: { nickname: nickname.toLowerCase() },
+    });
     expect(update.status).toBe(409);
     expect(update.body).toMatchObject({ code: 'nickname.taken' });
   });
 
   it('bad input is 400 validation.failed with details and no stack trace', async () => {
     const user = await signUp();
-    const res = await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: { nickname: '', prefecture: 48 } });
+    const res = await call(api, 'POST', '/member/v1/me', {
+      token: user.idToken,
+      body: { nickname: '', prefecture: 48 },
+    });
     expect(res.status).toBe(400);
     const body = res.body as { code: string; details: { path: string }[] };
     expect(body.code).toBe('validation.failed');
-    expect(body.details.map((d) => d.path)).toEqual(expect.arrayContaining(['body.nickname', 'body.prefecture']));
+    expect(body.details.map((d) => d.path)).toEqual(
+      expect.arrayContaining(['body.nickname', 'body.prefecture']),
+    );
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
 
-    const notJson = await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: '{"nickname":', headers: { 'content-type': 'application/json' } });
+    const notJson = await call(api, 'POST', '/member/v1/me', {
+      token: user.idToken,
+      body: '{"nickname":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.body).toMatchObject({ code: 'validation.failed' });
 
     const badQuery = await call(api, 'GET', '/member/v1/me?registerNum=2', { token: user.idToken });
     expect(badQuery.status).toBe(400);
-    expect(badQuery.body).toMatchObject({ code: 'validation.failed', details: [{ path: 'query.registerNum' }] });
+    expect(badQuery.body).toMatchObject({
+      code: 'validation.failed',
+      details: [{ path: 'query.registerNum' }],
+    });
   });
 
   it('PUT /me updates the fields sent, keeps the thumbnail when empty, normalises text and counts birthday changes', async () => {
     const user = await signUp();
-    await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody({ thumbnail: 'icon03', birthday: '1955-05-05' }) });
+    await call(api, 'POST', '/member/v1/me', {
+      token: user.idToken,
+      body: memberBody({ thumbnail: 'icon03', birthday: '1955-05-05' }),
+    });
 
-    const put = (body: Record<string, unknown>) => call(api, 'PUT', '/member/v1/me', { token: user.idToken, body });
-    const first = await put({ thumbnail: '', city: '横浜市', introduction: 'x\r\ny', birthday: '1955-05-06' });
+    const put = (body: Record<string, unknown>) =>
+      call(api, 'PUT', '/member/v1/me', { token: user.idToken, body });
+    const first = await put({
+      thumbnail: '',
+      city: '横浜市',
+      introduction: 'x\r\ny',
+      birthday: '1955-05-06',
+    });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ thumbnail: 'icon03', city: '横浜市', introduction: 'x\ny', birthday: '1955-05-06', birthdayChangeCount: 1 });
+    expect(first.body).toMatchObject({
+      thumbnail: 'icon03',
+      city: '横浜市',
+      introduction: 'x\ny',
+      birthday: '1955-05-06',
+      birthdayChangeCount: 1,
+    });
 
     expect((await put({ birthday: '1955-05-07' })).body).toMatchObject({ birthdayChangeCount: 2 });
     const third = await put({ birthday: '1955-05-08' });
     expect(third.status).toBe(400);
-    expect(third.body).toMatchObject({ code: 'validation.failed', details: [{ code: 'birthday.change_limit' }] });
+    expect(third.body).toMatchObject({
+      code: 'validation.failed',
+      details: [{ code: 'birthday.change_limit' }],
+    });
     // Sending the same birthday again is not a change.
     expect((await put({ birthday: '1955-05-07' })).status).toBe(200);
 
     const fromMembers = await put({ serviceUsage: '2', thumbnail: 'thumbnails/abc.png' });
-    expect(fromMembers.body).toMatchObject({ serviceUsage: '3', thumbnail: 'thumbnails/abc.png', displayThumbnail: 'http://localhost:6170/member/v1/uploads/thumbnails/abc.png' });
+    expect(fromMembers.body).toMatchObject({
+      serviceUsage: '3',
+      thumbnail: 'thumbnails/abc.png',
+      displayThumbnail: 'http://localhost:6170/member/v1/uploads/thumbnails/abc.png',
+    });
 
     const stranger = await signUp();
-    expect((await call(api, 'PUT', '/member/v1/me', { token: stranger.idToken, body: { city: 'x' } })).status).toBe(404);
+    expect(
+      (await call(api, 'PUT', '/member/v1/me', { token: stranger.idToken, body: { city: 'x' } })).status,
+    ).toBe(404);
   });
 
   it('GET /me?registerNum=1 includes the registration password; without it rakuPW is empty', async () => {
     const user = await signUp();
-    await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody({ rakucomId: 'R123' }) });
-    await api.deps.db.update(members).set({ rakuPW: 'secret1', rakuUid: 'U1' }).where(eq(members.uid, user.uid));
+    await call(api, 'POST', '/member/v1/me', {
+      token: user.idToken,
+      body: memberBody({ rakucomId: 'R123' }),
+    });
+    await api.deps.db
+      .update(members)
+      .set({ rakuPW: 'secret1', rakuUid: 'U1' })
+      .where(eq(members.uid, user.uid));
     const plain = await call(api, 'GET', '/member/v1/me', { token: user.idToken });
     expect(plain.body).toMatchObject({ rakucomId: 'R123', rakuUid: 'U1', rakuPW: '' });
     const withNum = await call(api, 'GET', '/member/v1/me?registerNum=1', { token: user.idToken });
@@ -135,7 +211,10 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
 
   it('POST /me/loginHistories records an entry; 404 without a member; 400 for an unknown service code', async () => {
     const user = await signUp();
-    const none = await call(api, 'POST', '/member/v1/me/loginHistories', { token: user.idToken, body: { provider: 'login', serviceName: '1' } });
+    const none = await call(api, 'POST', '/member/v1/me/loginHistories', {
+      token: user.idToken,
+      body: { provider: 'login', serviceName: '1' },
+    });
     expect(none.status).toBe(404);
 
     await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
@@ -145,9 +224,14 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
     });
     expect(ok.status).toBe(204);
     const rows = await api.deps.db.select().from(loginHistories).where(eq(loginHistories.uid, user.uid));
-    expect(rows).toMatchObject([{ provider: 'google.com', serviceName: '2', returnUrl: 'https://example.com/back' }]);
+    expect(rows).toMatchObject([
+      { provider: 'google.com', serviceName: '2', returnUrl: 'https://example.com/back' },
+    ]);
 
-    const bad = await call(api, 'POST', '/member/v1/me/loginHistories', { token: user.idToken, body: { provider: 'login', serviceName: '9' } });
+    const bad = await call(api, 'POST', '/member/v1/me/loginHistories', {
+      token: user.idToken,
+      body: { provider: 'login', serviceName: '9' },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -155,20 +239,31 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
     const user = await signUp();
     await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
     await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: '1' });
-    expect((await call(api, 'GET', '/member/v1/me', { token: user.idToken })).body).toMatchObject({ serviceLocks: [{ serviceId: '1' }] });
+    expect((await call(api, 'GET', '/member/v1/me', { token: user.idToken })).body).toMatchObject({
+      serviceLocks: [{ serviceId: '1' }],
+    });
   });
 
   // Runs once the contract lists 403 for POST /me/loginHistories (see LOGIN_HISTORY_ENFORCES_LOCKS).
-  it.runIf(LOGIN_HISTORY_ENFORCES_LOCKS)('a locked member cannot record a sign-in to the locked service (403 member.locked)', async () => {
-    const user = await signUp();
-    await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
-    await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: '1' });
-    const locked = await call(api, 'POST', '/member/v1/me/loginHistories', { token: user.idToken, body: { provider: 'login', serviceName: '1' } });
-    expect(locked.status).toBe(403);
-    expect(locked.body).toMatchObject({ code: 'member.locked' });
-    const other = await call(api, 'POST', '/member/v1/me/loginHistories', { token: user.idToken, body: { provider: 'login', serviceName: '2' } });
-    expect(other.status).toBe(204);
-  });
+  it.runIf(LOGIN_HISTORY_ENFORCES_LOCKS)(
+    'a locked member cannot record a sign-in to the locked service (403 member.locked)',
+    async () => {
+      const user = await signUp();
+      await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
+      await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: '1' });
+      const locked = await call(api, 'POST', '/member/v1/me/loginHistories', {
+        token: user.idToken,
+        body: { provider: 'login', serviceName: '1' },
+      });
+      expect(locked.status).toBe(403);
+      expect(locked.body).toMatchObject({ code: 'member.locked' });
+      const other = await call(api, 'POST', '/member/v1/me/loginHistories', {
+        token: user.idToken,
+        body: { provider: 'login', serviceName: '2' },
+      });
+      expect(other.status).toBe(204);
+    },
+  );
 
   it('DELETE /me refuses a member with a paid service (403), otherwise deletes the member, its data and the Firebase user', async () => {
     const paid = await signUp();
@@ -181,13 +276,18 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
 
     const user = await signUp();
     await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
-    await call(api, 'POST', '/member/v1/me/loginHistories', { token: user.idToken, body: { provider: 'login', serviceName: '1' } });
+    await call(api, 'POST', '/member/v1/me/loginHistories', {
+      token: user.idToken,
+      body: { provider: 'login', serviceName: '1' },
+    });
     await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: '2' });
 
     const deleted = await call(api, 'DELETE', '/member/v1/me', { token: user.idToken });
     expect(deleted.status).toBe(204);
     expect(await api.deps.db.select().from(members).where(eq(members.uid, user.uid))).toEqual([]);
-    expect(await api.deps.db.select().from(loginHistories).where(eq(loginHistories.uid, user.uid))).toEqual([]);
+    expect(await api.deps.db.select().from(loginHistories).where(eq(loginHistories.uid, user.uid))).toEqual(
+      [],
+    );
     expect(await api.deps.db.select().from(serviceLocks).where(eq(serviceLocks.uid, user.uid))).toEqual([]);
     expect(await lookupUser(user.idToken)).toBeUndefined();
     // The deleted user's token no longer opens anything.

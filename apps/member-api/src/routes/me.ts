@@ -32,9 +32,12 @@ const BIRTHDAY_MAX_CHANGES = 2;
  * a lock on it answers 403 member.locked — once the contract lists 403 for this call (asked of the
  * api-client; until then the lock is only reported through GET /me serviceLocks).
  */
-export const LOGIN_HISTORY_ENFORCES_LOCKS = (memberApi.addLoginHistory.errors as readonly number[]).includes(403);
+export const LOGIN_HISTORY_ENFORCES_LOCKS = (memberApi.addLoginHistory.errors as readonly number[]).includes(
+  403,
+);
 
-const memberNotFound = () => new ApiError(404, 'member.not_found', 'The signed-in user has no member record.');
+const memberNotFound = () =>
+  new ApiError(404, 'member.not_found', 'The signed-in user has no member record.');
 
 /** Maps a unique violation to the 409 the caller can act on. */
 function conflictOf(error: unknown): ApiError | undefined {
@@ -98,7 +101,9 @@ export const meModule = defineModule({
   register(app, deps) {
     const publicApiOrigin = deps.config.publicApiOrigin;
     // GET /me is the hottest call: one prepared round trip for the member and its locks.
-    const locksOfMember = sql<string[]>`coalesce((select json_agg(${serviceLocks.serviceId} order by ${serviceLocks.serviceId}) from ${serviceLocks} where ${serviceLocks.uid} = ${members.uid}), '[]'::json)`;
+    const locksOfMember = sql<
+      string[]
+    >`coalesce((select json_agg(${serviceLocks.serviceId} order by ${serviceLocks.serviceId}) from ${serviceLocks} where ${serviceLocks.uid} = ${members.uid}), '[]'::json)`;
     const getMember = deps.db
       .select({ member: members, locks: locksOfMember })
       .from(members)
@@ -111,7 +116,10 @@ export const meModule = defineModule({
         const [found] = await getMember.execute({ uid: user.uid });
         if (!found) throw memberNotFound();
         const locks = found.locks.map((serviceId) => ({ serviceId }));
-        return toMeResponse(found.member, locks, { withRegisterNum: query.registerNum === '1', publicApiOrigin });
+        return toMeResponse(found.member, locks, {
+          withRegisterNum: query.registerNum === '1',
+          publicApiOrigin,
+        });
       }),
 
       defineRoute(memberApi.createMe, async ({ user, body, deps: { db, now } }) => {
@@ -156,7 +164,11 @@ export const meModule = defineModule({
                 if (current.birthday !== DEFAULT_BIRTHDAY) {
                   if (current.birthdayChangeCount >= BIRTHDAY_MAX_CHANGES) {
                     throw new ApiError(400, 'validation.failed', 'The birthday may not be changed again.', [
-                      { path: 'body.birthday', code: 'birthday.change_limit', message: 'birthday change limit reached' },
+                      {
+                        path: 'body.birthday',
+                        code: 'birthday.change_limit',
+                        message: 'birthday change limit reached',
+                      },
                     ]);
                   }
                   changes.birthdayChangeCount = current.birthdayChangeCount + 1;
@@ -168,7 +180,11 @@ export const meModule = defineModule({
             // memberStatus belongs to the server once the member exists; serviceUsage only grows.
             changes.serviceUsage = mergeServiceUsage(current.serviceUsage, body.serviceUsage);
             changes.updateDate = now();
-            const [updated] = await tx.update(members).set(changes).where(eq(members.uid, user.uid)).returning();
+            const [updated] = await tx
+              .update(members)
+              .set(changes)
+              .where(eq(members.uid, user.uid))
+              .returning();
             return { row: updated!, locks: await locksOf(tx, user.uid) };
           });
           return toMeResponse(row, locks, { withRegisterNum: false, publicApiOrigin });
@@ -182,7 +198,11 @@ export const meModule = defineModule({
           const current = await findMember(tx, user.uid, true);
           if (!current) throw memberNotFound();
           if (current.paidServiceActive) {
-            throw new ApiError(403, 'member.paid_service', 'A paid service is registered; the member cannot leave.');
+            throw new ApiError(
+              403,
+              'member.paid_service',
+              'A paid service is registered; the member cannot leave.',
+            );
           }
           // Locks and histories go with the member (ON DELETE CASCADE).
           await tx.delete(members).where(eq(members.uid, user.uid));
@@ -191,7 +211,10 @@ export const meModule = defineModule({
           return current.thumbnail;
         });
         const file = uploadedFileOf(thumbnail);
-        if (file) await blobStore.delete(file.bucket, file.filename).catch((error: unknown) => log.warn({ err: error }, 'thumbnail not deleted'));
+        if (file)
+          await blobStore
+            .delete(file.bucket, file.filename)
+            .catch((error: unknown) => log.warn({ err: error }, 'thumbnail not deleted'));
       }),
 
       defineRoute(memberApi.addLoginHistory, async ({ user, body, deps: { db } }) => {

@@ -30,7 +30,11 @@ export const nicknameModule = defineModule({
     mountRoutes(app, deps, [
       defineRoute(memberApi.checkNickname, async ({ user, query, deps: { rateLimiter } }) => {
         if (!rateLimiter.take('nickname', user.uid)) throw errors.rateLimited();
-        const rows = await findHolder.execute({ key: nicknameKey(query.nickname), uid: user.uid, rakucomId: query.rakucomId ?? '' });
+        const rows = await findHolder.execute({
+          key: nicknameKey(query.nickname),
+          uid: user.uid,
+          rakucomId: query.rakucomId ?? '',
+        });
         return { exsist: rows.length > 0 };
       }),
     ]);

@@ -33,10 +33,20 @@ describe('thumbnail upload and post-judge', () => {
 
   it('hands out a signed upload URL on this server, accepts one image PUT and serves it back', async () => {
     const target = await uploadUrl();
-    expect(target).toMatchObject({ imageType: 'png', bucketname: 'thumbnails', filename: expect.stringMatching(/^[0-9a-f-]{36}\.png$/) });
-    expect(target.url).toMatch(/^http:\/\/localhost:6170\/member\/v1\/uploads\/thumbnails\/[0-9a-f-]{36}\.png\?token=[\w-]+\.[\w-]+$/);
+    expect(target).toMatchObject({
+      imageType: 'png',
+      bucketname: 'thumbnails',
+      filename: expect.stringMatching(/^[0-9a-f-]{36}\.png$/),
+    });
+    expect(target.url).toMatch(
+      /^http:\/\/localhost:6170\/member\/v1\/uploads\/thumbnails\/[0-9a-f-]{36}\.png\?token=[\w-]+\.[\w-]+$/,
+    );
 
-    const put = await fetch(direct(target.url), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG_1X1 });
+    const put = await fetch(direct(target.url), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: PNG_1X1,
+    });
     expect(put.status).toBe(204);
 
     const get = await fetch(`${api.url}/member/v1/uploads/${target.bucketname}/${target.filename}`);
@@ -49,7 +59,8 @@ describe('thumbnail upload and post-judge', () => {
   it('refuses uploads with a forged, foreign or expired token, a non-image type, non-image bytes or too many bytes', async () => {
     const target = await uploadUrl();
     const url = direct(target.url);
-    const put = (u: string, body: Uint8Array, type = 'image/png') => fetch(u, { method: 'PUT', headers: { 'content-type': type }, body });
+    const put = (u: string, body: Uint8Array, type = 'image/png') =>
+      fetch(u, { method: 'PUT', headers: { 'content-type': type }, body });
 
     const forged = await put(url.replace(/token=[\w-]+\./, 'token=eyJmb3JnZWQiOnRydWV9.'), PNG_1X1);
     expect(forged.status).toBe(401);
@@ -62,11 +73,18 @@ describe('thumbnail upload and post-judge', () => {
     expect(notPng.status).toBe(415);
     // Too large: refused from the declared length, before the body is read.
     const tooLarge = await new Promise<number>((resolve, reject) => {
-      const req = request(url, { method: 'PUT', headers: { 'content-type': 'image/png', 'content-length': String(MAX_UPLOAD_BYTES + 1) } }, (res) => {
-        resolve(res.statusCode ?? 0);
-        res.resume();
-        req.destroy();
-      });
+      const req = request(
+        url,
+        {
+          method: 'PUT',
+          headers: { 'content-type': 'image/png', 'content-length': String(MAX_UPLOAD_BYTES + 1) },
+        },
+        (res) => {
+          resolve(res.statusCode ?? 0);
+          res.resume();
+          req.destroy();
+        },
+      );
       req.on('error', reject);
       req.flushHeaders();
     });
@@ -90,23 +108,45 @@ describe('thumbnail upload and post-judge', () => {
   const judge = (overrides: Record<string, unknown>) =>
     call(api, 'POST', '/member/v1/me/postjudge', {
       token,
-      body: { username: '', nickname: 'はなこ', introduction: '庭いじりが好きです。', thumbnailBase64: '', imageType: '', updateDate: '2026-11-22', ...overrides },
+      body: {
+        username: '',
+        nickname: 'はなこ',
+        introduction: '庭いじりが好きです。',
+        thumbnailBase64: '',
+        imageType: '',
+        updateDate: '2026-11-22',
+        ...overrides,
+      },
     });
 
   it('POST /me/postjudge passes ordinary text and a real image', async () => {
     expect((await judge({})).status).toBe(204);
-    expect((await judge({ thumbnailBase64: PNG_1X1.toString('base64'), imageType: 'image/png' })).status).toBe(204);
+    expect(
+      (await judge({ thumbnailBase64: PNG_1X1.toString('base64'), imageType: 'image/png' })).status,
+    ).toBe(204);
   });
 
   it('POST /me/postjudge rejects NG words (also in katakana or full width) and bad images with 400 postjudge.rejected', async () => {
     const word = await judge({ introduction: 'おまえなんか　シネ… いや、死ね' });
     expect(word.status).toBe(400);
-    expect(word.body).toMatchObject({ code: 'postjudge.rejected', details: [{ path: 'body.introduction', code: 'ng_word' }] });
+    expect(word.body).toMatchObject({
+      code: 'postjudge.rejected',
+      details: [{ path: 'body.introduction', code: 'ng_word' }],
+    });
     const nick = await judge({ nickname: 'ＦＵＣＫ' });
-    expect(nick.body).toMatchObject({ code: 'postjudge.rejected', details: [{ path: 'body.nickname', code: 'ng_word' }] });
+    expect(nick.body).toMatchObject({
+      code: 'postjudge.rejected',
+      details: [{ path: 'body.nickname', code: 'ng_word' }],
+    });
 
-    const notImage = await judge({ thumbnailBase64: Buffer.from('hello world').toString('base64'), imageType: 'image/png' });
-    expect(notImage.body).toMatchObject({ code: 'postjudge.rejected', details: [{ path: 'body.thumbnailBase64', code: 'image_data' }] });
+    const notImage = await judge({
+      thumbnailBase64: Buffer.from('hello world').toString('base64'),
+      imageType: 'image/png',
+    });
+    expect(notImage.body).toMatchObject({
+      code: 'postjudge.rejected',
+      details: [{ path: 'body.thumbnailBase64', code: 'image_data' }],
+    });
     const wrongType = await judge({ thumbnailBase64: PNG_1X1.toString('base64'), imageType: 'image/jpeg' });
     expect(wrongType.body).toMatchObject({ details: [{ path: 'body.imageType', code: 'image_type' }] });
     const notImageType = await judge({ thumbnailBase64: PNG_1X1.toString('base64'), imageType: 'text/html' });

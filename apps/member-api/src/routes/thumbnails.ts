@@ -29,7 +29,12 @@ export const thumbnailsModule = defineModule({
           uid: user.uid,
           expiresIn: UPLOAD_URL_TTL_SECONDS,
         });
-        return { url: target.url, imageType: query.type, bucketname: target.bucket, filename: target.filename };
+        return {
+          url: target.url,
+          imageType: query.type,
+          bucketname: target.bucket,
+          filename: target.filename,
+        };
       }),
 
       defineRoute(memberApi.postjudge, async ({ body, deps: { moderation } }) => {
@@ -37,7 +42,9 @@ export const thumbnailsModule = defineModule({
           username: body.username,
           nickname: body.nickname,
           introduction: body.introduction,
-          image: body.thumbnailBase64 ? { base64: body.thumbnailBase64, imageType: body.imageType } : undefined,
+          image: body.thumbnailBase64
+            ? { base64: body.thumbnailBase64, imageType: body.imageType }
+            : undefined,
         });
         if (!result.ok) {
           throw new ApiError(
@@ -54,23 +61,44 @@ export const thumbnailsModule = defineModule({
 
     app.put('/member/v1/uploads/:bucket/:file', async (c) => {
       const { bucket, file } = c.req.param();
-      const grant = deps.uploadSigner.verify(c.req.query('token') ?? '', Math.floor(deps.now().getTime() / 1000));
+      const grant = deps.uploadSigner.verify(
+        c.req.query('token') ?? '',
+        Math.floor(deps.now().getTime() / 1000),
+      );
       if (!grant) throw new ApiError(401, 'upload.token_invalid', 'The upload URL is invalid or expired.');
-      if (grant.bucket !== bucket || grant.filename !== file || !BUCKET_NAME.test(bucket) || !FILE_NAME.test(file)) {
+      if (
+        grant.bucket !== bucket ||
+        grant.filename !== file ||
+        !BUCKET_NAME.test(bucket) ||
+        !FILE_NAME.test(file)
+      ) {
         throw new ApiError(403, 'upload.token_mismatch', 'The upload URL is for another file.');
       }
       const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (!/^image\/[\w.+-]+$/.test(contentType)) {
-        throw new ApiError(415, 'http.unsupported_media_type', 'The upload must have an image/* content type.');
+        throw new ApiError(
+          415,
+          'http.unsupported_media_type',
+          'The upload must have an image/* content type.',
+        );
       }
       const declared = Number(c.req.header('content-length') ?? '0');
-      if (declared > MAX_UPLOAD_BYTES) throw new ApiError(413, 'http.payload_too_large', 'The image is too large.');
+      if (declared > MAX_UPLOAD_BYTES)
+        throw new ApiError(413, 'http.payload_too_large', 'The image is too large.');
       const data = new Uint8Array(await c.req.arrayBuffer());
-      if (data.length > MAX_UPLOAD_BYTES) throw new ApiError(413, 'http.payload_too_large', 'The image is too large.');
+      if (data.length > MAX_UPLOAD_BYTES)
+        throw new ApiError(413, 'http.payload_too_large', 'The image is too large.');
       if (data.length === 0) throw new ApiError(400, 'validation.failed', 'The upload is empty.');
       const sniffed = sniffImageType(data);
-      if (!sniffed || (sniffed !== contentType && !(sniffed === 'image/jpeg' && contentType === 'image/jpg'))) {
-        throw new ApiError(415, 'http.unsupported_media_type', 'The bytes are not an image of the declared type.');
+      if (
+        !sniffed ||
+        (sniffed !== contentType && !(sniffed === 'image/jpeg' && contentType === 'image/jpg'))
+      ) {
+        throw new ApiError(
+          415,
+          'http.unsupported_media_type',
+          'The bytes are not an image of the declared type.',
+        );
       }
       await deps.blobStore.put(bucket, file, { data, contentType: sniffed });
       return c.body(null, 204);
@@ -78,7 +106,8 @@ export const thumbnailsModule = defineModule({
 
     app.get('/member/v1/uploads/:bucket/:file', async (c) => {
       const { bucket, file } = c.req.param();
-      if (!BUCKET_NAME.test(bucket) || !FILE_NAME.test(file)) throw new ApiError(404, 'http.not_found', 'No such file.');
+      if (!BUCKET_NAME.test(bucket) || !FILE_NAME.test(file))
+        throw new ApiError(404, 'http.not_found', 'No such file.');
       const blob = await deps.blobStore.get(bucket, file);
       if (!blob) throw new ApiError(404, 'http.not_found', 'No such file.');
       c.header('content-type', blob.contentType);
