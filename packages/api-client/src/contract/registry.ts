@@ -73,7 +73,7 @@ export const memberApi = {
     summary: 'Record a login history entry.',
     body: loginHistoryBody,
     responses: { 204: null },
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
   }),
   postjudge: defineCall({
     method: 'POST',
@@ -91,7 +91,7 @@ export const memberApi = {
     summary: 'Is this nickname used by another member? (flag exsist)',
     query: nicknameCheckQuery,
     responses: { 200: nicknameCheckResponse },
-    errors: [400, 401],
+    errors: [400, 401, 429],
   }),
   getThumbnailUrl: defineCall({
     method: 'POST',
@@ -119,7 +119,7 @@ export const memberApi = {
     summary: 'Store the client context before an e-mail link is sent; answers loginParamKey.',
     body: saveLoginParamBody,
     responses: { 200: saveLoginParamResponse },
-    errors: [400],
+    errors: [400, 429],
   }),
   getLoginParam: defineCall({
     method: 'GET',
