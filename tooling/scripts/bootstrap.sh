@@ -45,10 +45,11 @@ fi
 say "dependencies installed ($(pnpm --version) / node $(node --version))"
 
 # 3. Debian's Chromium for the browser tests.
-if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
-  say "installing Debian's chromium with apt-get"
+# Japanese fonts (fonts-noto-cjk) so pages render and are measured as a member sees them.
+if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -d /usr/share/fonts/opentype/noto ]; }; then
+  say "installing Debian's chromium and Japanese fonts with apt-get"
   export DEBIAN_FRONTEND=noninteractive
   as_root apt-get -o DPkg::Lock::Timeout=600 update -q >/dev/null
-  as_root apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends chromium >/dev/null
+  as_root apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends chromium fonts-noto-cjk >/dev/null
   [ -x /usr/bin/chromium ] || { say "chromium is still missing at /usr/bin/chromium" >&2; exit 1; }
 fi

@@ -52,6 +52,7 @@ describe('port profiles', () => {
       SMTP_URL: 'smtp://127.0.0.1:2025',
       MAILDEV_API_URL: 'http://127.0.0.1:2080',
       MEMBER_API_SMTP_IN_PORT: '3525',
+      MEMBER_API_TRUST_PROXY: '1',
     });
     expect(urlsFor(portsFor('dev')).gateway).toBe('http://localhost:5170');
   });

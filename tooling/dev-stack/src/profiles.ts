@@ -135,5 +135,8 @@ export function stackEnv(profile: ProfileName, ports: StackPorts): Record<string
     SMTP_URL: urls.smtp,
     MAILDEV_API_URL: urls.mailWeb,
     MEMBER_API_SMTP_IN_PORT: String(ports.memberApiSmtpIn),
+    // The browser reaches the API only through the gateway, which sets X-Forwarded-For:
+    // without this every visitor would share the gateway's rate-limit bucket.
+    MEMBER_API_TRUST_PROXY: '1',
   };
 }
