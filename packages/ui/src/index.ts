@@ -21,5 +21,6 @@ export {
   type UiResources,
   uiResources,
 } from './i18n';
+export * from './profile-form';
 export { contrastRatio, relativeLuminance } from './contrast';
 export * from './tokens';

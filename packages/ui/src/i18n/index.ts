@@ -16,7 +16,7 @@ export {
 /** Resources of this package: Japanese first (default and source of copy), English second. */
 export const uiResources = { ja, en } as const;
 export const DEFAULT_LANGUAGE: Language = 'ja';
-export const UI_NAMESPACES = ['common', 'shell'] as const satisfies readonly UiNamespace[];
+export const UI_NAMESPACES = ['common', 'shell', 'profileForm'] as const satisfies readonly UiNamespace[];
 
 export interface CreateI18nOptions {
   /** Language to start with; Japanese by default. */

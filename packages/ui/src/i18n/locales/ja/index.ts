@@ -1,4 +1,5 @@
 import { common } from './common';
+import { profileForm } from './profileForm';
 import { shell } from './shell';
 
-export const ja = { common, shell } as const;
+export const ja = { common, shell, profileForm } as const;

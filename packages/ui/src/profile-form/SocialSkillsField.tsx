@@ -1,0 +1,51 @@
+import { type SocialMediaId, socialMediaOptions } from '@member-hub/enums';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldFrame, useOptionLang } from './Field';
+
+export interface SocialSkillsFieldProps {
+  value: readonly number[];
+  onChange: (ids: SocialMediaId[]) => void;
+  error?: string | undefined;
+  id?: string;
+  label?: ReactNode;
+}
+
+/** Social media the member uses (1-7), as checkboxes. */
+export function SocialSkillsField({ value, onChange, error, id, label }: SocialSkillsFieldProps) {
+  const { t } = useTranslation('profileForm');
+  const lang = useOptionLang();
+  const generated = useId();
+  const groupId = id ?? `socialSkills${generated}`;
+  const toggle = (media: SocialMediaId, checked: boolean) => {
+    const next = checked ? [...value, media] : value.filter((v) => v !== media);
+    onChange(socialMediaOptions.map((o) => o.id).filter((o) => next.includes(o)));
+  };
+  return (
+    <FieldFrame
+      id={groupId}
+      group
+      fieldName="socialSkills"
+      label={label ?? t('socialSkills.label')}
+      required={false}
+      hint={t('socialSkills.hint')}
+      error={error}
+    >
+      <div className="mh-choices">
+        {socialMediaOptions.map((option) => (
+          <label key={option.id} className="mh-choice">
+            <input
+              type="checkbox"
+              className="mh-choice__input"
+              name="socialSkills"
+              value={option.id}
+              checked={value.includes(option.id)}
+              onChange={(event) => toggle(option.id, event.target.checked)}
+            />
+            <span>{option[lang]}</span>
+          </label>
+        ))}
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import { DEFAULT_ICON, type PresetIconId, presetIconIds } from '@member-hub/enums';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldFrame } from './Field';
+import { presetIconUrls } from './icons';
+
+export interface ThumbnailPickerProps {
+  /** The chosen preset icon; the spec's default is icon12 (DEFAULT_ICON). */
+  value?: PresetIconId;
+  onChange: (id: PresetIconId) => void;
+  /** Radio group name; unique per page (default: a generated one). */
+  name?: string;
+  id?: string;
+  label?: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+/**
+ * The 14 preset icons (profile §2 "Avatar picker") as one radio group of large picture buttons:
+ * native radios, so arrow keys move the choice and Tab enters and leaves the group.
+ */
+export function ThumbnailPicker({
+  value = DEFAULT_ICON,
+  onChange,
+  name,
+  id,
+  label,
+  hint,
+  disabled,
+}: ThumbnailPickerProps) {
+  const { t } = useTranslation('profileForm');
+  const generated = useId();
+  const groupId = id ?? `thumbnail${generated}`;
+  const groupName = name ?? groupId;
+  return (
+    <FieldFrame
+      id={groupId}
+      group
+      fieldName="thumbnail"
+      label={label ?? t('thumbnail.label')}
+      hint={hint ?? t('thumbnail.hint')}
+    >
+      <div className="mh-thumbnails">
+        {presetIconIds.map((icon, index) => (
+          <label key={icon} className="mh-thumbnails__item">
+            <input
+              type="radio"
+              className="mh-thumbnails__radio"
+              name={groupName}
+              value={icon}
+              checked={value === icon}
+              disabled={disabled}
+              onChange={() => onChange(icon)}
+            />
+            <img
+              className="mh-thumbnails__image"
+              src={presetIconUrls[icon]}
+              alt={t('thumbnail.icon', { number: index + 1 })}
+              width={64}
+              height={64}
+            />
+            <span className="mh-thumbnails__check" aria-hidden="true">
+              ✓
+            </span>
+          </label>
+        ))}
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,166 @@
+import { type InterestSubQuestion, type PresetIconId } from '@member-hub/enums';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../test-utils';
+import { BirthdayPicker } from './BirthdayPicker';
+import { EmailDisplay } from './EmailDisplay';
+import { InterestsField } from './InterestsField';
+import { IntroductionField } from './IntroductionField';
+import { NicknameField } from './NicknameField';
+import { PrefectureSelect } from './PrefectureSelect';
+import { ThumbnailPicker } from './ThumbnailPicker';
+
+function Interests() {
+  const [value, setValue] = useState<number[]>([]);
+  const [sub, setSub] = useState({ travelFrequency: 0, habitSupplement: 0, assetManagement: 0 });
+  return (
+    <InterestsField
+      value={value}
+      onChange={setValue}
+      subAnswers={sub}
+      onSubAnswerChange={(q: InterestSubQuestion, id) => setSub((s) => ({ ...s, [q]: id }))}
+    />
+  );
+}
+
+function Birthday({ initial, mode }: { initial: string; mode?: 'register' | 'edit' }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <BirthdayPicker value={value} onChange={setValue} mode={mode} />
+      <output>{value}</output>
+    </>
+  );
+}
+
+const selected = (el: HTMLElement) => (el as HTMLSelectElement).value;
+const optionCount = (el: HTMLElement) => within(el).getAllByRole('option').length;
+
+describe('InterestsField', () => {
+  it('lists the 27 interests in the spec order, other last', () => {
+    renderWithI18n(<Interests />);
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(27);
+    expect(boxes[0]).toHaveAccessibleName('旅行');
+    expect(boxes[26]).toHaveAccessibleName('その他');
+  });
+
+  it('opens the follow-up questions of travel, health and money when they are checked', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Interests />);
+    expect(screen.queryByRole('group', { name: '旅行にはどのくらい行きますか？' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: '旅行' }));
+    const travel = screen.getByRole('group', { name: '旅行にはどのくらい行きますか？' });
+    expect(within(travel).getAllByRole('radio')).toHaveLength(6);
+    await user.click(screen.getByRole('checkbox', { name: '健康' }));
+    expect(
+      within(screen.getByRole('group', { name: 'サプリメントを飲む習慣はありますか？' })).getAllByRole(
+        'radio',
+      ),
+    ).toHaveLength(2);
+    await user.click(screen.getByRole('checkbox', { name: 'お金・投資・相続' }));
+    expect(screen.getByRole('group', { name: '資産運用をしていますか？' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: '音楽' }));
+    expect(screen.getAllByRole('group')).toHaveLength(4); // the field plus three questions
+    await user.click(screen.getByRole('checkbox', { name: '旅行' }));
+    expect(screen.queryByRole('group', { name: '旅行にはどのくらい行きますか？' })).toBeNull();
+  });
+});
+
+describe('BirthdayPicker', () => {
+  it('offers only the real days of the chosen month and keeps a real date', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Birthday initial="2000-01-31" />);
+    const [year, month, day] = [
+      screen.getByRole('combobox', { name: '年' }),
+      screen.getByRole('combobox', { name: '月' }),
+      screen.getByRole('combobox', { name: '日' }),
+    ];
+    expect(optionCount(year)).toBe(100); // 1920-2019
+    expect(optionCount(day)).toBe(31);
+    await user.selectOptions(month, '2');
+    expect(optionCount(day)).toBe(29); // 2000 is a leap year
+    expect(document.querySelector('output')).toHaveTextContent('2000-02-29');
+    await user.selectOptions(year, '2001');
+    expect(optionCount(day)).toBe(28);
+    expect(document.querySelector('output')).toHaveTextContent('2001-02-28');
+    await user.selectOptions(month, '4');
+    expect(optionCount(day)).toBe(30);
+  });
+
+  it('shows an unset birthday as 1900-01-01, or 1920-01-01 when editing', () => {
+    const { unmount } = renderWithI18n(<Birthday initial="1900-01-01" />);
+    expect(selected(screen.getByRole('combobox', { name: '年' }))).toBe('1900');
+    unmount();
+    renderWithI18n(<Birthday initial="1900-01-01" mode="edit" />);
+    expect(selected(screen.getByRole('combobox', { name: '年' }))).toBe('1920');
+    expect(selected(screen.getByRole('combobox', { name: '月' }))).toBe('1');
+    expect(selected(screen.getByRole('combobox', { name: '日' }))).toBe('1');
+  });
+
+  it('tells the changes left, and is disabled once the birthday was changed twice', () => {
+    const { unmount } = renderWithI18n(
+      <BirthdayPicker value="1950-05-05" onChange={vi.fn()} changeCount={1} />,
+    );
+    expect(screen.getByText('誕生日の変更はあと 1 回できます。')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '年' })).toBeEnabled();
+    unmount();
+    renderWithI18n(<BirthdayPicker value="1950-05-05" onChange={vi.fn()} changeCount={2} />);
+    for (const name of ['年', '月', '日']) expect(screen.getByRole('combobox', { name })).toBeDisabled();
+    expect(screen.queryByText(/誕生日の変更はあと/)).toBeNull();
+  });
+});
+
+describe('NicknameField', () => {
+  it('counts characters in code points and announces the availability', () => {
+    const { rerender } = renderWithI18n(
+      <NicknameField value="𠮷田😀" onChange={vi.fn()} availability="checking" />,
+    );
+    expect(screen.getByText('3 / 20 文字')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('ニックネームを確認しています...');
+    rerender(<NicknameField value="𠮷田" onChange={vi.fn()} availability="available" />);
+    expect(screen.getByRole('status')).toHaveTextContent('このニックネームは使用できます。');
+    rerender(<NicknameField value="𠮷田" onChange={vi.fn()} availability="unavailable" />);
+    expect(screen.getByRole('status')).toHaveTextContent('このニックネームは使用できません。');
+  });
+});
+
+describe('IntroductionField', () => {
+  it('counts 𠮷 and an emoji as one character each', () => {
+    renderWithI18n(<IntroductionField value={'𠮷'.repeat(999) + '😀'} onChange={vi.fn()} />);
+    expect(screen.getByText('1000 / 1000 文字')).toBeInTheDocument();
+  });
+});
+
+describe('ThumbnailPicker', () => {
+  it('shows 14 pictures with icon12 chosen and moves the choice with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn<(id: PresetIconId) => void>();
+    renderWithI18n(<ThumbnailPicker onChange={onChange} />);
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(14);
+    expect(screen.getByRole('radio', { name: '絵 12' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '絵 3' }));
+    expect(onChange).toHaveBeenLastCalledWith('icon03');
+    screen.getByRole('radio', { name: '絵 12' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(onChange).toHaveBeenLastCalledWith('icon13');
+  });
+});
+
+describe('PrefectureSelect and EmailDisplay', () => {
+  it('groups the prefectures by region after "please choose"', () => {
+    renderWithI18n(<PrefectureSelect value={0} onChange={vi.fn()} />);
+    const select = screen.getByRole('combobox', { name: /都道府県/ });
+    expect(optionCount(select)).toBe(48);
+    expect(selected(select)).toBe('0');
+    expect(within(select).getByRole('group', { name: '関東' })).toHaveTextContent('東京都');
+  });
+
+  it('says 未登録 when there is no e-mail', () => {
+    renderWithI18n(<EmailDisplay email="" />);
+    expect(screen.getByRole('group', { name: 'メールアドレス' })).toHaveTextContent('未登録');
+  });
+});
