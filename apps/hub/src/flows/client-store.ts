@@ -1,0 +1,30 @@
+/**
+ * The local `client` record (the validated entry) and the other local keys of the e-mail flow.
+ * Plain functions over a Storage-like object so flows and tests share them.
+ */
+import { StorageKey } from '@member-hub/enums';
+import { type ClientRecord } from '@member-hub/validators';
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function readClient(storage: KeyValueStorage): ClientRecord | null {
+  const text = storage.getItem(StorageKey.client);
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (value && typeof value === 'object' && typeof (value as ClientRecord).returnUrl === 'string') {
+      return value as ClientRecord;
+    }
+  } catch {
+    // fall through: a damaged record is no record
+  }
+  return null;
+}
+
+export function saveClient(storage: KeyValueStorage, client: ClientRecord): void {
+  storage.setItem(StorageKey.client, JSON.stringify(client));
+}
+
+export function dropClient(storage: KeyValueStorage): void {
+  storage.removeItem(StorageKey.client);
+}

@@ -1,0 +1,45 @@
+/** What the flows need from the outside world; the providers give the real ones, tests fakes. */
+import { type MemberApiClient } from '@member-hub/api-client';
+import { type Identity, type SavedEmailStore } from '@member-hub/identity';
+
+import { type KeyValueStorage } from './client-store';
+
+export type HubApi = Pick<
+  MemberApiClient,
+  | 'getMe'
+  | 'updateMe'
+  | 'addLoginHistory'
+  | 'authorize'
+  | 'saveLoginParam'
+  | 'getLoginParam'
+  | 'sendLoginMailLink'
+  | 'getMailLink'
+  | 'logout'
+>;
+
+export type HubIdentity = Pick<
+  Identity,
+  | 'isSignInLink'
+  | 'completeEmailLinkSignIn'
+  | 'signInWithGoogle'
+  | 'revokeAndSignOut'
+  | 'waitForAuthReady'
+  | 'currentUser'
+>;
+
+export type SavedEmail = Pick<SavedEmailStore, 'save' | 'load'>;
+
+export interface FlowDeps {
+  readonly api: HubApi;
+  readonly identity: HubIdentity;
+  readonly storage: KeyValueStorage;
+  readonly savedEmail: SavedEmail;
+  readonly allowedReturnUrlPrefixes: readonly string[];
+  /** The hub's own host, for the {domain} placeholder. */
+  readonly hubHost: string;
+}
+
+/** Revokes the refresh token through the server, then signs out (a failed revocation is only logged). */
+export function revokeAndSignOut(deps: Pick<FlowDeps, 'api' | 'identity'>): Promise<void> {
+  return deps.identity.revokeAndSignOut(() => deps.api.logout());
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+
+import { authorizationBodyOf, handBackUrl } from './hand-back';
+
+const client = {
+  returnUrl: 'http://localhost:5190/callback',
+  state: 's1',
+  nonce: 'n1',
+  scope: 'openid',
+  clientId: 'demo-community',
+};
+
+describe('hand-back', () => {
+  it('builds the authorization body from the client entry', () => {
+    expect(authorizationBodyOf({ ...client, serviceId: '1004', utm_source: 'x' })).toEqual({
+      ...client,
+      serviceId: '1004',
+    });
+  });
+
+  it('has no body when the entry lacks a required value', () => {
+    expect(authorizationBodyOf(null)).toBeNull();
+    expect(authorizationBodyOf({ returnUrl: client.returnUrl, state: 's1' })).toBeNull();
+  });
+
+  it('sends the browser to the authentication host with code and secure_code', () => {
+    expect(handBackUrl({ code: 'c 1', secureCode: 's&2' })).toBe(
+      '/memberbase/v1/authorization?code=c+1&secure_code=s%262',
+    );
+  });
+});

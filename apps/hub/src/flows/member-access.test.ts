@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { apiError } from '../test/api-errors';
+import { me } from '../test/fakes';
+import { checkMemberAccess } from './member-access';
+import { communityVariant, membersVariant } from './variant';
+
+describe('checkMemberAccess', () => {
+  it('allows a member whose requested service is not locked', async () => {
+    const api = { getMe: vi.fn(async () => me({ serviceLocks: [{ serviceId: '1006' }] })) };
+    expect((await checkMemberAccess(api as never, communityVariant)).ok).toBe(true);
+    expect(await checkMemberAccess(api as never, membersVariant)).toEqual({ ok: false, reason: 'locked' });
+  });
+
+  it('refuses a member without status and answers not-member for 404', async () => {
+    expect(
+      await checkMemberAccess({ getMe: async () => me({ memberStatus: '' }) } as never, communityVariant),
+    ).toEqual({ ok: false, reason: 'no-status' });
+    const missing = { getMe: vi.fn().mockRejectedValue(apiError('http', 404, 'member.not_found')) };
+    expect(await checkMemberAccess(missing as never, communityVariant)).toEqual({
+      ok: false,
+      reason: 'not-member',
+    });
+  });
+
+  it('passes other failures on', async () => {
+    const failing = { getMe: vi.fn().mockRejectedValue(apiError('server', 500)) };
+    await expect(checkMemberAccess(failing as never, communityVariant)).rejects.toMatchObject({
+      kind: 'server',
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { type Translation } from '@member-hub/ui';
+
+import { type app as ja } from '../ja/app';
+
+export const app: Translation<typeof ja> = {
+  name: {
+    community: 'Rakuraku Community',
+    membership: 'Members service',
+    point: 'Point service',
+    personalInfo: 'Handling of personal information',
+  },
+  title: {
+    login: 'Log in',
+    sendMailComplete: 'Login mail sent',
+    mailNotArriving: 'If the mail does not arrive',
+    validateEmail: 'Log in',
+    loginError: 'Login error',
+    loginComplete: 'Log in',
+    browserChanged: 'Login error',
+    sso: 'Checking authentication',
+    error: 'Error',
+    daccount: 'd ACCOUNT',
+  },
+  loader: {
+    signingIn: 'Logging in',
+    returning: 'Returning to the service. Please wait.',
+    authCheck: 'Checking authentication',
+    authCheckMessage: 'Please wait.',
+  },
+  error: {
+    heading: 'An error occurred',
+    body: 'We are sorry. Please try again from the beginning.',
+  },
+  alert: {
+    loginRetry: 'The operation failed. We are sorry, please try again from the beginning.',
+  },
+  daccount: {
+    preparing: 'Logging in and registering with a d ACCOUNT is being prepared.',
+    backToLogin: 'Back to login',
+  },
+  chooser: {
+    title: 'Choose a Google account (development)',
+    lead: 'Choose a test Google account.',
+    other: 'Use another account',
+    emailLabel: 'E-mail address',
+    use: 'Log in with this account',
+    cancel: 'Cancel',
+  },
+};

@@ -1,0 +1,65 @@
+import { type Translation } from '@member-hub/ui';
+
+import { type login as ja } from '../ja/login';
+
+export const login: Translation<typeof ja> = {
+  select: {
+    lead: 'Choose how to log in.',
+    emailHeading: 'Log in with your e-mail address',
+    emailLabel: 'E-mail address',
+    emailHint: 'We will send a login URL to your registered e-mail address.',
+    send: 'Send the login mail',
+    savedHeading: 'The e-mail address you used last time',
+    savedButton: 'Log in as {{email}}',
+    otherHeading: 'Other ways to log in',
+    google: 'Log in with Google',
+    daccount: 'Log in with d ACCOUNT',
+    webViewGoogleNote:
+      'If you registered with a Google account, please also log in by entering your e-mail address.',
+    register: 'New here? Register',
+  },
+  sent: {
+    lead: 'We sent a mail with a login URL to {{email}}.',
+    instruction: 'Log in from the URL in the mail. The URL is valid for 30 minutes.',
+    wrongAddress: 'If the mail does not arrive, the e-mail address may be wrong.',
+    help: 'Help about logging in',
+    appLinkHelp: 'How to open the URL in the app',
+    notArriving: 'If the mail does not arrive',
+    back: 'Back to login',
+  },
+  notArriving: {
+    lead: 'If the mail does not arrive, please check the following.',
+    spamFilter: 'Spam filter settings can block the mail.',
+    spamFolder: 'Please look in your spam folder.',
+    settingsHelp: 'How to set up mail reception',
+    back: 'Back to login',
+  },
+  validate: {
+    opening: 'Checking your login',
+  },
+  error006: {
+    heading: 'The e-mail address is wrong or not registered',
+    oldService: 'If you used the former Rakuraku Community, click here',
+    help: 'Help about logging in',
+    back: 'Back to login',
+  },
+  error006a: {
+    heading: 'You could not log in',
+    body: 'This account is not linked.',
+  },
+  error006b: {
+    heading: 'You could not log in',
+    body: 'The page you opened is no longer valid because it was not accessed within 30 minutes of being issued.',
+    retry: 'Please send the login mail again.',
+  },
+  error006c: {
+    heading: 'You could not log in',
+    body: 'The linked d ACCOUNT is not connected.',
+  },
+  browserChanged: {
+    heading: 'The login could not be completed',
+    body: 'The URL of the login mail was opened in a different browser from the one where you started.',
+    instruction: 'Please try again from the beginning in the browser where you started.',
+  },
+  back: 'Back to login',
+};

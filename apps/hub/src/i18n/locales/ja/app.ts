@@ -1,0 +1,50 @@
+// Hub-wide phrases (Japanese: the source of copy).
+export const app = {
+  /**
+   * Application names for the page title. The spec hides them: 'らくらくコミュニティ' is taken
+   * from the spec's own button label (らくらくコミュニティ ホームに戻る); the others are plain names of our choosing.
+   */
+  name: {
+    community: 'らくらくコミュニティ',
+    membership: '会員サービス',
+    point: 'ポイントサービス',
+    personalInfo: '個人情報の取り扱いについて',
+  },
+  title: {
+    login: 'ログイン',
+    sendMailComplete: 'ログインメール送信完了',
+    mailNotArriving: 'メールが届かない場合',
+    validateEmail: 'ログイン',
+    loginError: 'ログインエラー',
+    loginComplete: 'ログイン',
+    browserChanged: 'ログインエラー',
+    sso: '認証確認',
+    error: 'エラー',
+    daccount: 'dアカウント',
+  },
+  loader: {
+    signingIn: 'ログインしています',
+    returning: 'サービスに戻っています。しばらくお待ちください。',
+    authCheck: '認証を確認しています',
+    authCheckMessage: 'しばらくお待ちください。',
+  },
+  error: {
+    heading: 'エラーが発生しました',
+    body: '恐れ入りますが、はじめからもう一度お試しください。',
+  },
+  alert: {
+    loginRetry: '処理に失敗しました。恐れ入りますがもう一度はじめからお試しください。',
+  },
+  daccount: {
+    preparing: 'dアカウントでのログイン・登録は現在準備中です。',
+    backToLogin: 'ログイン画面に戻る',
+  },
+  chooser: {
+    title: 'Googleアカウントの選択（開発用）',
+    lead: 'テスト用のGoogleアカウントを選んでください。',
+    other: '別のアカウントを使う',
+    emailLabel: 'メールアドレス',
+    use: 'このアカウントでログイン',
+    cancel: 'キャンセル',
+  },
+} as const;

@@ -1,0 +1,62 @@
+// Login screens (hub spec §2 "Login", §8). Texts quoted by the spec are verbatim; the others
+// (the spec hides them) are ours, in the same plain polite style.
+export const login = {
+  select: {
+    lead: 'ログイン方法を選んでください。',
+    emailHeading: 'メールアドレスでログイン',
+    emailLabel: 'メールアドレス',
+    emailHint: 'ご登録のメールアドレスに、ログイン用のURLをお送りします。',
+    send: 'ログインメールを送信する',
+    savedHeading: '前回ご利用のメールアドレス',
+    savedButton: '{{email}} でログイン',
+    otherHeading: 'ほかの方法でログイン',
+    google: 'Googleでログイン',
+    daccount: 'dアカウントでログイン',
+    webViewGoogleNote: 'Googleアカウントでご登録の方も、メールアドレスを入力してログインしてください。',
+    register: 'はじめての方（新規会員登録）',
+  },
+  sent: {
+    lead: '{{email}} にログインURLのお知らせメールを送信しました。',
+    instruction: 'メールに記載のURLからログインしてください。URLの有効期限は30分です。',
+    wrongAddress: 'メールが届かない場合は、メールアドレスが間違っている可能性があります。',
+    help: 'ログインについてのヘルプ',
+    appLinkHelp: 'アプリでURLを開くための設定方法',
+    notArriving: 'メールが届かない場合',
+    back: 'ログイン画面に戻る',
+  },
+  notArriving: {
+    lead: 'メールが届かない場合は、次のことをお確かめください。',
+    spamFilter: '迷惑メール対策の設定により、メールが受信できないことがあります。',
+    spamFolder: '迷惑メールフォルダに届いていないかご確認ください。',
+    settingsHelp: 'メールの受信設定の方法',
+    back: 'ログイン画面に戻る',
+  },
+  validate: {
+    opening: 'ログインを確認しています',
+  },
+  error006: {
+    heading: 'メールアドレスの入力に誤りがあるか登録されていません',
+    oldService: '以前のらくらくコミュニティをご利用だった方はこちら',
+    help: 'ログインについてのヘルプ',
+    back: 'ログイン画面に戻る',
+  },
+  error006a: {
+    heading: 'ログインできませんでした',
+    body: 'このアカウントは連携されていません。',
+  },
+  error006b: {
+    heading: 'ログインできませんでした',
+    body: '参照されたページは、発行から30分以内に登録画面にアクセスがなかったため、無効となりました。',
+    retry: 'お手数ですが、もう一度ログインメールを送信してください。',
+  },
+  error006c: {
+    heading: 'ログインできませんでした',
+    body: '連携されたdアカウントが接続されていません。',
+  },
+  browserChanged: {
+    heading: 'ログインを完了できませんでした',
+    body: 'ログインメールのURLが、ログインを始めたブラウザとは別のブラウザで開かれました。',
+    instruction: 'ログインを始めたブラウザで、もう一度はじめからお試しください。',
+  },
+  back: 'ログイン画面に戻る',
+} as const;

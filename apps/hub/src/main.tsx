@@ -1,0 +1,28 @@
+import '@member-hub/ui/styles.css';
+import './styles/hub.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+
+import { readHubConfig } from './config/env';
+import { createHubI18n } from './i18n';
+import { HubProviders } from './providers/HubProviders';
+import { hubRoutes } from './routes';
+import { createHubServices } from './services';
+
+const config = readHubConfig(import.meta.env);
+const services = createHubServices({ config, window });
+const router = createBrowserRouter(hubRoutes(services));
+services.bindNavigate((path) => void router.navigate(path));
+const i18n = createHubI18n('ja');
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <HubProviders services={services} i18n={i18n}>
+      <RouterProvider router={router} />
+    </HubProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,1 @@
+export { type HubServices, HubServicesContext, useHubServices } from './context';

@@ -1,0 +1,52 @@
+/**
+ * Route segments of the hub, shared by the route table (src/routes.tsx), the screens and the
+ * e2e tests. Names are the spec's (hub spec §2); where the spec names no path, ours is marked.
+ */
+export const RoutePath = {
+  // ---- Login
+  login: '/login',
+  loginProviderError: '/login/provider/error',
+  loginValidateEmail: '/login/validate/email',
+  loginValidateError: '/login/validate/error',
+  loginValidateTimeout: '/login/validate/timeout',
+  loginBrowserChanged: '/login/browser-changed',
+  loginSendComplete: '/login/send/complete',
+  /** The 'mail not arriving' page; the spec names no path (ours). */
+  loginSendNotArriving: '/login/send/not-arriving',
+  loginComplete: '/login/complete',
+  memberLoginValidateError: '/memberLogin/validate/error',
+  // ---- Register (a later issue; linked from login)
+  register: '/register',
+  // ---- Carrier account (a later issue; placeholder and the 006c page)
+  daccountRegister: '/daccountRegister',
+  daccountAuthError: '/daccountRegister/auth/error',
+  // ---- SSO check
+  sso: '/sso',
+  checkAuth: '/checkAuth',
+  // ---- Errors on our own host (the spec names no path: ours)
+  error: '/error',
+} as const;
+
+export type RoutePathValue = (typeof RoutePath)[keyof typeof RoutePath];
+
+/** The authentication host's hand-back endpoint (hub spec §4 "After authorization"). */
+export const AUTHORIZATION_ENDPOINT = '/memberbase/v1/authorization';
+
+/** Route ids (the spec's screen names) used in route metadata. */
+export const RouteId = {
+  login: 'login',
+  sendMailComplete: '005_sendMailComplete',
+  mailNotArriving: 'mailNotArriving',
+  validateEmail: 'loginValidateEmail',
+  message006: 'Message006',
+  message006a: '006a',
+  message006b: '006b',
+  message006c: '006c_daccountError',
+  loginComplete: 'loginComplete',
+  loginBrowserChangeError: 'loginBrowserChangeError',
+  memberLoginError: 'memberLoginError',
+  sso: 'sso',
+  checkAuth: 'checkAuth',
+  error: 'error',
+  daccountRegister: 'daccountRegister',
+} as const;

@@ -1,0 +1,20 @@
+// Test helpers: API errors as the client throws them, and an in-memory storage.
+import { createMemberApiError, type MemberApiError } from '@member-hub/api-client';
+
+const base = { call: 'test', method: 'GET', path: '/member/v1/test' };
+
+export function apiError(kind: MemberApiError['kind'], status?: number, code?: string): MemberApiError {
+  const fields: Record<string, unknown> = { ...base, status, code, body: undefined };
+  if (kind === 'contract') Object.assign(fields, { side: 'response', issues: [] });
+  return createMemberApiError(kind, `${kind} ${status ?? ''}`, fields as never);
+}
+
+export function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
+}

@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The hub SPA. People reach the dev server through the one-origin gateway
+ * (HUB_PUBLIC_ORIGIN, default http://localhost:5170), so HMR's websocket and the asset origin
+ * point at the gateway, which forwards upgrades to this server (HUB_PORT, default 5171).
+ */
+const publicOrigin = new URL(process.env.HUB_PUBLIC_ORIGIN ?? 'http://localhost:5170');
+const hubPort = Number(process.env.HUB_PORT ?? 5171);
+
+// The stack launcher sets FIREBASE_AUTH_EMULATOR_HOST (dev 127.0.0.1:9099, test 127.0.0.1:10099);
+// the browser needs it as a URL. An explicit VITE_FIREBASE_AUTH_EMULATOR_URL wins.
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const define: Record<string, string> = {};
+if (!process.env.VITE_FIREBASE_AUTH_EMULATOR_URL && emulatorHost) {
+  define['import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_URL'] = JSON.stringify(`http://${emulatorHost}`);
+}
+
+export default defineConfig({
+  plugins: [react()],
+  define,
+  // Workspace packages resolve to their TypeScript source.
+  resolve: { conditions: ['@member-hub/source', 'module', 'browser', 'development|production'] },
+  server: {
+    port: hubPort,
+    strictPort: true,
+    host: '127.0.0.1',
+    origin: publicOrigin.origin,
+    // Requests arrive with the gateway's Host header.
+    allowedHosts: [publicOrigin.hostname, 'localhost', '127.0.0.1'],
+    hmr: { clientPort: Number(publicOrigin.port || (publicOrigin.protocol === 'https:' ? 443 : 80)) },
+  },
+  build: { sourcemap: true, target: 'es2022' },
+});

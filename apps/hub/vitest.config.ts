@@ -1,0 +1,9 @@
+import { sharedTest } from '@member-hub/vitest-config';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { conditions: ['@member-hub/source', 'module', 'browser', 'development|production'] },
+  test: sharedTest({ name: 'hub', environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] }),
+});
