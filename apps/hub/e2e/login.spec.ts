@@ -1,0 +1,44 @@
+// The hub's sign-in flows against the real stack: demo service (OIDC client), member API,
+// Auth emulator and mail catcher, at 360 px with axe on every hub page visited.
+import { expectNoAxeViolations } from '@member-hub/playwright-config';
+import { expect, test } from '@playwright/test';
+
+import { RoutePath } from '../src/route-paths';
+import { LoginPage } from './pages/LoginPage';
+import { createMember, mailedLink, stackUrls } from './stack';
+
+test('a returning member signs in by e-mail link from the community service and lands back signed in', async ({
+  page,
+  request,
+}) => {
+  const urls = stackUrls();
+  const email = `returning-${Date.now()}@example.com`;
+  const { nickname } = await createMember(request, email);
+
+  await page.goto(urls.demoService);
+  await page.getByRole('link', { name: 'ログイン' }).click();
+  const login = new LoginPage(page);
+  await login.expectShown();
+
+  await login.sendLoginMail(email);
+  await login.expectMailSent(email);
+
+  await page.goto(await mailedLink(request, email));
+  await expect(page).toHaveURL(`${urls.demoService}/`, { timeout: 30_000 });
+  await expect(page.getByText(`${nickname}さん、ようこそ`)).toBeVisible();
+});
+
+test('a look-alike return address ends on the generic error page', async ({ page }) => {
+  const lookAlike = new URLSearchParams({
+    returnUrl: `${stackUrls().demoService}.evil.test/callback`,
+    state: 'state-1',
+    nonce: 'nonce-1',
+    scope: 'openid',
+    clientId: 'demo-community',
+  });
+  await page.goto(`${RoutePath.login}?${lookAlike.toString()}`);
+  await expect(page).toHaveURL(new RegExp(`${RoutePath.error}$`));
+  await expect(page.getByRole('heading', { name: 'エラーが発生しました' })).toBeVisible();
+  await expect(page).toHaveTitle('エラー | らくらくコミュニティ');
+  await expectNoAxeViolations(page);
+});

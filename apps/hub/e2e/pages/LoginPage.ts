@@ -1,0 +1,32 @@
+// Page object of the hub's login screens (role-based locators, the spec's texts).
+import { expectNoAxeViolations } from '@member-hub/playwright-config';
+import { expect, type Page } from '@playwright/test';
+
+import { RoutePath } from '../../src/route-paths';
+
+export class LoginPage {
+  constructor(private readonly page: Page) {}
+
+  emailField() {
+    return this.page.getByRole('textbox', { name: 'メールアドレス' });
+  }
+
+  async expectShown() {
+    await expect(this.page).toHaveURL(new RegExp(`${RoutePath.login}\\?`));
+    await expect(this.emailField()).toBeVisible();
+    await expect(this.page).toHaveTitle('ログイン | らくらくコミュニティ');
+    await expectNoAxeViolations(this.page);
+  }
+
+  async sendLoginMail(email: string) {
+    await this.emailField().fill(email);
+    await this.page.getByRole('button', { name: 'ログインメールを送信する' }).click();
+  }
+
+  async expectMailSent(email: string) {
+    await expect(this.page).toHaveURL(new RegExp(`${RoutePath.loginSendComplete}$`));
+    await expect(this.page.getByText(`${email} にログインURLのお知らせメールを送信しました。`)).toBeVisible();
+    await expect(this.page).toHaveTitle('ログインメール送信完了 | らくらくコミュニティ');
+    await expectNoAxeViolations(this.page);
+  }
+}

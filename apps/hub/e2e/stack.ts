@@ -1,0 +1,53 @@
+// What the global setup started, and helpers that talk to the stack's services directly.
+import { type StackUrls } from '@member-hub/dev-stack';
+import { type APIRequestContext, expect } from '@playwright/test';
+
+export function stackUrls(): StackUrls {
+  const raw = process.env.MEMBER_HUB_STACK;
+  if (!raw) throw new Error('MEMBER_HUB_STACK is not set: run these tests through playwright.config.ts');
+  return (JSON.parse(raw) as { urls: StackUrls }).urls;
+}
+
+/** A returning member: a Firebase e-mail user (emulator) with a member record (member API). */
+export async function createMember(request: APIRequestContext, email: string): Promise<{ nickname: string }> {
+  const urls = stackUrls();
+  const signUp = await request.post(
+    `${urls.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    { data: { email, password: `pw-${Date.now()}-x`, returnSecureToken: true } },
+  );
+  expect(signUp.ok()).toBe(true);
+  const { idToken } = (await signUp.json()) as { idToken: string };
+  const nickname = `e2e${Date.now().toString(36).slice(-5)}`;
+  const created = await request.post(`${urls.gateway}/member/v1/me`, {
+    headers: { authorization: `Bearer ${idToken}` },
+    data: { nickname },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return { nickname };
+}
+
+interface MailSummary {
+  id: string;
+  to: { address: string }[];
+}
+
+/** The hub link of the newest mail to `address` (maildev's REST API). */
+export async function mailedLink(request: APIRequestContext, address: string): Promise<string> {
+  const api = `${stackUrls().mailWeb}/api/email`;
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await request.get(api)).json()) as MailSummary[];
+        const mail = list.reverse().find((m) => m.to.some((t) => t.address === address));
+        if (!mail) return '';
+        text = ((await (await request.get(`${api}/${mail.id}`)).json()) as { text: string }).text;
+        return text;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  const link = /https?:\/\/\S*\/validate\/email\?\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`no validate/email link in the mail:\n${text}`);
+  return link;
+}
