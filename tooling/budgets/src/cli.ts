@@ -1,0 +1,159 @@
+// `pnpm budgets`: build the hub, serve apps/hub/dist like production (SPA fallback, gzip),
+// measure the JavaScript sent for /login and /sso, run Lighthouse (mobile) on /login a few
+// times, print one table against the goals and write reports/budgets/hub.json.
+// A report, not a test: exit 0 even when over budget unless --strict is given.
+//
+// Options: --strict (exit 1 when a goal is missed), --no-build (use the existing dist),
+//          --runs N (Lighthouse runs, default 3; the median is reported).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runLighthouse } from './lighthouse.ts';
+import { measurePagesJs } from './measure.ts';
+import {
+  evaluate,
+  formatTable,
+  GOALS,
+  goalTable,
+  kb,
+  largestScripts,
+  median,
+  type LighthouseRun,
+  type PageJs,
+} from './report.ts';
+import { startStaticServer } from './server.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const hubDist = path.join(repoRoot, 'apps/hub/dist');
+const reportFile = path.join(repoRoot, 'reports/budgets/hub.json');
+
+const args = process.argv.slice(2);
+const strict = args.includes('--strict');
+const build = !args.includes('--no-build');
+const runsArg = args.indexOf('--runs');
+const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 3) : 3;
+
+/** /sso is measured with no client stored, so it ends on the hub's own error page (final URL shown). */
+const PAGES = ['/login', '/sso'] as const;
+
+function buildHub(): void {
+  console.log('[budgets] building the hub (turbo run build --filter @member-hub/hub)');
+  // A production-like build: no Auth emulator wiring (FIREBASE_AUTH_EMULATOR_HOST would make the
+  // vite config point Firebase at the emulator) and a return-address allow-list as production sets
+  // one (the demo prefixes; the real 19 are configuration), so the page logs no configuration error.
+  const env = { ...process.env };
+  delete env.FIREBASE_AUTH_EMULATOR_HOST;
+  delete env.VITE_FIREBASE_AUTH_EMULATOR_URL;
+  env.VITE_ALLOWED_RETURN_URL_PREFIXES ??= 'http://localhost:5190/,http://localhost:5191/';
+  const result = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter', '@member-hub/hub'], {
+    cwd: repoRoot,
+    env,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`the hub build failed (exit ${result.status ?? result.signal})`);
+}
+
+function printPage(page: PageJs): void {
+  console.log(
+    `\n${page.path} → ${page.finalUrl}: ${page.scripts.length} scripts, ` +
+      `${kb(page.rawBytes)} KB raw, ${kb(page.gzipBytes)} KB gzip`,
+  );
+  console.log(
+    formatTable(
+      ['largest scripts', 'raw KB', 'gzip KB'],
+      largestScripts(page.scripts).map((s) => [s.url, String(kb(s.rawBytes)), String(kb(s.gzipBytes))]),
+    ),
+  );
+  const resolverCode = page.scripts.filter((s) => s.containsResolverCode).map((s) => s.url);
+  console.log(
+    `check: popup/redirect resolver iframe not requested ... ${page.resolverLoaded ? 'FAIL (requested)' : 'ok'}`,
+  );
+  console.log(
+    `info:  resolver code inside the loaded scripts ........ ${resolverCode.length > 0 ? `yes (${resolverCode.join(', ')})` : 'no'}`,
+  );
+  console.log(
+    `check: no request to another origin ................... ${page.foreignRequests.length === 0 ? 'ok' : `FAIL (${page.foreignRequests.join(', ')})`}`,
+  );
+  console.log(
+    `check: no console error ............................... ${page.consoleErrors.length === 0 ? 'ok' : `FAIL (${page.consoleErrors.join(' | ')})`}`,
+  );
+}
+
+async function main(): Promise<number> {
+  if (build) buildHub();
+  if (!fs.existsSync(path.join(hubDist, 'index.html'))) {
+    throw new Error(`${hubDist}/index.html is missing: build the hub first (or drop --no-build)`);
+  }
+  const server = await startStaticServer(hubDist);
+  console.log(`[budgets] serving apps/hub/dist at ${server.origin} (SPA fallback, gzip -9)`);
+  try {
+    const pages = await measurePagesJs(server.origin, PAGES);
+    for (const page of pages) printPage(page);
+
+    const lhRuns: LighthouseRun[] = [];
+    for (let i = 1; i <= runs; i += 1) {
+      console.log(`\n[budgets] Lighthouse run ${i}/${runs} on /login (mobile)`);
+      const run = await runLighthouse(`${server.origin}/login`);
+      console.log(
+        `  performance ${run.performance}, accessibility ${run.accessibility}, ` +
+          `LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}`,
+      );
+      for (const failed of run.failedA11y) console.log(`  accessibility audit failed: ${failed}`);
+      lhRuns.push(run);
+    }
+    const lh = {
+      runs: lhRuns,
+      median: {
+        performance: median(lhRuns.map((r) => r.performance)),
+        accessibility: median(lhRuns.map((r) => r.accessibility)),
+        lcpMs: median(lhRuns.map((r) => r.lcpMs)),
+        tbtMs: median(lhRuns.map((r) => r.tbtMs)),
+        cls: median(lhRuns.map((r) => r.cls)),
+      },
+    };
+    const login = pages.find((p) => p.path === '/login')!;
+    const sso = pages.find((p) => p.path === '/sso')!;
+    const goals = evaluate(login.gzipBytes, lh.median.performance, lh.median.accessibility);
+
+    console.log(`\nHub budgets (Lighthouse: median of ${runs} runs, each figure on its own)`);
+    console.log(goalTable(goals));
+    console.log(
+      `/sso JS (gzip, KB): ${kb(sso.gzipBytes)} (raw ${kb(sso.rawBytes)}); ` +
+        `/login JS raw: ${kb(login.rawBytes)} KB; ` +
+        `Lighthouse median LCP ${lh.median.lcpMs} ms, TBT ${lh.median.tbtMs} ms, CLS ${lh.median.cls}`,
+    );
+
+    const report = {
+      date: new Date().toISOString(),
+      conditions: {
+        node: process.version,
+        cpus: os.cpus().length,
+        loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+        chromium: '/usr/bin/chromium',
+        server: 'tooling/budgets static server (SPA fallback, gzip -9)',
+        lighthouseRuns: runs,
+      },
+      goals: GOALS,
+      result: goals,
+      pages,
+      lighthouse: lh,
+    };
+    fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+    fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\n[budgets] wrote ${path.relative(repoRoot, reportFile)}`);
+    const missed = goals.filter((g) => !g.met);
+    return strict && missed.length > 0 ? 1 : 0;
+  } finally {
+    await server.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[budgets] ${(error as Error).stack ?? String(error)}`);
+    process.exit(2);
+  },
+);
