@@ -88,7 +88,7 @@ export function ProfileConfirm({
             return (
               <li key={o.id}>
                 {o[lang]}
-                {sub && answer ? `（${t(`interests.${sub}`)} ${answer}）` : ''}
+                {answer ? `（${answer}）` : ''}
               </li>
             );
           })}

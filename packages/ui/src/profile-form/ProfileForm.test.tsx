@@ -8,7 +8,8 @@ import { emptyProfileFormValues, type ProfileFormOutput } from './schema';
 
 const submit = () => screen.getByRole('button', { name: '確認へ進む' });
 
-describe('ProfileForm', () => {
+// Many user events per test: generous time for a loaded CI machine (no timing is asserted).
+describe('ProfileForm', { timeout: 20_000 }, () => {
   let scrollTo: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -45,7 +46,8 @@ describe('ProfileForm', () => {
     const nickname = screen.getByRole('textbox', { name: /ニックネーム/ });
     expect(nickname).toHaveFocus();
     await user.clear(nickname);
-    await user.type(nickname, '𠮷'.repeat(20));
+    await user.click(nickname);
+    await user.paste('𠮷'.repeat(20));
     expect(screen.queryByText('20文字以内にしてください')).toBeNull();
   });
 
@@ -85,7 +87,7 @@ describe('ProfileForm', () => {
       />,
     );
     expect(
-      await screen.findByText('このニックネームは使用できません。', {}, { timeout: 2_000 }),
+      await screen.findByText('このニックネームは使用できません。', {}, { timeout: 5_000 }),
     ).toBeInTheDocument();
     await user.click(submit());
     expect(onSubmit).not.toHaveBeenCalled();

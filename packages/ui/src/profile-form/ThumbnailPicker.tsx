@@ -60,9 +60,10 @@ export function ThumbnailPicker({
               width={64}
               height={64}
             />
-            <span className="mh-thumbnails__check" aria-hidden="true">
-              ✓
-            </span>
+            <svg className="mh-thumbnails__check" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="12" r="12" />
+              <path d="M6 12.5 L10.5 17 L18 8" />
+            </svg>
           </label>
         ))}
       </div>

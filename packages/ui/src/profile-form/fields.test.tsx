@@ -38,7 +38,7 @@ function Birthday({ initial, mode }: { initial: string; mode?: 'register' | 'edi
 const selected = (el: HTMLElement) => (el as HTMLSelectElement).value;
 const optionCount = (el: HTMLElement) => within(el).getAllByRole('option').length;
 
-describe('InterestsField', () => {
+describe('InterestsField', { timeout: 20_000 }, () => {
   it('lists the 27 interests in the spec order, other last', () => {
     renderWithI18n(<Interests />);
     const boxes = screen.getAllByRole('checkbox');
@@ -69,7 +69,7 @@ describe('InterestsField', () => {
   });
 });
 
-describe('BirthdayPicker', () => {
+describe('BirthdayPicker', { timeout: 20_000 }, () => {
   it('offers only the real days of the chosen month and keeps a real date', async () => {
     const user = userEvent.setup();
     renderWithI18n(<Birthday initial="2000-01-31" />);
