@@ -87,7 +87,7 @@ export async function completeMailLinkReturn(deps: FlowDeps, href: string): Prom
 }
 
 /** The client entry saved before the mail was sent; re-checked against the allow-list. */
-async function restoreLoginParams(deps: FlowDeps, loginParamKey: string) {
+export async function restoreLoginParams(deps: FlowDeps, loginParamKey: string) {
   let text: string;
   try {
     text = (await deps.api.getLoginParam({ query: { loginParamKey } })).loginParam;

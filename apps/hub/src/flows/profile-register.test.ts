@@ -1,0 +1,161 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { apiError, memoryStorage } from '../test/api-errors';
+import {
+  createMeBodyOf,
+  expressProfile,
+  isExpressMode,
+  keepDraft,
+  needsPostjudge,
+  type ProfileValues,
+  readDraftForConfirm,
+  REGISTER_INITIAL,
+  saveProfile,
+  shouldConfirmLeave,
+} from './profile-register';
+import { communityVariant, membersVariant } from './variant';
+
+const values: ProfileValues = {
+  thumbnail: 'icon12',
+  nickname: 'はなこ',
+  interests: [1],
+  travelFrequency: 0,
+  habitSupplement: 0,
+  assetManagement: 0,
+  birthday: '1950-04-01',
+  birthdayDisplay: 1,
+  prefecture: 13,
+  city: '世田谷区',
+  sex: 2,
+  introduction: '',
+  socialSkills: [],
+};
+
+function saveDeps() {
+  return {
+    api: { createMe: vi.fn(async () => ({}) as never), postjudge: vi.fn(async () => undefined) },
+    storage: memoryStorage(),
+    getIdToken: vi.fn(async (): Promise<string | null> => 'token'),
+    uid: 'u1',
+  };
+}
+
+describe('the profile mode', () => {
+  it('shows the form for profile=input only', () => {
+    expect(isExpressMode({ profile: 'input' })).toBe(false);
+    expect(isExpressMode({})).toBe(true);
+    expect(isExpressMode({ profile: 'auto' })).toBe(true);
+  });
+
+  it('lets the confirmation open only with the stop-reload flag', () => {
+    const storage = memoryStorage();
+    expect(readDraftForConfirm(storage)).toBeNull();
+    keepDraft(storage, values);
+    expect(readDraftForConfirm(storage)).toEqual(values);
+    storage.removeItem('stopReload');
+    expect(readDraftForConfirm(storage)).toBeNull();
+  });
+});
+
+describe('saving the profile', () => {
+  it('posts the member with the variant usage and then the post-judge check', async () => {
+    const deps = saveDeps();
+    keepDraft(deps.storage, values);
+    const result = await saveProfile(deps, {
+      values,
+      initial: REGISTER_INITIAL,
+      variant: membersVariant,
+      email: 'hanako@example.com',
+    });
+    expect(result).toEqual({ kind: 'complete' });
+    expect(deps.api.createMe).toHaveBeenCalledWith({
+      body: expect.objectContaining({
+        nickname: 'はなこ',
+        serviceUsage: '2',
+        memberStatus: '1',
+        email: 'hanako@example.com',
+      }),
+    });
+    expect(deps.api.postjudge).toHaveBeenCalledWith({
+      body: expect.objectContaining({ username: 'u1', nickname: 'はなこ', thumbnailBase64: '' }),
+    });
+    expect(deps.api.createMe.mock.invocationCallOrder[0]).toBeLessThan(
+      deps.api.postjudge.mock.invocationCallOrder[0]!,
+    );
+    expect(readDraftForConfirm(deps.storage)).toBeNull();
+  });
+
+  it('skips the post-judge check when nickname, introduction and thumbnail are unchanged', async () => {
+    const deps = saveDeps();
+    const initial = { nickname: 'はなこ', introduction: '', thumbnail: 'icon12' };
+    expect(needsPostjudge(values, initial)).toBe(false);
+    expect(needsPostjudge({ ...values, introduction: 'よろしく' }, initial)).toBe(true);
+    await saveProfile(deps, { values, initial, variant: communityVariant, email: null });
+    expect(deps.api.createMe).toHaveBeenCalled();
+    expect(deps.api.postjudge).not.toHaveBeenCalled();
+  });
+
+  it('is not authorized without an access token and sends nothing', async () => {
+    const deps = saveDeps();
+    deps.getIdToken.mockResolvedValueOnce(null);
+    const result = await saveProfile(deps, {
+      values,
+      initial: REGISTER_INITIAL,
+      variant: communityVariant,
+      email: null,
+    });
+    expect(result).toEqual({ kind: 'not-authorized' });
+    expect(deps.api.createMe).not.toHaveBeenCalled();
+  });
+
+  it('fails and keeps the draft when the save fails', async () => {
+    const deps = saveDeps();
+    keepDraft(deps.storage, values);
+    deps.api.createMe.mockRejectedValueOnce(apiError('http', 400));
+    const result = await saveProfile(deps, {
+      values,
+      initial: REGISTER_INITIAL,
+      variant: communityVariant,
+      email: null,
+    });
+    expect(result.kind).toBe('failed');
+    expect(readDraftForConfirm(deps.storage)).toEqual(values);
+  });
+
+  it('builds the community body with usage 1', () => {
+    expect(createMeBodyOf(values, communityVariant, null)).toMatchObject({ serviceUsage: '1', email: '' });
+  });
+});
+
+describe('express mode', () => {
+  it('takes the first free generated nickname, birthday 1900-01-01 and icon12', async () => {
+    const checkNickname = vi
+      .fn()
+      .mockResolvedValueOnce({ exsist: true })
+      .mockResolvedValueOnce({ exsist: false });
+    const profile = await expressProfile({ checkNickname }, { sleep: async () => {} });
+    expect(checkNickname).toHaveBeenCalledTimes(2);
+    expect(profile.nickname).toMatch(/^[A-Za-z0-9]{5}$/);
+    expect(profile.nickname).toBe(checkNickname.mock.calls[1]![0].query.nickname);
+    expect(profile).toMatchObject({ birthday: '1900-01-01', thumbnail: 'icon12' });
+  });
+
+  it('fails after five taken nicknames', async () => {
+    const checkNickname = vi.fn(async () => ({ exsist: true }));
+    await expect(expressProfile({ checkNickname }, { sleep: async () => {} })).rejects.toMatchObject({
+      code: 'nickname.retry_max',
+    });
+    expect(checkNickname).toHaveBeenCalledTimes(5);
+  });
+});
+
+describe('leaving the profile registration', () => {
+  it('asks, except for the provider and e-mail registration routes and the next steps', () => {
+    expect(shouldConfirmLeave('/login')).toBe(true);
+    expect(shouldConfirmLeave('/termsofservice')).toBe(true);
+    expect(shouldConfirmLeave('/AuthenRegister/Email')).toBe(false);
+    expect(shouldConfirmLeave('/register/provider')).toBe(false);
+    expect(shouldConfirmLeave('/register/profile/confirm')).toBe(false);
+    expect(shouldConfirmLeave('/login', { saving: true })).toBe(false);
+  });
+});

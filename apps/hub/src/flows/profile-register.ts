@@ -1,0 +1,234 @@
+/**
+ * Profile registration (profile spec §2 "Profile registration", "Registration confirmation",
+ * §4 "Profile registration"; hub spec §8): form → confirm → save → complete, the express mode,
+ * and the leave-page decision. Plain functions; the screens only wire them.
+ */
+import {
+  type CreateMeBodyInput,
+  isTimeoutError,
+  type MemberApiClient,
+  type PostjudgeBody,
+} from '@member-hub/api-client';
+import { DEFAULT_BIRTHDAY, DEFAULT_ICON, MemberStatus, PROFILE_MODE_INPUT } from '@member-hub/enums';
+import { generateNickname, type GenerateNicknameOptions } from '@member-hub/validators';
+
+import { type KeyValueStorage } from './client-store';
+import { type HubVariant } from './variant';
+
+export type ProfileApi = Pick<MemberApiClient, 'createMe' | 'postjudge' | 'checkNickname'>;
+
+/** The values the form hands over (ui's ProfileFormOutput, as far as saving needs them). */
+export interface ProfileValues {
+  readonly thumbnail: string;
+  readonly nickname: string;
+  readonly interests: readonly number[];
+  readonly travelFrequency: number;
+  readonly habitSupplement: number;
+  readonly assetManagement: number;
+  readonly birthday: string;
+  readonly birthdayDisplay: number;
+  readonly prefecture: number;
+  readonly city: string;
+  readonly sex: number;
+  readonly introduction: string;
+  readonly socialSkills: readonly number[];
+}
+
+// ---- Mode and the hand-over between form and confirmation --------------------------------------
+
+/** The form is shown when the stored profile mode is 'input'; anything else is express mode. */
+export function isExpressMode(client: { profile?: string } | null): boolean {
+  return client?.profile !== PROFILE_MODE_INPUT;
+}
+
+/**
+ * Local keys of the registration (the spec's "stop-reload flag" and "profile data"; the key names
+ * are ours). The confirmation opened without the flag goes back to the form.
+ */
+export const ProfileRegisterKey = {
+  draft: 'profileRegister',
+  stopReload: 'stopReload',
+} as const;
+
+export function keepDraft(storage: KeyValueStorage, values: ProfileValues): void {
+  storage.setItem(ProfileRegisterKey.draft, JSON.stringify(values));
+  storage.setItem(ProfileRegisterKey.stopReload, 'true');
+}
+
+/** The draft for the confirmation; null (→ back to the form) without the stop-reload flag. */
+export function readDraftForConfirm(storage: KeyValueStorage): ProfileValues | null {
+  if (storage.getItem(ProfileRegisterKey.stopReload) !== 'true') return null;
+  const text = storage.getItem(ProfileRegisterKey.draft);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ProfileValues;
+  } catch {
+    return null;
+  }
+}
+
+/** The draft as the form's starting values (back from the confirmation to correct). */
+export function readDraft(storage: KeyValueStorage): ProfileValues | null {
+  const text = storage.getItem(ProfileRegisterKey.draft);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ProfileValues;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(storage: KeyValueStorage): void {
+  storage.removeItem(ProfileRegisterKey.draft);
+  storage.removeItem(ProfileRegisterKey.stopReload);
+}
+
+// ---- Save ------------------------------------------------------------------------------------------
+
+/** POST /member/v1/me body: the profile, memberStatus '1', serviceUsage of the variant. */
+export function createMeBodyOf(
+  values: ProfileValues,
+  variant: HubVariant,
+  email: string | null,
+): CreateMeBodyInput {
+  return {
+    nickname: values.nickname,
+    thumbnail: values.thumbnail,
+    interests: [...values.interests],
+    travelFrequency: values.travelFrequency,
+    habitSupplement: values.habitSupplement,
+    assetManagement: values.assetManagement,
+    birthday: values.birthday,
+    birthdayDisplay: values.birthdayDisplay,
+    prefecture: values.prefecture,
+    city: values.city,
+    sex: values.sex,
+    introduction: values.introduction,
+    socialSkills: [...values.socialSkills],
+    email: email ?? '',
+    memberStatus: MemberStatus.Normal,
+    serviceUsage: variant.serviceUsage,
+  } as CreateMeBodyInput;
+}
+
+/** The post-judge check is needed only when the nickname, introduction or thumbnail changed. */
+export function needsPostjudge(
+  values: ProfileValues,
+  initial: Pick<ProfileValues, 'nickname' | 'introduction' | 'thumbnail'>,
+) {
+  return (
+    values.nickname !== initial.nickname ||
+    values.introduction !== initial.introduction ||
+    values.thumbnail !== initial.thumbnail
+  );
+}
+
+export type SaveProfileResult =
+  | { kind: 'complete' }
+  /** 'Not Authorized': no access token at save time (the unauthorized return). */
+  | { kind: 'not-authorized' }
+  | { kind: 'timeout'; error: unknown }
+  /** The catalogue's alert 処理に失敗しました。恐れ入りますがもう一度お試しください。 */
+  | { kind: 'failed'; error: unknown };
+
+export interface SaveProfileDeps {
+  readonly api: Pick<ProfileApi, 'createMe' | 'postjudge'>;
+  readonly storage: KeyValueStorage;
+  readonly getIdToken: () => Promise<string | null>;
+  readonly uid: string;
+  readonly now?: () => Date;
+}
+
+/**
+ * Save: the access token must be there ('Not Authorized' otherwise), POST the profile, run the
+ * post-judge check when a checked field changed, clear the profile data → complete.
+ * A preset icon is sent as its name; an uploaded image is not offered at registration, so the
+ * post-judge image data is always empty.
+ */
+export async function saveProfile(
+  deps: SaveProfileDeps,
+  input: {
+    values: ProfileValues;
+    initial: Pick<ProfileValues, 'nickname' | 'introduction' | 'thumbnail'>;
+    variant: HubVariant;
+    email: string | null;
+  },
+): Promise<SaveProfileResult> {
+  const token = await deps.getIdToken().catch(() => null);
+  if (!token) return { kind: 'not-authorized' };
+  try {
+    await deps.api.createMe({ body: createMeBodyOf(input.values, input.variant, input.email) });
+    if (needsPostjudge(input.values, input.initial)) {
+      const body: PostjudgeBody = {
+        username: deps.uid,
+        nickname: input.values.nickname,
+        introduction: input.values.introduction,
+        thumbnailBase64: '',
+        imageType: '',
+        updateDate: (deps.now ? deps.now() : new Date()).toISOString(),
+      };
+      await deps.api.postjudge({ body });
+    }
+  } catch (error) {
+    if (isTimeoutError(error)) return { kind: 'timeout', error };
+    return { kind: 'failed', error };
+  }
+  clearDraft(deps.storage);
+  return { kind: 'complete' };
+}
+
+/** The empty form's text values: what the post-judge compares against at registration. */
+export const REGISTER_INITIAL = Object.freeze({ nickname: '', introduction: '', thumbnail: DEFAULT_ICON });
+
+// ---- Express mode ----------------------------------------------------------------------------------
+
+/**
+ * Express mode (profile mode not 'input'): a generated nickname (5 letters/digits, checked with
+ * GET /member/v1/nickname, 300 ms between tries, at most 5), birthday 1900-01-01, the default
+ * icon (icon12); saved at once.
+ */
+export async function expressProfile(
+  api: Pick<ProfileApi, 'checkNickname'>,
+  options: Pick<GenerateNicknameOptions, 'random' | 'sleep'> = {},
+): Promise<ProfileValues> {
+  const nickname = await generateNickname({
+    ...options,
+    isAvailable: async (candidate) => !(await api.checkNickname({ query: { nickname: candidate } })).exsist,
+  });
+  return {
+    thumbnail: DEFAULT_ICON,
+    nickname,
+    interests: [],
+    travelFrequency: 0,
+    habitSupplement: 0,
+    assetManagement: 0,
+    birthday: DEFAULT_BIRTHDAY,
+    birthdayDisplay: 1,
+    prefecture: 0,
+    city: '',
+    sex: 0,
+    introduction: '',
+    socialSkills: [],
+  };
+}
+
+// ---- Leaving the page ------------------------------------------------------------------------------
+
+/**
+ * Whether leaving the profile registration asks 'このページを離れますか？'. Skipped when leaving for
+ * the provider or e-mail registration routes, and for the registration's own next steps
+ * (confirmation, complete), which are not "leaving".
+ */
+export function shouldConfirmLeave(nextPathname: string, options: { saving?: boolean } = {}): boolean {
+  if (options.saving) return false;
+  const path = nextPathname.toLowerCase();
+  const skip = [
+    '/register/provider',
+    '/authenregister/email',
+    '/authregister/providerlinkage',
+    '/register/validate',
+    '/register/profile',
+    '/register/complete',
+  ];
+  return !skip.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
