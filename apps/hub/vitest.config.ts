@@ -5,5 +5,9 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   plugins: [react()],
   resolve: { conditions: ['@member-hub/source', 'module', 'browser', 'development|production'] },
-  test: sharedTest({ name: 'hub', environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] }),
+  test: {
+    ...sharedTest({ name: 'hub', environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] }),
+    // Screen tests type and navigate; on a busy shared machine that can take more than 5 s.
+    testTimeout: 20_000,
+  },
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
@@ -19,3 +19,6 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     setTimeout(() => this.dispatchEvent(new Event('close')), 0);
   };
 }
+
+// The machine is shared: give findBy*/waitFor room before they call a screen wrong.
+configure({ asyncUtilTimeout: 5_000 });
