@@ -19,6 +19,17 @@ import { MailNotArrivingPage } from './pages/MailNotArriving';
 import { SendMailCompletePage } from './pages/SendMailComplete';
 import { SsoCheckPage } from './pages/SsoCheck';
 import { ValidateEmailPage } from './pages/ValidateEmail';
+// ---- Registration
+import { hiddenReturnAddress } from './flows/register';
+import { AuthenRegisterCompletePage } from './pages/AuthenRegisterComplete';
+import { RegisterPage } from './pages/Register';
+import { RegisterBrowserChangedPage } from './pages/RegisterBrowserChanged';
+import { RegisterEmailPage } from './pages/RegisterEmail';
+import { RegisterEmailTakenPage } from './pages/RegisterEmailTaken';
+import { RegisterErrorPage } from './pages/RegisterError';
+import { RegisterSendCompletePage } from './pages/RegisterSendComplete';
+import { RegisterValidateEmailPage } from './pages/RegisterValidateEmail';
+// ---- end Registration
 import { type HubServices } from './providers/services';
 import { type RouteHandle } from './route-handle';
 import { RouteId, RoutePath } from './route-paths';
@@ -32,6 +43,12 @@ export function hubRoutes(services: Services): RouteObject[] {
   const entryLoader = ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     if (url.pathname === RoutePath.error) return null;
+    // Registration: on the register page a hidden other than 1 sends the user back to the service.
+    const lower = url.pathname.toLowerCase();
+    if (lower === RoutePath.register || lower === RoutePath.authenRegister.toLowerCase()) {
+      const back = hiddenReturnAddress(url.searchParams, services.allowedReturnUrlPrefixes);
+      if (back) return redirect(back);
+    }
     const outcome = applyEntry(url.searchParams, services.storage, services.allowedReturnUrlPrefixes);
     if (outcome.kind === 'invalid') return redirect(RoutePath.error);
     return null;
@@ -126,6 +143,10 @@ export function hubRoutes(services: Services): RouteObject[] {
           handle: handle({ title: 'loginComplete', requiresAuth: true }),
         },
 
+        // ---- Registration ----
+        ...registrationRoutes(requireAuth),
+        // ---- end Registration ----
+
         // ---- Carrier account (d-account): a later issue; the start page says it is being prepared
         {
           id: RouteId.daccountRegister,
@@ -168,3 +189,99 @@ export function hubRoutes(services: Services): RouteObject[] {
     },
   ];
 }
+
+// ---- Registration ----
+/** Registration (hub spec §2 "Register"), profile registration and the terms pages. */
+function registrationRoutes(requireAuth: () => Promise<Response | null>): RouteObject[] {
+  return [
+    {
+      id: RouteId.register,
+      path: RoutePath.register,
+      element: <RegisterPage />,
+      handle: handle({ title: 'register' }),
+    },
+    {
+      id: RouteId.authenRegister,
+      path: RoutePath.authenRegister,
+      caseSensitive: true,
+      element: <RegisterPage authen />,
+      handle: handle({ title: 'register' }),
+    },
+    {
+      // The spec's "/AuthenRegister (requires auth)": the same choice for a signed-in user.
+      id: RouteId.authenRegisterAuth,
+      path: RoutePath.authenRegisterAuth,
+      caseSensitive: true,
+      element: <RegisterPage authen />,
+      loader: requireAuth,
+      handle: handle({ title: 'register', requiresAuth: true }),
+    },
+    {
+      id: RouteId.registerEmail,
+      path: RoutePath.registerEmail,
+      element: <RegisterEmailPage />,
+      handle: handle({ title: 'registerEmail' }),
+    },
+    {
+      id: RouteId.registerEmailComplete,
+      path: RoutePath.registerEmailComplete,
+      element: <AuthenRegisterCompletePage />,
+      handle: handle({ title: 'emailVerified' }),
+    },
+    {
+      id: RouteId.registerSendComplete,
+      path: RoutePath.registerSendComplete,
+      element: <RegisterSendCompletePage />,
+      handle: handle({ title: 'registerSent' }),
+    },
+    {
+      id: RouteId.registerEmailTaken,
+      path: RoutePath.registerEmailTaken,
+      element: <RegisterEmailTakenPage />,
+      handle: handle({ title: 'registerError' }),
+    },
+    {
+      id: RouteId.registerValidateEmail,
+      path: RoutePath.registerValidateEmail,
+      element: <RegisterValidateEmailPage />,
+      handle: handle({ title: 'registerValidate' }),
+    },
+    {
+      id: RouteId.registerValidateTimeout,
+      path: RoutePath.registerValidateTimeout,
+      element: <RegisterErrorPage kind="003b" />,
+      handle: handle({ title: 'registerError' }),
+    },
+    {
+      id: RouteId.registerError003a,
+      path: RoutePath.authenRegisterError,
+      element: <RegisterErrorPage kind="003a" />,
+      handle: handle({ title: 'registerError' }),
+    },
+    {
+      id: RouteId.registerError003b,
+      path: RoutePath.authenRegisterTimeout,
+      element: <RegisterErrorPage kind="003b" />,
+      handle: handle({ title: 'registerError' }),
+    },
+    {
+      id: RouteId.registerError003c,
+      path: RoutePath.authenRegisterDerror,
+      element: <RegisterErrorPage kind="003c" />,
+      handle: handle({ title: 'registerError' }),
+    },
+    {
+      id: RouteId.registerProviderError,
+      path: RoutePath.registerProviderError,
+      element: <RegisterErrorPage kind="provider" />,
+      handle: handle({ title: 'registerError' }),
+    },
+    {
+      id: RouteId.registerBrowserChangeError,
+      path: RoutePath.registerBrowserChanged,
+      element: <RegisterBrowserChangedPage />,
+      handle: handle({ title: 'registerError' }),
+    },
+  ];
+}
+// ---- end Registration ----

@@ -12,13 +12,15 @@ type FormValues = z.input<typeof formSchema>;
 export interface EmailLoginFormProps {
   onSubmit: (email: string) => void | Promise<void>;
   busy?: boolean;
+  /** The submit label (default: the login one). */
+  submitLabel?: string;
 }
 
 /**
  * The e-mail form of the login screen: the validators' e-mail schema; its message codes are
  * rendered with the validators' own (Japanese) texts. A failed validation stops sending.
  */
-export function EmailLoginForm({ onSubmit, busy = false }: EmailLoginFormProps) {
+export function EmailLoginForm({ onSubmit, busy = false, submitLabel }: EmailLoginFormProps) {
   const { t, i18n } = useTranslation('login');
   const inputId = useId();
   const hintId = useId();
@@ -55,7 +57,7 @@ export function EmailLoginForm({ onSubmit, busy = false }: EmailLoginFormProps) 
         ) : null}
       </div>
       <Button type="submit" block disabled={busy}>
-        {t('select.send')}
+        {submitLabel ?? t('select.send')}
       </Button>
     </form>
   );

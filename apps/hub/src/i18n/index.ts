@@ -4,7 +4,7 @@ import { type i18n } from 'i18next';
 import { hubEn } from './locales/en';
 import { hubJa } from './locales/ja';
 
-export const HUB_NAMESPACES = ['app', 'login'] as const;
+export const HUB_NAMESPACES = ['app', 'login', 'register'] as const;
 export const hubResources = { ja: hubJa, en: hubEn } as const;
 
 /** The ui package's namespaces (common, shell) plus the hub's (app, login). */

@@ -20,6 +20,17 @@ export const app: Translation<typeof ja> = {
     sso: 'Checking authentication',
     error: 'Error',
     daccount: 'd ACCOUNT',
+    // ---- Registration
+    register: 'Sign up',
+    registerEmail: 'Sign up with e-mail',
+    registerSent: 'Registration mail sent',
+    registerError: 'Registration error',
+    registerValidate: 'Sign up',
+    profileRegister: 'Profile registration',
+    profileConfirm: 'Confirm your profile',
+    registerComplete: 'Registration completed',
+    emailVerified: 'E-mail address verified',
+    terms: 'Terms of use',
   },
   loader: {
     signingIn: 'Logging in',

@@ -21,6 +21,17 @@ export const app = {
     sso: '認証確認',
     error: 'エラー',
     daccount: 'dアカウント',
+    // ---- Registration
+    register: '新規会員登録',
+    registerEmail: 'メールアドレスで登録',
+    registerSent: '登録メール送信完了',
+    registerError: '新規登録エラー',
+    registerValidate: '新規会員登録',
+    profileRegister: 'プロフィール登録',
+    profileConfirm: 'プロフィール登録内容の確認',
+    registerComplete: '登録完了',
+    emailVerified: 'メールアドレスの確認完了',
+    terms: '利用規約',
   },
   loader: {
     signingIn: 'ログインしています',

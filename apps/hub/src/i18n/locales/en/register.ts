@@ -1,0 +1,74 @@
+import { type Translation } from '@member-hub/ui';
+
+import { type register as ja } from '../ja/register';
+
+export const register: Translation<typeof ja> = {
+  choice: {
+    lead: 'Choose how to sign up.',
+    email: 'Sign up with e-mail',
+    google: 'Sign up with Google',
+    daccount: 'Sign up with d ACCOUNT',
+    toLogin: 'Already a member? Log in',
+    emailTrouble: 'Trouble signing up with e-mail',
+    mailNotArriving: 'If the mail does not arrive',
+    terms: 'Terms of use',
+    webViewGoogleNote: 'Google users, please also sign up with your e-mail address.',
+  },
+  email: {
+    lead: 'Enter the e-mail address to register. We will send you a registration URL.',
+    submit: 'Send the registration mail',
+    emptyMailHeading: 'Sign up by empty mail',
+    emptyMailLead: 'Your mail app opens. Send the mail without changing recipient, subject or body.',
+    emptyMail: 'Send an empty mail',
+  },
+  sent: {
+    body: 'We sent a registration URL to {{email}}.',
+    note: 'Continue from the URL in the mail within 30 minutes. If no mail arrives, the address may be wrong.',
+    back: 'Back to the sign-up choice',
+  },
+  taken: {
+    heading: 'This e-mail address is already registered',
+    body: 'Please log in from the login page.',
+    toLogin: 'To the login page',
+  },
+  validate: { opening: 'Checking your registration' },
+  error: {
+    heading: 'Registration failed',
+    '003a': 'This Google account is already registered.',
+    '003b': 'The page expired because the registration screen was not opened within 30 minutes of issue.',
+    '003c': 'This d ACCOUNT is already registered.',
+    provider: 'Google authentication failed.',
+    back: 'Back to the sign-up choice',
+    toLogin: 'To the login page',
+  },
+  browserChanged: {
+    heading: 'Registration could not be completed',
+    body: 'The mail URL was opened in another browser than the one you started in. Please start again in that browser.',
+  },
+  emailComplete: { body: 'Your e-mail address has been verified.', back: 'Back to the service' },
+  profile: {
+    checking: 'Checking…',
+    saving: 'Registering',
+    express: 'Registering',
+    confirmLead: 'You will register with the following.',
+    leave: 'Leave this page?',
+    leaveNote: 'Changes you made may not be saved.',
+    failed: 'Processing failed. Please try again.',
+  },
+  complete: {
+    heading: 'Registration completed',
+    body: 'From now on you can log in with {{email}}.',
+    bodyNoEmail: 'From now on you can log in the way you registered.',
+    ok: 'OK',
+  },
+  terms: {
+    placeholder:
+      '[Placeholder] The official terms are being prepared. This text is a development placeholder.',
+    index: 'Terms of use',
+    members: 'Member terms',
+    point: 'Point terms',
+    services: 'Membership services',
+    privacy: 'Personal information',
+    back: 'Back',
+  },
+};

@@ -1,0 +1,76 @@
+// Registration, profile registration and terms (Japanese: the source of copy). Texts quoted by the
+// specs are verbatim; the others are our wording.
+export const register = {
+  choice: {
+    lead: '登録方法を選んでください。',
+    email: 'メールアドレスで登録',
+    google: 'Googleで登録',
+    daccount: 'dアカウントで登録',
+    toLogin: '会員の方はこちら（ログイン）',
+    emailTrouble: 'メールアドレスでの登録がうまくいかない場合',
+    mailNotArriving: 'メールが届かない場合',
+    terms: '利用規約',
+    webViewGoogleNote: 'Googleアカウントをお使いの方も、メールアドレスを入力して登録してください。',
+  },
+  email: {
+    lead: '登録するメールアドレスを入力してください。登録用のURLをお送りします。',
+    submit: '登録メールを送信する',
+    emptyMailHeading: '空メールで登録する',
+    emptyMailLead: 'メールアプリが開きます。宛先・件名・本文はそのままで送信してください。',
+    emptyMail: '空メールを送信する',
+  },
+  sent: {
+    body: '{{email}} に新規登録URLのお知らせメールを送信しました。',
+    note: 'メールに記載のURLから30分以内に登録を続けてください。メールが届かない場合は、メールアドレスに誤りがある可能性があります。',
+    back: '登録方法の選択に戻る',
+  },
+  taken: {
+    heading: 'このメールアドレスは既に登録されています',
+    body: 'ログイン画面からログインしてください。',
+    toLogin: 'ログイン画面へ',
+  },
+  validate: {
+    opening: '登録を確認しています',
+  },
+  error: {
+    heading: '新規登録できませんでした',
+    '003a': 'このGoogleアカウントは既に登録されています。',
+    '003b': '参照されたページは、発行から30分以内に登録画面にアクセスがなかったため、無効となりました。',
+    '003c': 'このdアカウントは既に登録されています。',
+    provider: 'Googleアカウントでの認証に失敗しました。',
+    back: '登録方法の選択に戻る',
+    toLogin: 'ログイン画面へ',
+  },
+  browserChanged: {
+    heading: '登録を完了できませんでした',
+    body: 'メールのURLが、登録を始めたときと異なるブラウザで開かれました。登録を始めたブラウザで、もう一度はじめからお試しください。',
+  },
+  emailComplete: {
+    body: 'メールアドレスの確認が完了しました。',
+    back: 'サービスに戻る',
+  },
+  profile: {
+    checking: '確認中…',
+    saving: '登録しています',
+    express: '登録しています',
+    confirmLead: '以下の内容で登録します。',
+    leave: 'このページを離れますか？',
+    leaveNote: '行った変更が保存されない可能性があります。',
+    failed: '処理に失敗しました。恐れ入りますがもう一度お試しください。',
+  },
+  complete: {
+    heading: '登録が完了しました',
+    body: '次回からは {{email}} でログインできます。',
+    bodyNoEmail: '次回からは登録した方法でログインできます。',
+    ok: 'OK',
+  },
+  terms: {
+    placeholder: '【仮の文章】正式な規約文は準備中です。この文章は開発用の仮置きです。',
+    index: '利用規約',
+    members: '会員規約',
+    point: 'ポイント規約',
+    services: '会員サービス一覧',
+    privacy: '個人情報の取り扱いについて',
+    back: '戻る',
+  },
+} as const;

@@ -1,0 +1,98 @@
+import { Button, LoaderOverlay } from '@member-hub/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+
+import { useClientVariant } from '../../containers/useVariant';
+import { registerChoice, usesAuthenRegister } from '../../flows/register';
+import { registerWithGoogle } from '../../flows/register-google';
+import { isWebView } from '../../flows/web-view';
+import { useHubServices } from '../../providers/services';
+import { RoutePath } from '../../route-paths';
+
+/**
+ * Help for e-mail trouble at registration. The spec names the link but hides its address: a
+ * placeholder of our choosing (example.jp) for a deployment to replace.
+ */
+export const REGISTER_EMAIL_HELP = 'https://help.member-hub.example.jp/register-email';
+
+/**
+ * /register, /authenRegister and /AuthenRegister — the registration method choice (hub spec §2
+ * "Register"): mail, Google (community, not in a web view), d-account (hidden with hidden=1; the
+ * d-account flow is a later issue: its placeholder page), go to login (community only), and links
+ * for e-mail trouble and mail not arriving. /register moves to /authenRegister when
+ * needs_authen_reg=auth or for the members service.
+ */
+export function RegisterPage({ authen = false }: { authen?: boolean }) {
+  const { t } = useTranslation('register');
+  const services = useHubServices();
+  const navigate = useNavigate();
+  const { client, variant } = useClientVariant();
+  const [busy, setBusy] = useState(false);
+
+  if (!authen && usesAuthenRegister(client, variant))
+    return <Navigate to={RoutePath.authenRegister} replace />;
+
+  const webView = isWebView(services.userAgent);
+  const choice = registerChoice(client, variant, webView);
+
+  async function google() {
+    setBusy(true);
+    try {
+      const result = await registerWithGoogle(services);
+      if (result.kind === 'profile') navigate(RoutePath.registerProfile);
+      else if (result.kind === 'already-registered') navigate(RoutePath.authenRegisterError);
+      else if (result.kind === 'provider-error') navigate(RoutePath.registerProviderError);
+      else if (result.kind === 'no-client') services.policy.genericError();
+    } catch (error) {
+      services.policy.fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="hub-stack">
+      <p>{t('choice.lead')}</p>
+      <Button block onClick={() => navigate(RoutePath.registerEmail)}>
+        {t('choice.email')}
+      </Button>
+      {webView && variant.offersGoogle ? <p className="hub-note">{t('choice.webViewGoogleNote')}</p> : null}
+      {choice.google ? (
+        <Button variant="secondary" block disabled={busy} onClick={() => void google()}>
+          {t('choice.google')}
+        </Button>
+      ) : null}
+      {choice.daccount ? (
+        <Button variant="secondary" block onClick={() => navigate(RoutePath.daccountRegister)}>
+          {t('choice.daccount')}
+        </Button>
+      ) : null}
+      <ul className="hub-list">
+        <li>
+          <a className="hub-link" href={REGISTER_EMAIL_HELP}>
+            {t('choice.emailTrouble')}
+          </a>
+        </li>
+        <li>
+          <Link className="hub-link" to={RoutePath.loginSendNotArriving}>
+            {t('choice.mailNotArriving')}
+          </Link>
+        </li>
+        <li>
+          <Link className="hub-link" to={RoutePath.termsOfService}>
+            {t('choice.terms')}
+          </Link>
+        </li>
+      </ul>
+      {choice.goToLogin ? (
+        <p className="hub-section">
+          <Link className="hub-link" to={RoutePath.login}>
+            {t('choice.toLogin')}
+          </Link>
+        </p>
+      ) : null}
+      <LoaderOverlay active={busy} delayMs={0} />
+    </div>
+  );
+}
