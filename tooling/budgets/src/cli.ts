@@ -24,6 +24,7 @@ import {
   type PageJs,
 } from './report.ts';
 import { startStaticServer } from './server.ts';
+import { charsByPackage, charsBySource, type SourceMapLike } from './sourcemap.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const hubDist = path.join(repoRoot, 'apps/hub/dist');
@@ -55,9 +56,60 @@ function buildHub(): void {
   if (result.status !== 0) throw new Error(`the hub build failed (exit ${result.status ?? result.signal})`);
 }
 
+export interface Contributor {
+  name: string;
+  /** Minified bytes (characters) of the package in the loaded scripts, from the source maps. */
+  rawBytes: number;
+  /** Its share of the scripts' gzip size, pro rata to rawBytes (gzip does not split exactly). */
+  gzipBytesProRata: number;
+}
+
+/** Which packages fill the scripts a page loaded, from the build's source maps (dist/assets/*.map). */
+function contributorsOf(page: PageJs): Contributor[] {
+  const totals = new Map<string, { raw: number; gzip: number }>();
+  for (const script of page.scripts) {
+    const file = path.join(hubDist, script.url.split('?')[0]!);
+    const mapFile = `${file}.map`;
+    if (!fs.existsSync(file) || !fs.existsSync(mapFile)) {
+      totals.set(`(no map) ${script.url}`, { raw: script.rawBytes, gzip: script.gzipBytes });
+      continue;
+    }
+    const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as SourceMapLike & { sourceRoot?: string };
+    const repoRelative = {
+      ...map,
+      sources: map.sources.map((s) =>
+        s === null
+          ? null
+          : path.relative(repoRoot, path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', s)),
+      ),
+    };
+    const code = fs.readFileSync(file, 'utf8');
+    for (const { name, chars } of charsByPackage(charsBySource(code, repoRelative))) {
+      const entry = totals.get(name) ?? { raw: 0, gzip: 0 };
+      entry.raw += chars;
+      entry.gzip += (chars / code.length) * script.gzipBytes;
+      totals.set(name, entry);
+    }
+  }
+  return [...totals]
+    .map(([name, t]) => ({ name, rawBytes: t.raw, gzipBytesProRata: Math.round(t.gzip) }))
+    .sort((a, b) => b.rawBytes - a.rawBytes);
+}
+
+function printContributors(page: PageJs, contributors: readonly Contributor[]): void {
+  console.log(`
+largest contributors to ${page.path} JS (source maps; gzip share pro rata, approximate)`);
+  console.log(
+    formatTable(
+      ['package', 'raw KB', '≈gzip KB'],
+      contributors.slice(0, 12).map((c) => [c.name, String(kb(c.rawBytes)), String(kb(c.gzipBytesProRata))]),
+    ),
+  );
+}
+
 function printPage(page: PageJs): void {
   console.log(
-    `\n${page.path} → ${page.finalUrl}: ${page.scripts.length} scripts, ` +
+    `\n${page.path} → ${page.finalUrl} (shows: ${page.heading || '(no heading)'}): ${page.scripts.length} scripts, ` +
       `${kb(page.rawBytes)} KB raw, ${kb(page.gzipBytes)} KB gzip`,
   );
   console.log(
@@ -91,6 +143,11 @@ async function main(): Promise<number> {
   try {
     const pages = await measurePagesJs(server.origin, PAGES);
     for (const page of pages) printPage(page);
+    const loginContributors = contributorsOf(pages.find((p) => p.path === '/login')!);
+    printContributors(
+      pages.find((p) => p.path === '/login')!,
+      loginContributors,
+    );
 
     const lhRuns: LighthouseRun[] = [];
     for (let i = 1; i <= runs; i += 1) {
@@ -117,7 +174,14 @@ async function main(): Promise<number> {
     const sso = pages.find((p) => p.path === '/sso')!;
     const goals = evaluate(login.gzipBytes, lh.median.performance, lh.median.accessibility);
 
-    console.log(`\nHub budgets (Lighthouse: median of ${runs} runs, each figure on its own)`);
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    console.log(
+      `\nHub budgets (Lighthouse: median of ${runs} runs, each figure on its own; ` +
+        `${os.cpus().length} CPUs, load average ${load})`,
+    );
     console.log(goalTable(goals));
     console.log(
       `/sso JS (gzip, KB): ${kb(sso.gzipBytes)} (raw ${kb(sso.rawBytes)}); ` +
@@ -138,6 +202,7 @@ async function main(): Promise<number> {
       goals: GOALS,
       result: goals,
       pages,
+      loginContributors,
       lighthouse: lh,
     };
     fs.mkdirSync(path.dirname(reportFile), { recursive: true });

@@ -36,11 +36,17 @@ export async function measurePagesJs(origin: string, paths: readonly string[]): 
         if (response.request().resourceType() === 'script') pending.push(scriptFile(response));
       });
       await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle', timeout: 120_000 });
+      const heading = await page
+        .locator('h1, h2, [role="status"], [aria-busy="true"]')
+        .first()
+        .innerText({ timeout: 2000 })
+        .catch(() => '');
       const scripts = (await Promise.all(pending)).filter((s): s is ScriptFile => s !== undefined);
       const isForeign = (url: string) => !url.startsWith(origin) && !/^(data|blob):/.test(url);
       results.push({
         path: pagePath,
         finalUrl: page.url().replace(origin, ''),
+        heading: heading.replace(/\s+/g, ' ').trim().slice(0, 80),
         scripts: scripts.map((s) => ({ ...s, url: s.url.replace(origin, '') })),
         ...sumScripts(scripts),
         foreignRequests: [...new Set(requests.filter(isForeign))],

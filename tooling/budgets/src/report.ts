@@ -26,6 +26,8 @@ export interface ScriptFile {
 export interface PageJs {
   path: string;
   finalUrl: string;
+  /** The first heading on the page once the network is idle (which screen rendered). */
+  heading: string;
   scripts: ScriptFile[];
   rawBytes: number;
   gzipBytes: number;
