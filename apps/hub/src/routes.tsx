@@ -22,6 +22,9 @@ import { ValidateEmailPage } from './pages/ValidateEmail';
 // ---- Registration
 import { hiddenReturnAddress } from './flows/register';
 import { AuthenRegisterCompletePage } from './pages/AuthenRegisterComplete';
+import { ProfileRegisterPage } from './pages/ProfileRegister';
+import { ProfileRegisterConfirmPage } from './pages/ProfileRegisterConfirm';
+import { RegisterCompletePage } from './pages/RegisterComplete';
 import { RegisterPage } from './pages/Register';
 import { RegisterBrowserChangedPage } from './pages/RegisterBrowserChanged';
 import { RegisterEmailPage } from './pages/RegisterEmail';
@@ -281,6 +284,28 @@ function registrationRoutes(requireAuth: () => Promise<Response | null>): RouteO
       path: RoutePath.registerBrowserChanged,
       element: <RegisterBrowserChangedPage />,
       handle: handle({ title: 'registerError' }),
+    },
+    // Profile registration (profile spec §2): header without back button.
+    {
+      id: RouteId.profileRegister,
+      path: RoutePath.registerProfile,
+      element: <ProfileRegisterPage />,
+      loader: requireAuth,
+      handle: handle({ title: 'profileRegister', requiresAuth: true }),
+    },
+    {
+      id: RouteId.profileRegisterConfirm,
+      path: RoutePath.registerProfileConfirm,
+      element: <ProfileRegisterConfirmPage />,
+      loader: requireAuth,
+      handle: handle({ title: 'profileConfirm', requiresAuth: true }),
+    },
+    {
+      id: RouteId.registerComplete,
+      path: RoutePath.registerComplete,
+      element: <RegisterCompletePage />,
+      loader: requireAuth,
+      handle: handle({ title: 'registerComplete', requiresAuth: true }),
     },
   ];
 }

@@ -21,7 +21,7 @@ export type ProfileApi = Pick<MemberApiClient, 'createMe' | 'postjudge' | 'check
 export interface ProfileValues {
   readonly thumbnail: string;
   readonly nickname: string;
-  readonly interests: readonly number[];
+  readonly interests: number[];
   readonly travelFrequency: number;
   readonly habitSupplement: number;
   readonly assetManagement: number;
@@ -31,7 +31,7 @@ export interface ProfileValues {
   readonly city: string;
   readonly sex: number;
   readonly introduction: string;
-  readonly socialSkills: readonly number[];
+  readonly socialSkills: number[];
 }
 
 // ---- Mode and the hand-over between form and confirmation --------------------------------------
