@@ -25,6 +25,7 @@ import { AuthenRegisterCompletePage } from './pages/AuthenRegisterComplete';
 import { ProfileRegisterPage } from './pages/ProfileRegister';
 import { ProfileRegisterConfirmPage } from './pages/ProfileRegisterConfirm';
 import { RegisterCompletePage } from './pages/RegisterComplete';
+import { TermsPage } from './pages/Terms';
 import { RegisterPage } from './pages/Register';
 import { RegisterBrowserChangedPage } from './pages/RegisterBrowserChanged';
 import { RegisterEmailPage } from './pages/RegisterEmail';
@@ -306,6 +307,37 @@ function registrationRoutes(requireAuth: () => Promise<Response | null>): RouteO
       element: <RegisterCompletePage />,
       loader: requireAuth,
       handle: handle({ title: 'registerComplete', requiresAuth: true }),
+    },
+    // Terms (public; placeholder texts)
+    {
+      id: RouteId.termsOfService,
+      path: RoutePath.termsOfService,
+      element: <TermsPage kind="index" />,
+      handle: handle({ title: 'terms' }),
+    },
+    {
+      id: RouteId.termsMembers,
+      path: RoutePath.termsMembers,
+      element: <TermsPage kind="members" />,
+      handle: handle({ title: 'terms' }),
+    },
+    {
+      id: RouteId.termsPoint,
+      path: RoutePath.termsPoint,
+      element: <TermsPage kind="point" />,
+      handle: handle({ title: 'terms' }),
+    },
+    {
+      id: RouteId.termsServices,
+      path: RoutePath.termsServices,
+      element: <TermsPage kind="services" />,
+      handle: handle({ title: 'terms' }),
+    },
+    {
+      id: RouteId.termsPrivacy,
+      path: RoutePath.termsPrivacy,
+      element: <TermsPage kind="privacy" />,
+      handle: handle({ title: 'terms' }),
     },
   ];
 }
