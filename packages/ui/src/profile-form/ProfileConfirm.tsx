@@ -5,6 +5,7 @@ import {
   habitSupplementOptions,
   interestOptions,
   isPresetIconId,
+  presetIconIds,
   labelOf,
   prefectureById,
   sexOptions,
@@ -14,7 +15,7 @@ import {
   type LabeledOption,
 } from '@member-hub/enums';
 import { normalizeBirthday } from '@member-hub/validators';
-import { type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
 import { type ProfileFormMode } from './BirthdayPicker';
@@ -65,6 +66,10 @@ export function ProfileConfirm({
 }: ProfileConfirmProps) {
   const { t } = useTranslation('profileForm');
   const lang = useOptionLang();
+  const headingId = `profile-confirm${useId()}`;
+  const presetIndex = isPresetIconId(values.thumbnail) ? presetIconIds.indexOf(values.thumbnail) : -1;
+  const thumbnailSrc =
+    thumbnailUrl ?? (isPresetIconId(values.thumbnail) ? presetIconUrls[values.thumbnail] : undefined);
   const empty = <span className="mh-summary__empty">{t('confirm.empty')}</span>;
   const none = <span className="mh-summary__empty">{t('confirm.none')}</span>;
 
@@ -99,14 +104,20 @@ export function ProfileConfirm({
   const rows: Record<ProfileFieldName, { label: string; value: ReactNode }> = {
     thumbnail: {
       label: t('thumbnail.label'),
-      value: (
+      value: thumbnailSrc ? (
         <img
           className="mh-summary__thumbnail"
-          src={thumbnailUrl ?? (isPresetIconId(values.thumbnail) ? presetIconUrls[values.thumbnail] : '')}
-          alt=""
+          src={thumbnailSrc}
+          alt={
+            presetIndex >= 0 && !thumbnailUrl
+              ? t('thumbnail.icon', { number: presetIndex + 1 })
+              : t('thumbnail.label')
+          }
           width={80}
           height={80}
         />
+      ) : (
+        empty
       ),
     },
     nickname: { label: t('nickname.label'), value: values.nickname || empty },
@@ -139,8 +150,8 @@ export function ProfileConfirm({
   };
 
   return (
-    <section className="mh-profile-confirm" aria-labelledby="mh-profile-confirm-heading">
-      <h2 id="mh-profile-confirm-heading" className="mh-profile-confirm__heading">
+    <section className="mh-profile-confirm" aria-labelledby={headingId}>
+      <h2 id={headingId} className="mh-profile-confirm__heading">
         {t('confirm.heading')}
       </h2>
       <dl className="mh-summary">

@@ -123,6 +123,7 @@ describe('ProfileConfirm', () => {
         onBack={onBack}
       />,
     );
+    expect(screen.getByRole('img', { name: '絵 12' })).toBeInTheDocument();
     expect(screen.getByText('はなこ')).toBeInTheDocument();
     expect(screen.getByText('東京都')).toBeInTheDocument();
     expect(screen.getByText('未登録')).toBeInTheDocument();
