@@ -51,3 +51,34 @@ export async function mailedLink(request: APIRequestContext, address: string): P
   if (!link) throw new Error(`no validate/email link in the mail:\n${text}`);
   return link;
 }
+
+/**
+ * A Google member: the emulator signs in a Google account (`sub` as the hub's emulator chooser
+ * makes it for "another account": google-<address>) and the member API gets its record.
+ */
+export async function createGoogleMember(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ nickname: string }> {
+  const urls = stackUrls();
+  const claims = { sub: `google-${email.toLowerCase()}`, email, email_verified: true };
+  const signIn = await request.post(
+    `${urls.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
+    {
+      data: {
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+        postBody: `providerId=google.com&id_token=${encodeURIComponent(JSON.stringify(claims))}`,
+      },
+    },
+  );
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const nickname = `g${Date.now().toString(36).slice(-6)}`;
+  const created = await request.post(`${urls.gateway}/member/v1/me`, {
+    headers: { authorization: `Bearer ${idToken}` },
+    data: { nickname },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return { nickname };
+}

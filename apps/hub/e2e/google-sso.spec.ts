@@ -1,0 +1,62 @@
+// Google sign-in through the emulator's account chooser, then the SSO check with that session.
+import { expectNoAxeViolations } from '@member-hub/playwright-config';
+import { expect, type Page, test } from '@playwright/test';
+
+import { RoutePath } from '../src/route-paths';
+import { createGoogleMember, stackUrls } from './stack';
+
+function entryQuery(returnUrl: string): string {
+  return new URLSearchParams({
+    returnUrl,
+    state: 'sso-state',
+    nonce: 'sso-nonce',
+    scope: 'openid',
+    clientId: 'demo-community',
+  }).toString();
+}
+
+/** Answers the service's callback itself and resolves with the address the hub sent the browser to. */
+async function captureCallback(page: Page, callback: string): Promise<URL> {
+  return new Promise((resolve) => {
+    void page.route(`${callback}*`, async (route) => {
+      resolve(new URL(route.request().url()));
+      await route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><title>cb</title>',
+      });
+    });
+  });
+}
+
+test('a Google member signs in through the account chooser, and the SSO check then says auth=true', async ({
+  page,
+  request,
+}) => {
+  const urls = stackUrls();
+  const email = `google-${Date.now()}@example.com`;
+  const { nickname } = await createGoogleMember(request, email);
+
+  await page.goto(urls.demoService);
+  await page.getByRole('link', { name: 'ログイン' }).click();
+  await page.getByRole('button', { name: 'Googleでログイン' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Googleアカウントの選択（開発用）' });
+  await expect(chooser).toBeVisible();
+  await chooser.getByRole('button', { name: '別のアカウントを使う' }).click();
+  await chooser.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
+  await expectNoAxeViolations(page);
+  await chooser.getByRole('button', { name: 'このアカウントでログイン' }).click();
+  await expect(page).toHaveURL(`${urls.demoService}/`, { timeout: 30_000 });
+  await expect(page.getByText(`${nickname}さん、ようこそ`)).toBeVisible();
+
+  const callback = `${urls.demoService}/callback`;
+  const returned = captureCallback(page, callback);
+  await page.goto(`${RoutePath.sso}?${entryQuery(callback)}`);
+  expect((await returned).searchParams.get('auth')).toBe('true');
+});
+
+test('the SSO check without a session returns with auth=false', async ({ page }) => {
+  const callback = `${stackUrls().demoService}/callback`;
+  const returned = captureCallback(page, callback);
+  await page.goto(`${RoutePath.checkAuth}?${entryQuery(callback)}`);
+  expect((await returned).searchParams.get('auth')).toBe('false');
+});
