@@ -28,6 +28,28 @@ test('a returning member signs in by e-mail link from the community service and 
   await expect(page.getByText(`${nickname}さん、ようこそ`)).toBeVisible();
 });
 
+test('a member of the members service signs in by e-mail link without a Google button', async ({
+  page,
+  request,
+}) => {
+  const urls = stackUrls();
+  const email = `members-${Date.now()}@example.com`;
+  const { nickname } = await createMember(request, email);
+
+  await page.goto(urls.demoMembersService);
+  await page.getByRole('link', { name: 'ログイン' }).click();
+  const login = new LoginPage(page, '会員サービス');
+  await login.expectShown();
+  await expect(page.getByRole('button', { name: 'Googleでログイン' })).toHaveCount(0);
+
+  await login.sendLoginMail(email);
+  await login.expectMailSent(email);
+
+  await page.goto(await mailedLink(request, email));
+  await expect(page).toHaveURL(`${urls.demoMembersService}/`, { timeout: 30_000 });
+  await expect(page.getByText(`${nickname}さん、ようこそ`)).toBeVisible();
+});
+
 test('a look-alike return address ends on the generic error page', async ({ page }) => {
   const lookAlike = new URLSearchParams({
     returnUrl: `${stackUrls().demoService}.evil.test/callback`,

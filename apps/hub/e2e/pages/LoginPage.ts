@@ -5,7 +5,11 @@ import { expect, type Page } from '@playwright/test';
 import { RoutePath } from '../../src/route-paths';
 
 export class LoginPage {
-  constructor(private readonly page: Page) {}
+  constructor(
+    private readonly page: Page,
+    /** The application name in the page title (community by default). */
+    private readonly appName = 'らくらくコミュニティ',
+  ) {}
 
   emailField() {
     return this.page.getByRole('textbox', { name: 'メールアドレス' });
@@ -14,7 +18,7 @@ export class LoginPage {
   async expectShown() {
     await expect(this.page).toHaveURL(new RegExp(`${RoutePath.login}\\?`));
     await expect(this.emailField()).toBeVisible();
-    await expect(this.page).toHaveTitle('ログイン | らくらくコミュニティ');
+    await expect(this.page).toHaveTitle(`ログイン | ${this.appName}`);
     await expectNoAxeViolations(this.page);
   }
 
@@ -26,7 +30,7 @@ export class LoginPage {
   async expectMailSent(email: string) {
     await expect(this.page).toHaveURL(new RegExp(`${RoutePath.loginSendComplete}$`));
     await expect(this.page.getByText(`${email} にログインURLのお知らせメールを送信しました。`)).toBeVisible();
-    await expect(this.page).toHaveTitle('ログインメール送信完了 | らくらくコミュニティ');
+    await expect(this.page).toHaveTitle(`ログインメール送信完了 | ${this.appName}`);
     await expectNoAxeViolations(this.page);
   }
 }
