@@ -14,13 +14,15 @@ export interface EmailLoginFormProps {
   busy?: boolean;
   /** The submit label (default: the login one). */
   submitLabel?: string;
+  /** The hint under the label (default: the login one). */
+  hint?: string;
 }
 
 /**
  * The e-mail form of the login screen: the validators' e-mail schema; its message codes are
  * rendered with the validators' own (Japanese) texts. A failed validation stops sending.
  */
-export function EmailLoginForm({ onSubmit, busy = false, submitLabel }: EmailLoginFormProps) {
+export function EmailLoginForm({ onSubmit, busy = false, submitLabel, hint }: EmailLoginFormProps) {
   const { t, i18n } = useTranslation('login');
   const inputId = useId();
   const hintId = useId();
@@ -38,7 +40,7 @@ export function EmailLoginForm({ onSubmit, busy = false, submitLabel }: EmailLog
           {t('select.emailLabel')}
         </label>
         <p id={hintId} className="hub-hint">
-          {t('select.emailHint')}
+          {hint ?? t('select.emailHint')}
         </p>
         <input
           id={inputId}

@@ -68,23 +68,25 @@ export function RegisterPage({ authen = false }: { authen?: boolean }) {
           {t('choice.daccount')}
         </Button>
       ) : null}
-      <ul className="hub-list">
-        <li>
-          <a className="hub-link" href={REGISTER_EMAIL_HELP}>
-            {t('choice.emailTrouble')}
-          </a>
-        </li>
-        <li>
-          <Link className="hub-link" to={RoutePath.loginSendNotArriving}>
-            {t('choice.mailNotArriving')}
-          </Link>
-        </li>
-        <li>
-          <Link className="hub-link" to={RoutePath.termsOfService}>
-            {t('choice.terms')}
-          </Link>
-        </li>
-      </ul>
+      <div>
+        <ul className="hub-list">
+          <li>
+            <a className="hub-link" href={REGISTER_EMAIL_HELP}>
+              {t('choice.emailTrouble')}
+            </a>
+          </li>
+          <li>
+            <Link className="hub-link" to={RoutePath.loginSendNotArriving}>
+              {t('choice.mailNotArriving')}
+            </Link>
+          </li>
+          <li>
+            <Link className="hub-link" to={RoutePath.termsOfService}>
+              {t('choice.terms')}
+            </Link>
+          </li>
+        </ul>
+      </div>
       {choice.goToLogin ? (
         <p className="hub-section">
           <Link className="hub-link" to={RoutePath.login}>

@@ -64,8 +64,7 @@ export function RegisterEmailPage() {
 
   return (
     <div className="hub-stack">
-      <p>{t('email.lead')}</p>
-      <EmailLoginForm onSubmit={send} busy={busy} submitLabel={t('email.submit')} />
+      <EmailLoginForm onSubmit={send} busy={busy} submitLabel={t('email.submit')} hint={t('email.lead')} />
       <section className="hub-section hub-stack" aria-labelledby="empty-mail-heading">
         <h2 id="empty-mail-heading" className="hub-h2">
           {t('email.emptyMailHeading')}
