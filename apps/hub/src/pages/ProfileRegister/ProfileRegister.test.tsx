@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { apiError } from '../../test/api-errors';
@@ -38,5 +39,36 @@ describe('the profile registration', () => {
   it('sends the confirmation back to the form without the stop-reload flag', async () => {
     const { router } = renderProfile('/register/profile/confirm', { ...demoClient, profile: 'input' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'));
+  });
+
+  it('saves from the confirmation (post-judge after the member) and ends on the completion', async () => {
+    const { api, router, storage } = renderProfile('/termsofservice', { ...demoClient, profile: 'input' });
+    await screen.findByText(/【仮の文章】/);
+    const values = {
+      thumbnail: 'icon3',
+      nickname: 'はなこ',
+      interests: [],
+      travelFrequency: 0,
+      habitSupplement: 0,
+      assetManagement: 0,
+      birthday: '1950-04-01',
+      birthdayDisplay: 1,
+      prefecture: 13,
+      city: '',
+      sex: 2,
+      introduction: '',
+      socialSkills: [],
+    };
+    storage.setItem('profileRegister', JSON.stringify(values));
+    storage.setItem('stopReload', 'true');
+    await router.navigate('/register/profile/confirm');
+    await userEvent.click(await screen.findByRole('button', { name: 'この内容で登録する' }));
+    expect(await screen.findByRole('heading', { name: '登録が完了しました' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register/complete');
+    expect(api.createMe).toHaveBeenCalledWith({
+      body: expect.objectContaining({ nickname: 'はなこ', prefecture: 13 }),
+    });
+    expect(api.postjudge).toHaveBeenCalled();
+    expect(storage.getItem('stopReload')).toBeNull();
   });
 });

@@ -23,7 +23,8 @@ export function ProfileRegisterConfirmPage() {
   const navigate = useNavigate();
   const { client, variant } = useClientVariant();
   const [busy, setBusy] = useState(false);
-  const values = readDraftForConfirm(services.storage);
+  // Read once: saving clears the draft, which must not send this page back to the form.
+  const [values] = useState(() => readDraftForConfirm(services.storage));
 
   if (!values) return <Navigate to={RoutePath.registerProfile} replace />;
   if (!authorizationBodyOf(client)) return <Navigate to={RoutePath.registerBrowserChanged} replace />;
@@ -42,7 +43,7 @@ export function ProfileRegisterConfirmPage() {
       },
       { values, initial: REGISTER_INITIAL, variant, email },
     );
-    setBusy(false);
+    if (result.kind !== 'complete') setBusy(false);
     switch (result.kind) {
       case 'complete':
         navigate(RoutePath.registerComplete, { replace: true });
