@@ -1,7 +1,7 @@
 import { LoaderOverlay } from '@member-hub/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { followMailLink } from '../../flows/email-link';
 import { completeRegisterMailReturn, type RegisterReturnResult } from '../../flows/register';
@@ -23,13 +23,16 @@ export function RegisterValidateEmailPage() {
   const { t } = useTranslation('register');
   const services = useHubServices();
   const navigate = useNavigate();
+  const location = useLocation();
   // The mail link works once: never run twice for one page (StrictMode re-runs effects).
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const href = window.location.href;
+    // The page's own address (router location, so that tests and the browser agree).
+    const href = new URL(`${location.pathname}${location.search}${location.hash}`, window.location.origin)
+      .href;
     const referenceKey = new URL(href).searchParams.get('referenceKey');
     void (async () => {
       try {
@@ -48,7 +51,7 @@ export function RegisterValidateEmailPage() {
         services.policy.fail(error);
       }
     })();
-  }, [services, navigate]);
+  }, [services, navigate, location]);
 
   return <LoaderOverlay active heading={t('validate.opening')} />;
 }
