@@ -18,6 +18,7 @@ describe('toIdentityError', () => {
     ['auth/network-request-failed', 'network'],
     ['auth/user-disabled', 'user_disabled'],
     ['auth/credential-already-in-use', 'credential_already_in_use'],
+    ['auth/weak-password', 'weak_password'],
   ])('maps %s to %s and keeps the original', (firebaseCode, kind) => {
     const original = Object.assign(new Error('Firebase: Error.'), { code: firebaseCode });
     const error = toIdentityError(original);

@@ -23,6 +23,7 @@
  * | provider_already_linked    | this member already has a Google account linked                   |
  * | no_such_provider           | unlink of a provider the member does not have                     |
  * | requires_recent_login      | the operation needs a fresh sign-in                               |
+ * | weak_password              | the identity service refuses the password as too weak            |
  * | session_expired            | the session's token is no longer valid (revoked, expired)         |
  * | invalid_custom_token       | the server's custom token is malformed or for another project     |
  * | not_signed_in              | the operation needs a signed-in member and there is none          |
@@ -46,6 +47,7 @@ export const identityErrorKinds = [
   'provider_already_linked',
   'no_such_provider',
   'requires_recent_login',
+  'weak_password',
   'session_expired',
   'invalid_custom_token',
   'not_signed_in',
@@ -75,6 +77,7 @@ const messages: Readonly<Record<IdentityErrorKind, string>> = {
   provider_already_linked: 'This provider is already linked to the member.',
   no_such_provider: 'The member has no such provider linked.',
   requires_recent_login: 'The operation requires a recent sign-in.',
+  weak_password: 'The password is too weak for the identity service.',
   session_expired: 'The session is no longer valid; sign in again.',
   invalid_custom_token: 'The custom token is invalid.',
   not_signed_in: 'No member is signed in.',
@@ -115,6 +118,8 @@ export const firebaseErrorMapping: Readonly<Record<string, IdentityErrorKind>> =
   'auth/provider-already-linked': 'provider_already_linked',
   'auth/no-such-provider': 'no_such_provider',
   'auth/requires-recent-login': 'requires_recent_login',
+  'auth/weak-password': 'weak_password',
+  'auth/missing-password': 'weak_password',
   'auth/user-token-expired': 'session_expired',
   'auth/invalid-user-token': 'session_expired',
   'auth/id-token-revoked': 'session_expired',

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { isIdentityErrorOfKind, type Identity, type IdentityError, type IdentityErrorKind } from './index';
-import { adminAuth, testIdentity, uniqueEmail } from './test/emulator';
+import { adminAuth, emulatorUrl, testIdentity, uniqueEmail } from './test/emulator';
 
 let admin: ReturnType<typeof adminAuth>;
 const identities: Identity[] = [];
@@ -242,5 +242,56 @@ describe('revokeAndSignOut', () => {
 
     expect(id.currentUser()).toBeNull();
     expect(logger.warn).toHaveBeenCalledWith(expect.any(String), failure);
+  });
+});
+
+/** Signs in by e-mail + password through the emulator's REST API (the wrapper has no such sign-in). */
+async function passwordSignIn(
+  email: string,
+  password: string,
+): Promise<{ localId?: string; error?: string }> {
+  const response = await fetch(
+    `${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { localId?: string; error?: { message?: string } };
+  return { localId: body.localId, error: body.error?.message };
+}
+
+describe('setPassword', () => {
+  it('gives a Google member a password: e-mail + password then signs in to the same account', async () => {
+    const account = googleAccount(`sub-pw-${Date.now().toString(36)}`);
+    const id = identity({ chooseEmulatorGoogleAccount: async () => account });
+    const { user } = await id.signInWithGoogle();
+    const password = 'a1!b2#20261122154501';
+
+    expect(await passwordSignIn(account.email, password)).toMatchObject({ localId: undefined });
+    const updated = await id.setPassword(password);
+
+    expect(updated.uid).toBe(user.uid);
+    expect([...updated.providerIds].sort()).toEqual(['google.com', 'password']);
+    expect(id.currentUser()?.uid).toBe(user.uid);
+    expect(await passwordSignIn(account.email, password)).toEqual({ localId: user.uid, error: undefined });
+    expect((await passwordSignIn(account.email, 'wrong-password')).error).toMatch(
+      /INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS/,
+    );
+  });
+
+  it('refuses a password the identity service finds too weak', async () => {
+    const id = identity({
+      chooseEmulatorGoogleAccount: async () => googleAccount(`sub-${uniqueEmail('weak')}`),
+    });
+    await id.signInWithGoogle();
+
+    const error = await failure(id.setPassword('abc'), 'weak_password');
+    expect(error.firebaseCode).toBe('auth/weak-password');
+  });
+
+  it('needs a signed-in member', async () => {
+    await failure(identity().setPassword('a1!b2#20261122154501'), 'not_signed_in');
   });
 });

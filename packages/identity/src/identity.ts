@@ -23,6 +23,7 @@ import {
   signInWithEmailLink,
   signOut as firebaseSignOut,
   unlink,
+  updatePassword,
   type Auth,
   type OAuthCredential,
   type Persistence,
@@ -93,6 +94,13 @@ export interface Identity {
   linkWithGoogle(): Promise<IdentitySignInResult>;
   /** Removes a linked provider (`google.com`) from the signed-in member. */
   unlinkProvider(providerId: string): Promise<IdentityUser>;
+  /**
+   * Sets (or replaces) the password of the signed-in member, so the account also has the
+   * `password` provider with this password. `not_signed_in` without a member, `weak_password`
+   * when the identity service refuses it (Firebase wants 6 characters or more),
+   * `requires_recent_login` when the last sign-in is too old.
+   */
+  setPassword(password: string): Promise<IdentityUser>;
   /** Signs in with a custom token minted by the server (d-account, migration, kantan, game, payout). */
   signInWithCustomToken(token: string): Promise<IdentitySignInResult>;
   signOut(): Promise<void>;
@@ -225,6 +233,14 @@ export function createIdentity(config: IdentityConfig): Identity {
 
     unlinkProvider(providerId) {
       return guarded(async () => toIdentityUser(await unlink(signedInUser(), providerId)));
+    },
+
+    setPassword(password) {
+      return guarded(async () => {
+        const user = signedInUser();
+        await updatePassword(user, password);
+        return toIdentityUser(user);
+      });
     },
 
     signInWithCustomToken(token) {

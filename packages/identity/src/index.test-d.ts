@@ -35,6 +35,7 @@ describe('createIdentity', () => {
     expectTypeOf(identity.signInWithGoogle).returns.toEqualTypeOf<Promise<IdentitySignInResult>>();
     expectTypeOf(identity.signInWithCustomToken).returns.toEqualTypeOf<Promise<IdentitySignInResult>>();
     expectTypeOf(identity.unlinkProvider).returns.toEqualTypeOf<Promise<IdentityUser>>();
+    expectTypeOf(identity.setPassword).toEqualTypeOf<(password: string) => Promise<IdentityUser>>();
     expectTypeOf(identity.currentUser).returns.toEqualTypeOf<IdentityUser | null>();
     expectTypeOf(identity.getIdToken).returns.toEqualTypeOf<Promise<string | null>>();
     expectTypeOf(identity.onUserChanged).returns.toEqualTypeOf<() => void>();
