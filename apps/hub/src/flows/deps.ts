@@ -22,6 +22,7 @@ export type HubIdentity = Pick<
   | 'isSignInLink'
   | 'completeEmailLinkSignIn'
   | 'signInWithGoogle'
+  | 'setPassword'
   | 'revokeAndSignOut'
   | 'waitForAuthReady'
   | 'currentUser'

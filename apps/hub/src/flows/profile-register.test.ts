@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { StorageKey } from '@member-hub/enums';
+
 import { apiError, memoryStorage } from '../test/api-errors';
 import {
   createMeBodyOf,
@@ -10,6 +12,7 @@ import {
   type ProfileValues,
   readDraftForConfirm,
   REGISTER_INITIAL,
+  registrationHistoryMode,
   saveProfile,
   shouldConfirmLeave,
 } from './profile-register';
@@ -33,10 +36,15 @@ const values: ProfileValues = {
 
 function saveDeps() {
   return {
-    api: { createMe: vi.fn(async () => ({}) as never), postjudge: vi.fn(async () => undefined) },
+    api: {
+      createMe: vi.fn(async () => ({}) as never),
+      postjudge: vi.fn(async () => undefined),
+      addLoginHistory: vi.fn(async () => undefined),
+    },
     storage: memoryStorage(),
     getIdToken: vi.fn(async (): Promise<string | null> => 'token'),
     uid: 'u1',
+    reportHistoryError: vi.fn(),
   };
 }
 
@@ -66,6 +74,7 @@ describe('saving the profile', () => {
       initial: REGISTER_INITIAL,
       variant: membersVariant,
       email: 'hanako@example.com',
+      providerIds: ['password'],
     });
     expect(result).toEqual({ kind: 'complete' });
     expect(deps.api.createMe).toHaveBeenCalledWith({
@@ -90,7 +99,7 @@ describe('saving the profile', () => {
     const initial = { nickname: 'はなこ', introduction: '', thumbnail: 'icon12' };
     expect(needsPostjudge(values, initial)).toBe(false);
     expect(needsPostjudge({ ...values, introduction: 'よろしく' }, initial)).toBe(true);
-    await saveProfile(deps, { values, initial, variant: communityVariant, email: null });
+    await saveProfile(deps, { values, initial, variant: communityVariant, email: null, providerIds: [] });
     expect(deps.api.createMe).toHaveBeenCalled();
     expect(deps.api.postjudge).not.toHaveBeenCalled();
   });
@@ -103,9 +112,11 @@ describe('saving the profile', () => {
       initial: REGISTER_INITIAL,
       variant: communityVariant,
       email: null,
+      providerIds: ['password'],
     });
     expect(result).toEqual({ kind: 'not-authorized' });
     expect(deps.api.createMe).not.toHaveBeenCalled();
+    expect(deps.api.addLoginHistory).not.toHaveBeenCalled();
   });
 
   it('fails and keeps the draft when the save fails', async () => {
@@ -117,9 +128,71 @@ describe('saving the profile', () => {
       initial: REGISTER_INITIAL,
       variant: communityVariant,
       email: null,
+      providerIds: ['password'],
     });
     expect(result.kind).toBe('failed');
     expect(readDraftForConfirm(deps.storage)).toEqual(values);
+    expect(deps.api.addLoginHistory).not.toHaveBeenCalled();
+  });
+
+  it('records one login history entry for an e-mail registration: register, service 2, the return address', async () => {
+    const deps = saveDeps();
+    const returnUrl = 'http://localhost:5191/members/top';
+    deps.storage.setItem(StorageKey.client, JSON.stringify({ returnUrl, clientId: 'c' }));
+    await saveProfile(deps, {
+      values,
+      initial: REGISTER_INITIAL,
+      variant: membersVariant,
+      email: 'hanako@example.com',
+      providerIds: ['password'],
+    });
+    expect(deps.api.addLoginHistory).toHaveBeenCalledTimes(1);
+    expect(deps.api.addLoginHistory).toHaveBeenCalledWith({
+      body: { provider: 'register', serviceName: '2', returnUrl },
+    });
+    expect(deps.api.createMe.mock.invocationCallOrder[0]).toBeLessThan(
+      deps.api.addLoginHistory.mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('records a Google registration with the provider label and service 1', async () => {
+    const deps = saveDeps();
+    const returnUrl = 'http://localhost:5190/community';
+    deps.storage.setItem(StorageKey.client, JSON.stringify({ returnUrl }));
+    // A Google member also has the random password of the provider flow.
+    await saveProfile(deps, {
+      values,
+      initial: REGISTER_INITIAL,
+      variant: communityVariant,
+      email: 'hanako@example.com',
+      providerIds: ['google.com', 'password'],
+    });
+    expect(deps.api.addLoginHistory).toHaveBeenCalledWith({
+      body: { provider: 'google.com', serviceName: '1', returnUrl },
+    });
+  });
+
+  it('completes and reports when only the login history entry fails', async () => {
+    const deps = saveDeps();
+    keepDraft(deps.storage, values);
+    const failure = apiError('server', 500);
+    deps.api.addLoginHistory.mockRejectedValueOnce(failure);
+    const result = await saveProfile(deps, {
+      values,
+      initial: REGISTER_INITIAL,
+      variant: communityVariant,
+      email: null,
+      providerIds: ['password'],
+    });
+    expect(result).toEqual({ kind: 'complete' });
+    expect(deps.reportHistoryError).toHaveBeenCalledWith(failure);
+    expect(readDraftForConfirm(deps.storage)).toBeNull();
+  });
+
+  it('tells Google from e-mail registrations by the providers', () => {
+    expect(registrationHistoryMode(['password'])).toBe('register');
+    expect(registrationHistoryMode(['password', 'google.com'])).toBe('google.com');
+    expect(registrationHistoryMode([])).toBe('register');
   });
 
   it('builds the community body with usage 1', () => {

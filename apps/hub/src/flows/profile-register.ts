@@ -9,13 +9,23 @@ import {
   type MemberApiClient,
   type PostjudgeBody,
 } from '@member-hub/api-client';
-import { DEFAULT_BIRTHDAY, DEFAULT_ICON, MemberStatus, PROFILE_MODE_INPUT } from '@member-hub/enums';
+import {
+  AuthProvider,
+  DEFAULT_BIRTHDAY,
+  DEFAULT_ICON,
+  LoginHistoryMode,
+  MemberStatus,
+  PROFILE_MODE_INPUT,
+} from '@member-hub/enums';
 import { generateNickname, type GenerateNicknameOptions } from '@member-hub/validators';
 
-import { type KeyValueStorage } from './client-store';
+import { type KeyValueStorage, readClient } from './client-store';
 import { type HubVariant } from './variant';
 
-export type ProfileApi = Pick<MemberApiClient, 'createMe' | 'postjudge' | 'checkNickname'>;
+export type ProfileApi = Pick<
+  MemberApiClient,
+  'createMe' | 'postjudge' | 'checkNickname' | 'addLoginHistory'
+>;
 
 /** The values the form hands over (ui's ProfileFormOutput, as far as saving needs them). */
 export interface ProfileValues {
@@ -132,16 +142,33 @@ export type SaveProfileResult =
   | { kind: 'failed'; error: unknown };
 
 export interface SaveProfileDeps {
-  readonly api: Pick<ProfileApi, 'createMe' | 'postjudge'>;
+  readonly api: Pick<ProfileApi, 'createMe' | 'postjudge' | 'addLoginHistory'>;
   readonly storage: KeyValueStorage;
   readonly getIdToken: () => Promise<string | null>;
   readonly uid: string;
   readonly now?: () => Date;
+  /** Where a failed login-history entry is reported (it does not stop the registration). Default console. */
+  readonly reportHistoryError?: (error: unknown) => void;
+}
+
+/**
+ * The login-history mode of a completed registration (hub spec §4: a login history entry has a
+ * mode — login, register, …, or a provider label). A member who registered with Google is recorded
+ * with the provider label `google.com` (login with Google records the same label), an e-mail
+ * registration as 'register'. A Google member also has `password` (the random password of the
+ * provider flow), so Google decides.
+ */
+export function registrationHistoryMode(providerIds: readonly string[]): string {
+  return providerIds.includes(AuthProvider.Google) ? AuthProvider.Google : LoginHistoryMode.Register;
 }
 
 /**
  * Save: the access token must be there ('Not Authorized' otherwise), POST the profile, run the
- * post-judge check when a checked field changed, clear the profile data → complete.
+ * post-judge check when a checked field changed, record the registration's login history entry
+ * (mode by `providerIds`, service code of the variant, the stored return address), clear the
+ * profile data → complete. Both the confirmation and the express mode save here, so every
+ * registration records exactly one entry. A failed history entry is only reported: the member
+ * exists by then, and saving again could not succeed (the spec does not say; our choice).
  * A preset icon is sent as its name; an uploaded image is not offered at registration, so the
  * post-judge image data is always empty.
  */
@@ -152,6 +179,8 @@ export async function saveProfile(
     initial: Pick<ProfileValues, 'nickname' | 'introduction' | 'thumbnail'>;
     variant: HubVariant;
     email: string | null;
+    /** The signed-in member's providers (IdentityUser.providerIds): Google or e-mail registration. */
+    providerIds: readonly string[];
   },
 ): Promise<SaveProfileResult> {
   const token = await deps.getIdToken().catch(() => null);
@@ -172,6 +201,18 @@ export async function saveProfile(
   } catch (error) {
     if (isTimeoutError(error)) return { kind: 'timeout', error };
     return { kind: 'failed', error };
+  }
+  const returnUrl = readClient(deps.storage)?.returnUrl;
+  try {
+    await deps.api.addLoginHistory({
+      body: {
+        provider: registrationHistoryMode(input.providerIds),
+        serviceName: input.variant.historyServiceCode,
+        ...(returnUrl ? { returnUrl } : {}),
+      },
+    });
+  } catch (error) {
+    (deps.reportHistoryError ?? ((e) => console.warn('[hub] registration login history', e)))(error);
   }
   clearDraft(deps.storage);
   return { kind: 'complete' };

@@ -24,12 +24,11 @@ export type GoogleRegisterResult =
 export interface GoogleRegisterDeps extends Pick<FlowDeps, 'identity' | 'storage'> {
   readonly api: FlowDeps['api'] & Pick<RegisterApi, 'getMe'>;
   /**
-   * Sets a password on the new account. The spec's register mode gives a provider account a
-   * random password (6 characters from letters, digits and ! # $ % &, then a date-time stamp —
-   * validators' providerRandomPassword) that nobody is told: the account then also carries a
-   * password credential, so an e-mail/password sign-in with a guessed or empty password can never
-   * succeed and services that expect every member to have one find one. packages/identity offers
-   * no password setter yet, so the hub passes none and the step is skipped (see the report).
+   * Sets a password on the new account (the hub passes identity.setPassword). The spec's rule
+   * (hub spec §4 "Provider flow", register mode): "set a random password (6 characters from
+   * letters, digits and the symbols ! # $ % &, followed by a date-time stamp) and go to profile
+   * registration" — validators' providerRandomPassword. The account then also has the `password`
+   * provider. Nobody is told the password. Optional only so tests can leave it out.
    */
   readonly setProviderPassword?: (password: string) => Promise<void>;
   readonly now?: () => Date;

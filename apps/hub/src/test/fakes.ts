@@ -61,6 +61,7 @@ export function fakeDeps(
     isSignInLink: vi.fn((href: string) => href.includes('oobCode=')),
     completeEmailLinkSignIn: vi.fn(async () => signIn),
     signInWithGoogle: vi.fn(async () => signIn),
+    setPassword: vi.fn(async () => user),
     revokeAndSignOut: vi.fn(async (callLogout: () => Promise<void>) => {
       await callLogout();
     }),

@@ -47,7 +47,13 @@ export function ProfileRegisterPage() {
             getIdToken: () => services.identity.getIdToken(),
             uid: user?.uid ?? '',
           },
-          { values, initial: REGISTER_INITIAL, variant, email: user?.email ?? null },
+          {
+            values,
+            initial: REGISTER_INITIAL,
+            variant,
+            email: user?.email ?? null,
+            providerIds: user?.providerIds ?? [],
+          },
         );
         if (result.kind === 'complete') navigate(RoutePath.registerComplete, { replace: true });
         else if (result.kind === 'not-authorized') services.policy.returnUnauthorized();

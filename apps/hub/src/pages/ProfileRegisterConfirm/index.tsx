@@ -41,7 +41,7 @@ export function ProfileRegisterConfirmPage() {
         getIdToken: () => services.identity.getIdToken(),
         uid: user?.uid ?? '',
       },
-      { values, initial: REGISTER_INITIAL, variant, email },
+      { values, initial: REGISTER_INITIAL, variant, email, providerIds: user?.providerIds ?? [] },
     );
     if (result.kind !== 'complete') setBusy(false);
     switch (result.kind) {

@@ -39,7 +39,13 @@ export function RegisterPage({ authen = false }: { authen?: boolean }) {
   async function google() {
     setBusy(true);
     try {
-      const result = await registerWithGoogle(services);
+      const result = await registerWithGoogle({
+        ...services,
+        // Spec §4 register mode: the new Google member gets providerRandomPassword().
+        setProviderPassword: async (password) => {
+          await services.identity.setPassword(password);
+        },
+      });
       if (result.kind === 'profile') navigate(RoutePath.registerProfile);
       else if (result.kind === 'already-registered') navigate(RoutePath.authenRegisterError);
       else if (result.kind === 'provider-error') navigate(RoutePath.registerProviderError);
