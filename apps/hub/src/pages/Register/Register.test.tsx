@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { apiError } from '../../test/api-errors';
 import { demoClient } from '../../test/fakes';
 import { renderHub } from '../../test/render';
 
@@ -68,5 +69,15 @@ describe('the registration method choice', () => {
         '参照されたページは、発行から30分以内に登録画面にアクセスがなかったため、無効となりました。',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('gives a new Google member the random password of the spec, then opens the profile form', async () => {
+    const { api, identity, router } = renderHub('/register');
+    api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Googleで登録' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'));
+    // 6 characters from letters, digits and ! # $ % &, then a date-time stamp (hub spec §4).
+    expect(identity.setPassword).toHaveBeenCalledTimes(1);
+    expect(identity.setPassword).toHaveBeenCalledWith(expect.stringMatching(/^[A-Za-z0-9!#$%&]{6}\d+$/));
   });
 });
