@@ -15,6 +15,12 @@ const config = readHubConfig(import.meta.env);
 const services = createHubServices({ config, window });
 const router = createBrowserRouter(hubRoutes(services));
 services.bindNavigate((path) => void router.navigate(path));
+// Firebase is not part of the first paint of /login. Fetch it at the first sign of use (a touch,
+// a click, a key) so that Google sign-in (its popup must open close to the click) finds it ready.
+const warmIdentity = () => services.identity.preload();
+for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) {
+  window.addEventListener(type, warmIdentity, { once: true, capture: true, passive: true });
+}
 const i18n = createHubI18n('ja');
 
 const root = document.getElementById('root');

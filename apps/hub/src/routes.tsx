@@ -3,36 +3,16 @@
  * which the e2e tests reuse. Loaders apply the entry rules (root) and the route guard
  * (routes with `requiresAuth`); screens only wire.
  */
+import { type ReactNode } from 'react';
 import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
 
 import { HubLayout } from './containers/HubLayout';
+import { RouteLoading } from './containers/RouteLoading';
 import { readClient } from './flows/client-store';
 import { applyEntry } from './flows/entry';
 import { unauthorizedDestination } from './flows/guard';
-import { BrowserChangedPage } from './pages/BrowserChanged';
-import { DaccountPreparingPage } from './pages/DaccountPreparing';
-import { GenericErrorPage } from './pages/GenericError';
-import { LoginPage } from './pages/Login';
-import { LoginCompletePage } from './pages/LoginComplete';
-import { LoginErrorPage } from './pages/LoginError';
-import { MailNotArrivingPage } from './pages/MailNotArriving';
-import { SendMailCompletePage } from './pages/SendMailComplete';
-import { SsoCheckPage } from './pages/SsoCheck';
-import { ValidateEmailPage } from './pages/ValidateEmail';
 // ---- Registration
 import { hiddenReturnAddress } from './flows/register';
-import { AuthenRegisterCompletePage } from './pages/AuthenRegisterComplete';
-import { ProfileRegisterPage } from './pages/ProfileRegister';
-import { ProfileRegisterConfirmPage } from './pages/ProfileRegisterConfirm';
-import { RegisterCompletePage } from './pages/RegisterComplete';
-import { TermsPage } from './pages/Terms';
-import { RegisterPage } from './pages/Register';
-import { RegisterBrowserChangedPage } from './pages/RegisterBrowserChanged';
-import { RegisterEmailPage } from './pages/RegisterEmail';
-import { RegisterEmailTakenPage } from './pages/RegisterEmailTaken';
-import { RegisterErrorPage } from './pages/RegisterError';
-import { RegisterSendCompletePage } from './pages/RegisterSendComplete';
-import { RegisterValidateEmailPage } from './pages/RegisterValidateEmail';
 // ---- end Registration
 import { type HubServices } from './providers/services';
 import { type RouteHandle } from './route-handle';
@@ -41,6 +21,16 @@ import { RouteId, RoutePath } from './route-paths';
 type Services = Pick<HubServices, 'storage' | 'identity' | 'allowedReturnUrlPrefixes' | 'hubHost' | 'policy'>;
 
 const handle = (h: RouteHandle) => h;
+
+/**
+ * A screen loaded with its route, in its own chunk: the first paint of /login loads only what
+ * /login needs. The root's fallback (RouteLoading) covers the first load; HubLayout the later ones.
+ */
+const page = (load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ element: await load() }),
+});
+
+type WithIdentity = <T>(module: Promise<T>) => Promise<T>;
 
 export function hubRoutes(services: Services): RouteObject[] {
   /** Entry rules on every navigation: a valid entry is saved, an invalid one ends on /error. */
@@ -71,6 +61,12 @@ export function hubRoutes(services: Services): RouteObject[] {
     );
   };
 
+  /** Screens that ask identity synchronously (isSignInLink) load Firebase with their chunk. */
+  const withIdentity: WithIdentity = async (module) => {
+    const [loaded] = await Promise.all([module, services.identity.waitForAuthReady()]);
+    return loaded;
+  };
+
   const toLogin = ({ request }: LoaderFunctionArgs) =>
     redirect(RoutePath.login + new URL(request.url).search);
 
@@ -78,8 +74,9 @@ export function hubRoutes(services: Services): RouteObject[] {
     {
       id: 'root',
       element: <HubLayout />,
-      // Nothing to show while the first loaders run (entry rules, guard).
-      hydrateFallbackElement: <div />,
+      // While the first loaders and the first screen's chunk load (entry rules, guard): a status
+      // that appears only when the wait is long enough to notice.
+      hydrateFallbackElement: <RouteLoading />,
       loader: entryLoader,
       children: [
         { path: '/', loader: toLogin },
@@ -88,80 +85,80 @@ export function hubRoutes(services: Services): RouteObject[] {
         {
           id: RouteId.login,
           path: RoutePath.login,
-          element: <LoginPage />,
+          ...page(() => import('./pages/Login').then((m) => <m.LoginPage />)),
           handle: handle({ title: 'login' }),
         },
         {
           id: RouteId.sendMailComplete,
           path: RoutePath.loginSendComplete,
-          element: <SendMailCompletePage />,
+          ...page(() => import('./pages/SendMailComplete').then((m) => <m.SendMailCompletePage />)),
           handle: handle({ title: 'sendMailComplete' }),
         },
         {
           id: RouteId.mailNotArriving,
           path: RoutePath.loginSendNotArriving,
-          element: <MailNotArrivingPage />,
+          ...page(() => import('./pages/MailNotArriving').then((m) => <m.MailNotArrivingPage />)),
           handle: handle({ title: 'mailNotArriving' }),
         },
         {
           id: RouteId.validateEmail,
           path: RoutePath.loginValidateEmail,
-          element: <ValidateEmailPage />,
+          ...page(() => withIdentity(import('./pages/ValidateEmail')).then((m) => <m.ValidateEmailPage />)),
           handle: handle({ title: 'validateEmail' }),
         },
         {
           id: RouteId.message006,
           path: RoutePath.loginValidateError,
-          element: <LoginErrorPage kind="006" />,
+          ...page(() => import('./pages/LoginError').then((m) => <m.LoginErrorPage kind="006" />)),
           handle: handle({ title: 'loginError' }),
         },
         {
           id: RouteId.memberLoginError,
           path: RoutePath.memberLoginValidateError,
-          element: <LoginErrorPage kind="006" />,
+          ...page(() => import('./pages/LoginError').then((m) => <m.LoginErrorPage kind="006" />)),
           handle: handle({ title: 'loginError' }),
         },
         {
           id: RouteId.message006a,
           path: RoutePath.loginProviderError,
-          element: <LoginErrorPage kind="006a" />,
+          ...page(() => import('./pages/LoginError').then((m) => <m.LoginErrorPage kind="006a" />)),
           handle: handle({ title: 'loginError' }),
         },
         {
           id: RouteId.message006b,
           path: RoutePath.loginValidateTimeout,
-          element: <LoginErrorPage kind="006b" />,
+          ...page(() => import('./pages/LoginError').then((m) => <m.LoginErrorPage kind="006b" />)),
           handle: handle({ title: 'loginError' }),
         },
         {
           id: RouteId.loginBrowserChangeError,
           path: RoutePath.loginBrowserChanged,
-          element: <BrowserChangedPage />,
+          ...page(() => import('./pages/BrowserChanged').then((m) => <m.BrowserChangedPage />)),
           handle: handle({ title: 'browserChanged' }),
         },
         {
           id: RouteId.loginComplete,
           path: RoutePath.loginComplete,
-          element: <LoginCompletePage />,
+          ...page(() => import('./pages/LoginComplete').then((m) => <m.LoginCompletePage />)),
           loader: requireAuth,
           handle: handle({ title: 'loginComplete', requiresAuth: true }),
         },
 
         // ---- Registration ----
-        ...registrationRoutes(requireAuth),
+        ...registrationRoutes(requireAuth, withIdentity),
         // ---- end Registration ----
 
         // ---- Carrier account (d-account): a later issue; the start page says it is being prepared
         {
           id: RouteId.daccountRegister,
           path: RoutePath.daccountRegister,
-          element: <DaccountPreparingPage />,
+          ...page(() => import('./pages/DaccountPreparing').then((m) => <m.DaccountPreparingPage />)),
           handle: handle({ title: 'daccount' }),
         },
         {
           id: RouteId.message006c,
           path: RoutePath.daccountAuthError,
-          element: <LoginErrorPage kind="006c" />,
+          ...page(() => import('./pages/LoginError').then((m) => <m.LoginErrorPage kind="006c" />)),
           handle: handle({ title: 'loginError' }),
         },
 
@@ -169,13 +166,13 @@ export function hubRoutes(services: Services): RouteObject[] {
         {
           id: RouteId.sso,
           path: RoutePath.sso,
-          element: <SsoCheckPage />,
+          ...page(() => import('./pages/SsoCheck').then((m) => <m.SsoCheckPage />)),
           handle: handle({ title: 'sso', hideFooter: true }),
         },
         {
           id: RouteId.checkAuth,
           path: RoutePath.checkAuth,
-          element: <SsoCheckPage />,
+          ...page(() => import('./pages/SsoCheck').then((m) => <m.SsoCheckPage />)),
           handle: handle({ title: 'sso', hideFooter: true }),
         },
 
@@ -183,7 +180,7 @@ export function hubRoutes(services: Services): RouteObject[] {
         {
           id: RouteId.error,
           path: RoutePath.error,
-          element: <GenericErrorPage />,
+          ...page(() => import('./pages/GenericError').then((m) => <m.GenericErrorPage />)),
           handle: handle({ title: 'error', systemError: true }),
         },
 
@@ -196,19 +193,22 @@ export function hubRoutes(services: Services): RouteObject[] {
 
 // ---- Registration ----
 /** Registration (hub spec §2 "Register"), profile registration and the terms pages. */
-function registrationRoutes(requireAuth: () => Promise<Response | null>): RouteObject[] {
+function registrationRoutes(
+  requireAuth: () => Promise<Response | null>,
+  withIdentity: WithIdentity,
+): RouteObject[] {
   return [
     {
       id: RouteId.register,
       path: RoutePath.register,
-      element: <RegisterPage />,
+      ...page(() => import('./pages/Register').then((m) => <m.RegisterPage />)),
       handle: handle({ title: 'register' }),
     },
     {
       id: RouteId.authenRegister,
       path: RoutePath.authenRegister,
       caseSensitive: true,
-      element: <RegisterPage authen />,
+      ...page(() => import('./pages/Register').then((m) => <m.RegisterPage authen />)),
       handle: handle({ title: 'register' }),
     },
     {
@@ -216,95 +216,97 @@ function registrationRoutes(requireAuth: () => Promise<Response | null>): RouteO
       id: RouteId.authenRegisterAuth,
       path: RoutePath.authenRegisterAuth,
       caseSensitive: true,
-      element: <RegisterPage authen />,
+      ...page(() => import('./pages/Register').then((m) => <m.RegisterPage authen />)),
       loader: requireAuth,
       handle: handle({ title: 'register', requiresAuth: true }),
     },
     {
       id: RouteId.registerEmail,
       path: RoutePath.registerEmail,
-      element: <RegisterEmailPage />,
+      ...page(() => import('./pages/RegisterEmail').then((m) => <m.RegisterEmailPage />)),
       handle: handle({ title: 'registerEmail' }),
     },
     {
       id: RouteId.registerEmailComplete,
       path: RoutePath.registerEmailComplete,
-      element: <AuthenRegisterCompletePage />,
+      ...page(() => import('./pages/AuthenRegisterComplete').then((m) => <m.AuthenRegisterCompletePage />)),
       handle: handle({ title: 'emailVerified' }),
     },
     {
       id: RouteId.registerSendComplete,
       path: RoutePath.registerSendComplete,
-      element: <RegisterSendCompletePage />,
+      ...page(() => import('./pages/RegisterSendComplete').then((m) => <m.RegisterSendCompletePage />)),
       handle: handle({ title: 'registerSent' }),
     },
     {
       id: RouteId.registerEmailTaken,
       path: RoutePath.registerEmailTaken,
-      element: <RegisterEmailTakenPage />,
+      ...page(() => import('./pages/RegisterEmailTaken').then((m) => <m.RegisterEmailTakenPage />)),
       handle: handle({ title: 'registerError' }),
     },
     {
       id: RouteId.registerValidateEmail,
       path: RoutePath.registerValidateEmail,
-      element: <RegisterValidateEmailPage />,
+      ...page(() =>
+        withIdentity(import('./pages/RegisterValidateEmail')).then((m) => <m.RegisterValidateEmailPage />),
+      ),
       handle: handle({ title: 'registerValidate' }),
     },
     {
       id: RouteId.registerValidateTimeout,
       path: RoutePath.registerValidateTimeout,
-      element: <RegisterErrorPage kind="003b" />,
+      ...page(() => import('./pages/RegisterError').then((m) => <m.RegisterErrorPage kind="003b" />)),
       handle: handle({ title: 'registerError' }),
     },
     {
       id: RouteId.registerError003a,
       path: RoutePath.authenRegisterError,
-      element: <RegisterErrorPage kind="003a" />,
+      ...page(() => import('./pages/RegisterError').then((m) => <m.RegisterErrorPage kind="003a" />)),
       handle: handle({ title: 'registerError' }),
     },
     {
       id: RouteId.registerError003b,
       path: RoutePath.authenRegisterTimeout,
-      element: <RegisterErrorPage kind="003b" />,
+      ...page(() => import('./pages/RegisterError').then((m) => <m.RegisterErrorPage kind="003b" />)),
       handle: handle({ title: 'registerError' }),
     },
     {
       id: RouteId.registerError003c,
       path: RoutePath.authenRegisterDerror,
-      element: <RegisterErrorPage kind="003c" />,
+      ...page(() => import('./pages/RegisterError').then((m) => <m.RegisterErrorPage kind="003c" />)),
       handle: handle({ title: 'registerError' }),
     },
     {
       id: RouteId.registerProviderError,
       path: RoutePath.registerProviderError,
-      element: <RegisterErrorPage kind="provider" />,
+      ...page(() => import('./pages/RegisterError').then((m) => <m.RegisterErrorPage kind="provider" />)),
       handle: handle({ title: 'registerError' }),
     },
     {
       id: RouteId.registerBrowserChangeError,
       path: RoutePath.registerBrowserChanged,
-      element: <RegisterBrowserChangedPage />,
+      ...page(() => import('./pages/RegisterBrowserChanged').then((m) => <m.RegisterBrowserChangedPage />)),
       handle: handle({ title: 'registerError' }),
     },
     // Profile registration (profile spec §2): header without back button.
     {
       id: RouteId.profileRegister,
       path: RoutePath.registerProfile,
-      element: <ProfileRegisterPage />,
+      ...page(() => import('./pages/ProfileRegister').then((m) => <m.ProfileRegisterPage />)),
       loader: requireAuth,
       handle: handle({ title: 'profileRegister', requiresAuth: true }),
     },
     {
       id: RouteId.profileRegisterConfirm,
       path: RoutePath.registerProfileConfirm,
-      element: <ProfileRegisterConfirmPage />,
+      ...page(() => import('./pages/ProfileRegisterConfirm').then((m) => <m.ProfileRegisterConfirmPage />)),
       loader: requireAuth,
       handle: handle({ title: 'profileConfirm', requiresAuth: true }),
     },
     {
       id: RouteId.registerComplete,
       path: RoutePath.registerComplete,
-      element: <RegisterCompletePage />,
+      ...page(() => import('./pages/RegisterComplete').then((m) => <m.RegisterCompletePage />)),
       loader: requireAuth,
       handle: handle({ title: 'registerComplete', requiresAuth: true }),
     },
@@ -312,31 +314,31 @@ function registrationRoutes(requireAuth: () => Promise<Response | null>): RouteO
     {
       id: RouteId.termsOfService,
       path: RoutePath.termsOfService,
-      element: <TermsPage kind="index" />,
+      ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="index" />)),
       handle: handle({ title: 'terms' }),
     },
     {
       id: RouteId.termsMembers,
       path: RoutePath.termsMembers,
-      element: <TermsPage kind="members" />,
+      ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="members" />)),
       handle: handle({ title: 'terms' }),
     },
     {
       id: RouteId.termsPoint,
       path: RoutePath.termsPoint,
-      element: <TermsPage kind="point" />,
+      ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="point" />)),
       handle: handle({ title: 'terms' }),
     },
     {
       id: RouteId.termsServices,
       path: RoutePath.termsServices,
-      element: <TermsPage kind="services" />,
+      ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="services" />)),
       handle: handle({ title: 'terms' }),
     },
     {
       id: RouteId.termsPrivacy,
       path: RoutePath.termsPrivacy,
-      element: <TermsPage kind="privacy" />,
+      ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="privacy" />)),
       handle: handle({ title: 'terms' }),
     },
   ];

@@ -3,13 +3,14 @@
  * client with the ID token from identity, the saved-e-mail store, the timeout flag and the error
  * policy. `navigate` is bound later, when the router exists.
  */
-import { createMemberApiClient } from '@member-hub/api-client';
-import { createIdentity, createSavedEmailStore } from '@member-hub/identity';
+import { createSavedEmailStore } from '@member-hub/identity';
 
 import { type HubConfig } from './config/env';
 import { readClient } from './flows/client-store';
 import { createErrorPolicy } from './flows/error-policy';
 import { createAccountChooser } from './providers/account-chooser/controller';
+import { createLazyApiClient } from './providers/lazy-api';
+import { createLazyIdentity, type LazyIdentity } from './providers/lazy-identity';
 import { type HubServices } from './providers/services';
 import { createFlagStore } from './providers/timeout/store';
 
@@ -19,22 +20,31 @@ export interface HubServicesOptions {
 }
 
 export function createHubServices({ config, window: win }: HubServicesOptions): HubServices & {
+  readonly identity: LazyIdentity;
   bindNavigate(navigate: (path: string) => void): void;
 } {
   let navigate: (path: string) => void = (path) => win.location.assign(path);
   const accountChooser = config.firebase.emulatorUrl ? createAccountChooser() : null;
-  const identity = createIdentity({
-    apiKey: config.firebase.apiKey,
-    authDomain: config.firebase.authDomain,
-    projectId: config.firebase.projectId,
-    emulatorUrl: config.firebase.emulatorUrl,
-    language: 'ja',
-    ...(accountChooser ? { chooseEmulatorGoogleAccount: () => accountChooser.open() } : {}),
+  // Firebase loads on first use (a separate chunk), not with the first paint of /login.
+  const identity = createLazyIdentity(async () => {
+    const { createIdentity } = await import('./providers/identity-chunk');
+    return createIdentity({
+      apiKey: config.firebase.apiKey,
+      authDomain: config.firebase.authDomain,
+      projectId: config.firebase.projectId,
+      emulatorUrl: config.firebase.emulatorUrl,
+      language: 'ja',
+      ...(accountChooser ? { chooseEmulatorGoogleAccount: () => accountChooser.open() } : {}),
+    });
   });
   const report = (error: unknown) => console.error('[hub]', error);
-  const api = createMemberApiClient({
-    baseUrl: config.memberApiBase,
-    getIdToken: () => identity.getIdToken(),
+  // The client (and zod, which it parses answers with) loads with the first API call.
+  const api = createLazyApiClient(async () => {
+    const { createMemberApiClient } = await import('./providers/api-chunk');
+    return createMemberApiClient({
+      baseUrl: config.memberApiBase,
+      getIdToken: () => identity.getIdToken(),
+    });
   });
   const storage = win.localStorage;
   const timeout = createFlagStore(false);

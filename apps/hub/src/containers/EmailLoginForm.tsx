@@ -1,13 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@member-hub/ui';
-import { emailSchema, renderMessage } from '@member-hub/validators';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { renderMessage, validateEmail } from '@member-hub/validators';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-
-const formSchema = z.object({ email: emailSchema });
-type FormValues = z.input<typeof formSchema>;
 
 export interface EmailLoginFormProps {
   onSubmit: (email: string) => void | Promise<void>;
@@ -19,22 +13,31 @@ export interface EmailLoginFormProps {
 }
 
 /**
- * The e-mail form of the login screen: the validators' e-mail schema; its message codes are
- * rendered with the validators' own (Japanese) texts. A failed validation stops sending.
+ * The e-mail form of the login screen: the validators' e-mail rule (the plain function behind
+ * their zod emailSchema, so /login loads neither zod nor a form library); its message codes are
+ * rendered with the validators' own (Japanese) texts. A failed validation stops sending. As
+ * before, the check runs on submit, and after a failed submit again on every change.
  */
 export function EmailLoginForm({ onSubmit, busy = false, submitLabel, hint }: EmailLoginFormProps) {
   const { t, i18n } = useTranslation('login');
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onSubmit' });
-  const error = errors.email?.message;
+  const [value, setValue] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const check = (email: string) => {
+    const failure = validateEmail(email);
+    setError(failure?.code);
+    return failure === null;
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (check(value)) void onSubmit(value);
+  };
   return (
-    <form className="hub-stack" noValidate onSubmit={handleSubmit((values) => onSubmit(values.email))}>
+    <form className="hub-stack" noValidate onSubmit={submit}>
       <div className="hub-field">
         <label htmlFor={inputId} className="hub-field__label">
           {t('select.emailLabel')}
@@ -50,7 +53,12 @@ export function EmailLoginForm({ onSubmit, busy = false, submitLabel, hint }: Em
           autoComplete="email"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          {...register('email')}
+          name="email"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (submitted) check(event.target.value);
+          }}
         />
         {error ? (
           <p id={errorId} className="hub-field__error" role="alert">

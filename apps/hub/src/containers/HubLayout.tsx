@@ -2,12 +2,13 @@ import { MOCK_QUERY, MOCK_TIMEOUT_VALUE } from '@member-hub/enums';
 import { AppShell } from '@member-hub/ui';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 
 import { appNameFor } from '../flows/variant';
 import { useHubServices } from '../providers/services';
 import { isRouteHandle, type RouteHandle } from '../route-handle';
 import { EmulatorAccountChooser } from './EmulatorAccountChooser';
+import { RouteLoading } from './RouteLoading';
 import { useClientVariant } from './useVariant';
 
 const FALLBACK_HANDLE: RouteHandle = { title: 'login' };
@@ -25,6 +26,8 @@ export function HubLayout() {
       .find(isRouteHandle) ?? FALLBACK_HANDLE;
   const { variant } = useClientVariant();
   const timeoutOpen = useSyncExternalStore(timeout.subscribe, timeout.get);
+  // The next screen's chunk (or its guard) is loading; the current screen stays until then.
+  const navigating = useNavigation().state === 'loading';
 
   // mock=timeout forces the timeout dialog open (hub spec §8).
   useEffect(() => {
@@ -45,6 +48,7 @@ export function HubLayout() {
       >
         <Outlet />
       </AppShell>
+      {navigating ? <RouteLoading /> : null}
       {accountChooser ? <EmulatorAccountChooser controller={accountChooser} /> : null}
     </>
   );
