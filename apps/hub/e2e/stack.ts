@@ -1,6 +1,13 @@
 // What the global setup started, and helpers that talk to the stack's services directly.
 import { type StackUrls } from '@member-hub/dev-stack';
-import { type APIRequestContext, expect } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 
 export function stackUrls(): StackUrls {
   const raw = process.env.MEMBER_HUB_STACK;
@@ -81,4 +88,45 @@ export async function createGoogleMember(
   });
   expect(created.ok(), await created.text()).toBe(true);
   return { nickname };
+}
+
+/**
+ * The hub entry URL a demo service sends the browser to (its /signin redirect), fetched with the
+ * page's own cookies so the service's pending sign-in stays valid; `extra` adds entry values
+ * (profile=input, hidden=1, mock=timeout) the demo service does not send itself.
+ */
+export async function hubEntryUrl(
+  page: Page,
+  service: string,
+  mode: 'login' | 'register',
+  extra: Record<string, string> = {},
+): Promise<string> {
+  const response = await page.request.get(`${service}/signin?mode=${mode}`, { maxRedirects: 0 });
+  expect(response.status(), 'the demo service redirects to the hub').toBe(303);
+  const location = response.headers().location;
+  if (!location) throw new Error('the demo service sent no Location');
+  const url = new URL(location);
+  for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
+  return url.href;
+}
+
+/** A unique address per test (the suite shares one emulator and one database). */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** A second browser (its own storage, no local client record) with the project's 360 px settings. */
+export async function newMobileContext(browser: Browser): Promise<BrowserContext> {
+  const { viewport, screen, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL } =
+    test.info().project.use;
+  return browser.newContext({
+    viewport,
+    screen,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    locale,
+    timezoneId,
+    baseURL,
+  });
 }

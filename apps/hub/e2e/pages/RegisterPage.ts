@@ -1,0 +1,70 @@
+// Page object of the hub's registration screens: the method choice, the e-mail form, the sent
+// page and the completion (role-based locators, the spec's texts).
+import { expectNoAxeViolations } from '@member-hub/playwright-config';
+import { expect, type Page } from '@playwright/test';
+
+import { RoutePath } from '../../src/route-paths';
+
+/** The route paths as an anchored pattern on the URL's path (query allowed). */
+export function pathPattern(path: string): RegExp {
+  return new RegExp(`^[^?]*${path.replace(/[/]/g, '\\/')}(\\?.*)?$`);
+}
+
+export class RegisterPage {
+  constructor(
+    private readonly page: Page,
+    /** The application name in the page title (community by default). */
+    private readonly appName = 'らくらくコミュニティ',
+  ) {}
+
+  emailChoice() {
+    return this.page.getByRole('button', { name: 'メールアドレスで登録' });
+  }
+
+  googleChoice() {
+    return this.page.getByRole('button', { name: 'Googleで登録' });
+  }
+
+  daccountChoice() {
+    return this.page.getByRole('button', { name: 'dアカウントで登録' });
+  }
+
+  loginLink() {
+    return this.page.getByRole('link', { name: '会員の方はこちら（ログイン）' });
+  }
+
+  async expectChoiceShown() {
+    await expect(this.emailChoice()).toBeVisible({ timeout: 20_000 });
+    await expect(this.page).toHaveTitle(`新規会員登録 | ${this.appName}`);
+    await expectNoAxeViolations(this.page);
+  }
+
+  async chooseEmail() {
+    await this.emailChoice().click();
+    await expect(this.page).toHaveURL(pathPattern(RoutePath.registerEmail));
+    await expect(this.page).toHaveTitle(`メールアドレスで登録 | ${this.appName}`);
+    await expectNoAxeViolations(this.page);
+  }
+
+  async sendRegisterMail(email: string) {
+    await this.page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
+    await this.page.getByRole('button', { name: '登録メールを送信する' }).click();
+  }
+
+  async expectMailSent(email: string) {
+    await expect(this.page).toHaveURL(pathPattern(RoutePath.registerSendComplete), { timeout: 20_000 });
+    await expect(this.page.getByText(`${email} に新規登録URLのお知らせメールを送信しました。`)).toBeVisible();
+    await expect(this.page).toHaveTitle(`登録メール送信完了 | ${this.appName}`);
+    await expectNoAxeViolations(this.page);
+  }
+
+  /** 登録が完了しました (#prf_cpt_new), then OK. */
+  async expectCompleteAndConfirm() {
+    await expect(this.page).toHaveURL(pathPattern(RoutePath.registerComplete), { timeout: 30_000 });
+    const complete = this.page.locator('#prf_cpt_new');
+    await expect(complete.getByRole('heading', { name: '登録が完了しました' })).toBeVisible();
+    await expect(this.page).toHaveTitle(`登録完了 | ${this.appName}`);
+    await expectNoAxeViolations(this.page);
+    await complete.getByRole('button', { name: 'OK' }).click();
+  }
+}

@@ -1,0 +1,104 @@
+// New members register from the community service: by e-mail link (express mode and
+// profile=input) and with Google through the emulator's account chooser (hub spec §2 "Register").
+import { expectNoAxeViolations } from '@member-hub/playwright-config';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+import { RoutePath } from '../src/route-paths';
+import { ProfileRegisterPage } from './pages/ProfileRegisterPage';
+import { pathPattern, RegisterPage } from './pages/RegisterPage';
+import { hubEntryUrl, mailedLink, newMobileContext, stackUrls, uniqueEmail } from './stack';
+
+/** The mailed registration link, checked to be the hub's /register/validate/email?referenceKey=… */
+async function registerLink(page: Page, email: string): Promise<string> {
+  const link = await mailedLink(page.request, email);
+  const url = new URL(link);
+  expect(url.pathname).toBe(RoutePath.registerValidateEmail);
+  expect(url.searchParams.get('referenceKey')).toBeTruthy();
+  return link;
+}
+
+async function expectWelcomedBack(page: Page) {
+  await expect(page).toHaveURL(`${stackUrls().demoService}/`, { timeout: 30_000 });
+  await expect(page.getByText(/さん、ようこそ/)).toBeVisible();
+}
+
+test('a new member registers by e-mail link in express mode and lands back signed in', async ({ page }) => {
+  const urls = stackUrls();
+  const email = uniqueEmail('new-express');
+
+  await page.goto(urls.demoService);
+  await page.getByRole('link', { name: '新規登録' }).click();
+  const register = new RegisterPage(page);
+  await register.expectChoiceShown();
+  await register.chooseEmail();
+  await register.sendRegisterMail(email);
+  await register.expectMailSent(email);
+
+  await page.goto(await registerLink(page, email));
+  await register.expectCompleteAndConfirm();
+  await expectWelcomedBack(page);
+});
+
+test('with profile=input the new member fills the profile, confirms it and lands back signed in', async ({
+  page,
+}) => {
+  const urls = stackUrls();
+  const email = uniqueEmail('new-input');
+  const nickname = `in${Date.now().toString(36).slice(-6)}`;
+
+  await page.goto(await hubEntryUrl(page, urls.demoService, 'register', { profile: 'input' }));
+  const register = new RegisterPage(page);
+  await register.expectChoiceShown();
+  await register.chooseEmail();
+  await register.sendRegisterMail(email);
+  await register.expectMailSent(email);
+
+  await page.goto(await registerLink(page, email));
+  const profile = new ProfileRegisterPage(page);
+  await profile.expectFormShown();
+  await profile.fill({ nickname, prefecture: '東京都', sex: '女性' });
+  await profile.expectConfirmationAndRegister([nickname, '東京都', '女性']);
+  await register.expectCompleteAndConfirm();
+  await expect(page).toHaveURL(`${urls.demoService}/`, { timeout: 30_000 });
+  await expect(page.getByText(`${nickname}さん、ようこそ`)).toBeVisible();
+});
+
+async function registerWithGoogle(page: Page, email: string) {
+  await page.goto(stackUrls().demoService);
+  await page.getByRole('link', { name: '新規登録' }).click();
+  const register = new RegisterPage(page);
+  await register.expectChoiceShown();
+  await register.googleChoice().click();
+  const chooser = page.getByRole('dialog', { name: 'Googleアカウントの選択（開発用）' });
+  await expect(chooser).toBeVisible();
+  await chooser.getByRole('button', { name: '別のアカウントを使う' }).click();
+  await chooser.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
+  await expectNoAxeViolations(page);
+  await chooser.getByRole('button', { name: 'このアカウントでログイン' }).click();
+}
+
+async function freshPage(browser: Browser): Promise<Page> {
+  return (await newMobileContext(browser)).newPage();
+}
+
+test('a new member registers with Google; the same account again is refused with 003a', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('new-google');
+
+  await registerWithGoogle(page, email);
+  await new RegisterPage(page).expectCompleteAndConfirm();
+  await expectWelcomedBack(page);
+
+  const again = await freshPage(browser);
+  try {
+    await registerWithGoogle(again, email);
+    await expect(again).toHaveURL(pathPattern(RoutePath.authenRegisterError), { timeout: 30_000 });
+    await expect(again.getByRole('heading', { name: '新規登録できませんでした' })).toBeVisible();
+    await expect(again.getByText('このGoogleアカウントは既に登録されています。')).toBeVisible();
+    await expectNoAxeViolations(again);
+  } finally {
+    await again.context().close();
+  }
+});
