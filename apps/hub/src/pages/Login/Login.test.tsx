@@ -47,6 +47,19 @@ describe('the login page', () => {
     expect(api.saveLoginParam).not.toHaveBeenCalled();
   });
 
+  it('checks the address on submit only, then again while it is corrected', async () => {
+    renderHub('/login');
+    const field = await screen.findByLabelText('メールアドレス');
+    await userEvent.type(field, 'taro');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'ログインメールを送信する' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(renderMessage('email.format'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(field, '@example.com');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
   it('sends the login mail and shows the sent page with the address', async () => {
     const { api, router } = renderHub('/login');
     await userEvent.type(await screen.findByLabelText('メールアドレス'), 'hanako@example.com');
