@@ -1,0 +1,81 @@
+// The API failing under the e-mail login (hub spec §7 "Status handling", §8): a server error and
+// no answer both show the spec's retry alert; a timeout opens the blocking timeout dialog.
+import { expectNoAxeViolations } from '@member-hub/playwright-config';
+import { expect, type Page, test } from '@playwright/test';
+
+import { RoutePath } from '../src/route-paths';
+import { LoginPage } from './pages/LoginPage';
+import { pathPattern } from './pages/RegisterPage';
+import { hubEntryUrl, stackUrls, uniqueEmail } from './stack';
+
+const LOGIN_PARAMETER = '**/member/v1/login/parameter';
+
+async function openLogin(page: Page): Promise<LoginPage> {
+  await page.goto(stackUrls().demoService);
+  await page.getByRole('link', { name: 'ログイン' }).click();
+  const login = new LoginPage(page);
+  await login.expectShown();
+  return login;
+}
+
+/** The spec's alert (§8): the login mail could not be sent; the member stays on the login page. */
+async function sendAndExpectRetryAlert(page: Page, login: LoginPage, email: string) {
+  const alert = page.waitForEvent('dialog');
+  await login.sendLoginMail(email);
+  const dialog = await alert;
+  expect(dialog.type()).toBe('alert');
+  expect(dialog.message()).toBe('処理に失敗しました。恐れ入りますがもう一度はじめからお試しください。');
+  await dialog.accept();
+  await expect(page).toHaveURL(pathPattern(RoutePath.login));
+  await expect(login.emailField()).toBeEnabled();
+  await expectNoAxeViolations(page);
+}
+
+test('the API answering 500 on the e-mail login shows the retry alert', async ({ page }) => {
+  const login = await openLogin(page);
+  await page.route(LOGIN_PARAMETER, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'internal', message: 'injected by the e2e test' }),
+    }),
+  );
+  await sendAndExpectRetryAlert(page, login, uniqueEmail('api-500'));
+});
+
+test('the API not answering on the e-mail login shows the retry alert', async ({ page }) => {
+  const login = await openLogin(page);
+  await page.route(LOGIN_PARAMETER, (route) => route.abort('connectionrefused'));
+  await sendAndExpectRetryAlert(page, login, uniqueEmail('api-down'));
+});
+
+test('mock=timeout on an entry URL opens the timeout dialog, and 閉じる closes it', async ({ page }) => {
+  await page.goto(await hubEntryUrl(page, stackUrls().demoService, 'login', { mock: 'timeout' }));
+  const dialog = page.getByRole('dialog', { name: 'タイムアウトエラー' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(
+    dialog.getByText('通信がタイムアウトしました。もう一度やり直してみてください。'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: '閉じる' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'メールアドレス' })).toBeVisible();
+});
+
+test('an API answer slower than the client timeout opens the timeout dialog', async ({ page }) => {
+  test.setTimeout(90_000);
+  const login = await openLogin(page);
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Held until the dialog has shown (past the hub's 15 s client timeout), then dropped.
+  await page.route(LOGIN_PARAMETER, async (route) => {
+    await released;
+    await route.abort('timedout').catch(() => {});
+  });
+  await login.sendLoginMail(uniqueEmail('api-slow'));
+  const dialog = page.getByRole('dialog', { name: 'タイムアウトエラー' });
+  await expect(dialog).toBeVisible({ timeout: 45_000 });
+  release();
+  await dialog.getByRole('button', { name: '閉じる' }).click();
+  await expect(dialog).toHaveCount(0);
+});
