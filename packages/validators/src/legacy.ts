@@ -10,7 +10,7 @@ import {
   type LegacyValidationResult,
 } from '@member-hub/enums';
 
-import { isEmailFormat, isRfcLocalPart } from './email';
+import { isEmailFormat, isRfcLocalPart } from './email-rules';
 import { containsEmoji } from './profile';
 
 const KANA = /^[\u3041-\u3096\u309b-\u309e\u30a1-\u30fa\u30fc-\u30fe\uff66-\uff9f]+$/;

@@ -1,0 +1,95 @@
+// The error codes and their statuses, kept free of zod so that a screen that only needs a code
+// (e.g. the hub's /login) does not pull zod into its first bundle.
+import type { ErrorStatus } from './define';
+
+/**
+ * The stable error codes of the member-base API. The UI decides by code, never by message text.
+ * Each code has the HTTP status the server answers it with; the client's `kind` comes from the
+ * status (see client/errors.ts), the code tells the caller what exactly went wrong.
+ */
+export const ApiErrorCode = Object.freeze({
+  /** Body or query does not match the call's schema (400). `details` lists the issues. */
+  ValidationFailed: 'validation.failed',
+  /** The call needs a bearer ID token and none was sent (401). */
+  AuthRequired: 'auth.required',
+  /** The bearer ID token is invalid, expired or revoked (401). */
+  AuthTokenInvalid: 'auth.token_invalid',
+  /** Method not allowed on this path (405, handled like an auth error by the apps). */
+  MethodNotAllowed: 'http.method_not_allowed',
+  /** No such route (404). */
+  RouteNotFound: 'http.not_found',
+  /** Request body too large (413) or not JSON (415). */
+  PayloadTooLarge: 'http.payload_too_large',
+  UnsupportedMediaType: 'http.unsupported_media_type',
+  /** The signed-in user has no member record yet (404, tolerated in migration register). */
+  MemberNotFound: 'member.not_found',
+  /** A member record already exists (409 on POST /me; tolerated in migration and kantan register). */
+  MemberExists: 'member.exists',
+  /** The requested service is locked for this member (403). */
+  MemberLocked: 'member.locked',
+  /** Unsubscribe refused: a paid service is registered (403 → paymentEnableError). */
+  MemberPaidService: 'member.paid_service',
+  /** Registration by e-mail for an address that already has a member (409). */
+  EmailTaken: 'email.taken',
+  /** Login by e-mail for an address without a member (404: 'メールアドレスの入力に誤りがあるか登録されていません'). */
+  EmailNotRegistered: 'email.not_registered',
+  /** The nickname is used by another member (409 on save). The check call answers `exsist` instead. */
+  NicknameTaken: 'nickname.taken',
+  /** The moderation check (postjudge) rejected the text or the image (400). */
+  PostjudgeRejected: 'postjudge.rejected',
+  /** A mail link older than 30 minutes (403 → the expired page). */
+  LinkExpired: 'link.expired',
+  /** A mail link that was already followed once (403). */
+  LinkUsed: 'link.used',
+  /** No mail link / mail for this referenceKey (404). */
+  LinkNotFound: 'link.not_found',
+  /** No stored login parameters for this loginParamKey (404). */
+  LoginParamNotFound: 'login_param.not_found',
+  /** The client entry (returnUrl, clientId, scope…) is not accepted by the authentication host (400). */
+  ClientInvalid: 'client.invalid',
+  /** An authorization code / secure code that does not exist or does not match (400). */
+  CodeInvalid: 'code.invalid',
+  /** An authorization code used after its short lifetime (400). */
+  CodeExpired: 'code.expired',
+  /** Too many requests (429). */
+  RateLimited: 'rate.limited',
+  /** The server did not finish in time (408). */
+  RequestTimeout: 'request.timeout',
+  /** Unexpected failure (500). */
+  ServerError: 'server.error',
+  /** A dependency (database, mail, identity) is unavailable (503). */
+  ServerUnavailable: 'server.unavailable',
+} as const);
+
+export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
+export const apiErrorCodes = Object.freeze(Object.values(ApiErrorCode)) as readonly ApiErrorCode[];
+
+/** The status the server answers each code with. */
+export const apiErrorStatus: Readonly<Record<ApiErrorCode, ErrorStatus>> = Object.freeze({
+  'validation.failed': 400,
+  'auth.required': 401,
+  'auth.token_invalid': 401,
+  'http.method_not_allowed': 405,
+  'http.not_found': 404,
+  'http.payload_too_large': 413,
+  'http.unsupported_media_type': 415,
+  'member.not_found': 404,
+  'member.exists': 409,
+  'member.locked': 403,
+  'member.paid_service': 403,
+  'email.taken': 409,
+  'email.not_registered': 404,
+  'nickname.taken': 409,
+  'postjudge.rejected': 400,
+  'link.expired': 403,
+  'link.used': 403,
+  'link.not_found': 404,
+  'login_param.not_found': 404,
+  'client.invalid': 400,
+  'code.invalid': 400,
+  'code.expired': 400,
+  'rate.limited': 429,
+  'request.timeout': 408,
+  'server.error': 500,
+  'server.unavailable': 503,
+});
