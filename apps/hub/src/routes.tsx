@@ -301,7 +301,11 @@ function registrationRoutes(
       path: RoutePath.registerProfileConfirm,
       ...page(() => import('./pages/ProfileRegisterConfirm').then((m) => <m.ProfileRegisterConfirmPage />)),
       loader: requireAuth,
-      handle: handle({ title: 'profileConfirm', requiresAuth: true }),
+      handle: handle({
+        title: 'profileConfirm',
+        requiresAuth: true,
+        back: { to: RoutePath.registerProfile },
+      }),
     },
     {
       id: RouteId.registerComplete,
@@ -315,31 +319,31 @@ function registrationRoutes(
       id: RouteId.termsOfService,
       path: RoutePath.termsOfService,
       ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="index" />)),
-      handle: handle({ title: 'terms' }),
+      handle: handle({ title: 'terms', back: { history: true, fallback: RoutePath.login } }),
     },
     {
       id: RouteId.termsMembers,
       path: RoutePath.termsMembers,
       ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="members" />)),
-      handle: handle({ title: 'terms' }),
+      handle: handle({ title: 'terms', back: { history: true, fallback: RoutePath.login } }),
     },
     {
       id: RouteId.termsPoint,
       path: RoutePath.termsPoint,
       ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="point" />)),
-      handle: handle({ title: 'terms' }),
+      handle: handle({ title: 'terms', back: { history: true, fallback: RoutePath.login } }),
     },
     {
       id: RouteId.termsServices,
       path: RoutePath.termsServices,
       ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="services" />)),
-      handle: handle({ title: 'terms' }),
+      handle: handle({ title: 'terms', back: { history: true, fallback: RoutePath.login } }),
     },
     {
       id: RouteId.termsPrivacy,
       path: RoutePath.termsPrivacy,
       ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="privacy" />)),
-      handle: handle({ title: 'terms' }),
+      handle: handle({ title: 'terms', back: { history: true, fallback: RoutePath.login } }),
     },
   ];
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHub } from '../../test/render';
 
 describe('the terms pages', () => {
-  it('links the four sub-pages, marks the text as a placeholder and goes back', async () => {
+  it('links the four sub-pages, marks the text as a placeholder and goes back with the header button', async () => {
     const { router } = renderHub('/termsofservice');
     expect(await screen.findByText(/【仮の文章】/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: '個人情報の取り扱いについて' }));

@@ -1,6 +1,5 @@
-import { Button } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
 import { RoutePath } from '../../route-paths';
 
@@ -16,18 +15,11 @@ const SUB_PAGES = [
 /**
  * 004_termsOfService and its sub-pages (member terms = TermsOfMembers, point terms, membership
  * service list, personal-information rules). The texts are PLACEHOLDERS, marked as such on the
- * page: the spec does not give them. Every page has a back button (browser history, else the
- * registration choice); the index links the sub-pages, each sub-page links the index.
+ * page: the spec does not give them. Every page has the header back button (route `back`: this
+ * tab's history, else /login); the index links the sub-pages, each sub-page links the index.
  */
 export function TermsPage({ kind }: { kind: TermsKind }) {
   const { t } = useTranslation('register');
-  const navigate = useNavigate();
-  function back() {
-    // A page opened directly has no in-app history to go back to.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
-    else void navigate(kind === 'index' ? RoutePath.register : RoutePath.termsOfService);
-  }
   return (
     <article className="hub-stack">
       <h2 className="hub-h2">{t(`terms.${kind}`)}</h2>
@@ -51,9 +43,6 @@ export function TermsPage({ kind }: { kind: TermsKind }) {
           </li>
         )}
       </ul>
-      <Button variant="secondary" block onClick={back}>
-        {t('terms.back')}
-      </Button>
     </article>
   );
 }
