@@ -1,6 +1,7 @@
 // The port and environment table of the local stack.
 // `dev` is what `npm run dev` starts; `test` is the same layout shifted by +1000 so that the
 // end-to-end tests can run beside a running dev stack without a port clash.
+import { FIREBASE_PROJECT_ID } from './emulator.ts';
 
 export type ProfileName = 'dev' | 'test';
 
@@ -24,7 +25,7 @@ export interface StackPorts {
   memberApiSmtpIn: number;
 }
 
-export const FIREBASE_PROJECT_ID = 'demo-member-hub';
+export { FIREBASE_PROJECT_ID };
 
 /** Ports of the dev profile (see the README's port table). */
 export const DEV_PORTS: Readonly<StackPorts> = Object.freeze({

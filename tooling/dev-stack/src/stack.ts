@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { discoverApps, selectApps, type AppInfo } from './apps.ts';
+import { startAuthEmulator, type AuthEmulator } from './emulator.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import {
   httpAnswers,
@@ -60,23 +61,6 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-/** firebase.json of the repo with the profile's Auth emulator port, written to a private directory. */
-function writeFirebaseConfig(profile: ProfileName, ports: StackPorts): string {
-  const config = JSON.parse(fs.readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as {
-    emulators: Record<string, unknown>;
-  };
-  config.emulators.auth = { host: '127.0.0.1', port: ports.authEmulator };
-  config.emulators.hub = { host: '127.0.0.1', port: ports.emulatorHub };
-  config.emulators.logging = { host: '127.0.0.1', port: ports.emulatorLogging };
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `member-hub-${profile}-firebase-`));
-  fs.writeFileSync(path.join(dir, 'firebase.json'), `${JSON.stringify(config, null, 2)}\n`);
-  fs.writeFileSync(
-    path.join(dir, '.firebaserc'),
-    JSON.stringify({ projects: { default: FIREBASE_PROJECT_ID } }),
-  );
-  return dir;
-}
-
 async function assertPortsFree(ports: StackPorts, profile: ProfileName): Promise<void> {
   const taken: string[] = [];
   for (const [name, port] of Object.entries(ports)) {
@@ -98,12 +82,13 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
   const env = stackEnv(profile, ports);
   const processes: ManagedProcess[] = [];
   const tempDirs: string[] = [];
+  let emulator: AuthEmulator | undefined;
   let gateway: Gateway | undefined;
 
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
-      await Promise.all([...processes].reverse().map((p) => p.stop()));
+      await Promise.all([...[...processes].reverse().map((p) => p.stop()), emulator?.stop()]);
       await gateway?.close();
       for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
     })();
@@ -136,29 +121,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       env.MEMBER_API_DATA_DIR = dataDir;
     }
 
-    // 1. Firebase Authentication emulator (offline: demo- project, no UI, no update check).
-    const firebaseDir = writeFirebaseConfig(profile, ports);
-    tempDirs.push(firebaseDir);
-    const emulator = startProcess({
-      name: 'auth-emulator',
-      command: bin('firebase'),
-      args: [
-        'emulators:start',
-        '--only',
-        'auth',
-        '--project',
-        FIREBASE_PROJECT_ID,
-        '--config',
-        path.join(firebaseDir, 'firebase.json'),
-      ],
-      cwd: firebaseDir,
-      // CI=true also keeps firebase-tools from fetching its message of the day.
-      env: { ...childEnv, CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
-      log,
-    });
-    processes.push(emulator);
-
-    // 2. Mail catcher: SMTP + web UI + REST API (/api/...).
+    // 1. Mail catcher: SMTP + web UI + REST API (/api/...).
     const maildev = startProcess({
       name: 'maildev',
       command: bin('maildev'),
@@ -178,23 +141,26 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     });
     processes.push(maildev);
 
-    // 3. The one-origin gateway.
+    // 2. The one-origin gateway.
     gateway = await startGateway({
       port: ports.gateway,
       upstreams: { hub: ports.hub, profile: ports.profile, memberApi: ports.memberApi },
     });
 
-    await Promise.all([
-      // firebase-tools loads slowly (about 20 s on an idle 2-core machine, minutes under load).
-      waitFor('Auth emulator', () => httpAnswers(`${urls.authEmulator}/`), {
-        timeoutMs: 300_000,
-        abort: Promise.race([emulator.exited, aborted]),
-      }),
-      waitFor('mail catcher', () => httpAnswers(`${urls.mailWeb}/api/healthz`), {
-        timeoutMs: 60_000,
-        abort: Promise.race([maildev.exited, aborted]),
-      }),
-    ]);
+    // 3. Firebase Authentication emulator (offline: demo- project, no UI, no update check); it
+    // loads slowly, so the mail catcher is ready by the time it answers.
+    emulator = await startAuthEmulator({
+      projectId: FIREBASE_PROJECT_ID,
+      ports: { auth: ports.authEmulator, hub: ports.emulatorHub, logging: ports.emulatorLogging },
+      env: childEnv,
+      log: (line) => log(`[auth-emulator] ${line}`),
+      signal: options.signal,
+    });
+    failIfAborted();
+    await waitFor('mail catcher', () => httpAnswers(`${urls.mailWeb}/api/healthz`), {
+      timeoutMs: 60_000,
+      abort: Promise.race([maildev.exited, aborted]),
+    });
     failIfAborted();
 
     // 4. The apps that exist.
