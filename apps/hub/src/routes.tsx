@@ -11,6 +11,7 @@ import { RouteLoading } from './containers/RouteLoading';
 import { readClient } from './flows/client-store';
 import { applyEntry } from './flows/entry';
 import { unauthorizedDestination } from './flows/guard';
+import { LoginPage } from './pages/Login';
 // ---- Registration
 import { hiddenReturnAddress } from './flows/register';
 // ---- end Registration
@@ -23,12 +24,24 @@ type Services = Pick<HubServices, 'storage' | 'identity' | 'allowedReturnUrlPref
 const handle = (h: RouteHandle) => h;
 
 /**
- * A screen loaded with its route, in its own chunk: the first paint of /login loads only what
- * /login needs. The root's fallback (RouteLoading) covers the first load; HubLayout the later ones.
+ * A screen loaded with its route, in its own chunk: the first paint of /login (whose screen is
+ * in the entry chunk) loads only what /login needs. The root's fallback (RouteLoading) covers the first load; HubLayout the later ones.
  */
 const page = (load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ element: await load() }),
 });
+
+/**
+ * A screen that uses the member API hooks (TanStack Query): the query providers come in its
+ * chunk, so screens without them (/login, /sso) do not download the query library.
+ */
+const withApiQueries = async (screen: Promise<ReactNode>): Promise<ReactNode> => {
+  const [element, { ApiQueryProviders }] = await Promise.all([
+    screen,
+    import('./providers/ApiQueryProviders'),
+  ]);
+  return <ApiQueryProviders>{element}</ApiQueryProviders>;
+};
 
 type WithIdentity = <T>(module: Promise<T>) => Promise<T>;
 
@@ -85,7 +98,8 @@ export function hubRoutes(services: Services): RouteObject[] {
         {
           id: RouteId.login,
           path: RoutePath.login,
-          ...page(() => import('./pages/Login').then((m) => <m.LoginPage />)),
+          // The front door is in the entry chunk: one round trip less before the first paint.
+          element: <LoginPage />,
           handle: handle({ title: 'login' }),
         },
         {
@@ -139,7 +153,7 @@ export function hubRoutes(services: Services): RouteObject[] {
         {
           id: RouteId.loginComplete,
           path: RoutePath.loginComplete,
-          ...page(() => import('./pages/LoginComplete').then((m) => <m.LoginCompletePage />)),
+          ...page(() => withApiQueries(import('./pages/LoginComplete').then((m) => <m.LoginCompletePage />))),
           loader: requireAuth,
           handle: handle({ title: 'loginComplete', requiresAuth: true }),
         },

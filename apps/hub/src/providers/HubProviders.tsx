@@ -1,20 +1,13 @@
-import { MemberApiProvider } from '@member-hub/api-client/react';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type i18n } from 'i18next';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { type HubServices, HubServicesContext } from './services';
 
-/** The error policy wired once: every failed query or mutation goes through it. */
-export function createHubQueryClient(services: Pick<HubServices, 'policy'>): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => services.policy.fail(error) }),
-    mutationCache: new MutationCache({ onError: (error) => services.policy.fail(error) }),
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-}
-
+/**
+ * The root providers: texts and the hub's services. TanStack Query is added only around the
+ * screens that use it (ApiQueryProviders, loaded with them).
+ */
 export function HubProviders({
   services,
   i18n,
@@ -24,14 +17,9 @@ export function HubProviders({
   i18n: i18n;
   children: ReactNode;
 }) {
-  const [queryClient] = useState(() => createHubQueryClient(services));
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MemberApiProvider client={services.api}>
-          <HubServicesContext.Provider value={services}>{children}</HubServicesContext.Provider>
-        </MemberApiProvider>
-      </QueryClientProvider>
+      <HubServicesContext.Provider value={services}>{children}</HubServicesContext.Provider>
     </I18nextProvider>
   );
 }
