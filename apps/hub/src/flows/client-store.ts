@@ -28,3 +28,12 @@ export function saveClient(storage: KeyValueStorage, client: ClientRecord): void
 export function dropClient(storage: KeyValueStorage): void {
   storage.removeItem(StorageKey.client);
 }
+
+/**
+ * Ends the flow's `process` (hub spec §4 "Local keys": login, register or migration): removed when
+ * the flow completes (hand-back, registration complete) or ends in a sign-out, so a later visit
+ * does not find a stale one.
+ */
+export function endProcess(storage: KeyValueStorage): void {
+  storage.removeItem(StorageKey.process);
+}

@@ -38,6 +38,7 @@ function saveDeps() {
   return {
     api: {
       createMe: vi.fn(async () => ({}) as never),
+      updateMe: vi.fn(async () => ({}) as never),
       postjudge: vi.fn(async () => undefined),
       addLoginHistory: vi.fn(async () => undefined),
     },
@@ -187,6 +188,91 @@ describe('saving the profile', () => {
     expect(result).toEqual({ kind: 'complete' });
     expect(deps.reportHistoryError).toHaveBeenCalledWith(failure);
     expect(readDraftForConfirm(deps.storage)).toBeNull();
+  });
+
+  it('completes on a retry after the post-judge check rejected the first save (the member exists: PUT)', async () => {
+    const deps = saveDeps();
+    keepDraft(deps.storage, values);
+    deps.storage.setItem(StorageKey.process, 'register');
+    // The member API: the first POST creates the member, any later POST answers 409 member.exists.
+    let exists = false;
+    deps.api.createMe.mockImplementation(async () => {
+      if (exists) throw apiError('http', 409, 'member.exists');
+      exists = true;
+      return {} as never;
+    });
+    deps.api.postjudge.mockRejectedValueOnce(apiError('http', 400, 'postjudge.rejected'));
+    const input = {
+      values,
+      initial: REGISTER_INITIAL,
+      variant: communityVariant,
+      email: 'hanako@example.com',
+      providerIds: ['password'],
+    };
+
+    const first = await saveProfile(deps, input);
+    expect(first.kind).toBe('failed');
+    expect(deps.api.addLoginHistory).not.toHaveBeenCalled();
+    expect(readDraftForConfirm(deps.storage)).toEqual(values);
+    expect(deps.storage.getItem(StorageKey.process)).toBe('register');
+
+    const retry = await saveProfile(deps, input);
+    expect(retry).toEqual({ kind: 'complete' });
+    expect(deps.api.updateMe).toHaveBeenCalledTimes(1);
+    expect(deps.api.updateMe).toHaveBeenCalledWith({
+      body: createMeBodyOf(values, communityVariant, 'hanako@example.com'),
+    });
+    expect(deps.api.postjudge).toHaveBeenCalledTimes(2);
+    expect(deps.api.updateMe.mock.invocationCallOrder[0]).toBeLessThan(
+      deps.api.postjudge.mock.invocationCallOrder[1]!,
+    );
+    expect(deps.api.addLoginHistory).toHaveBeenCalledTimes(1);
+    expect(readDraftForConfirm(deps.storage)).toBeNull();
+  });
+
+  it('does not turn other conflicts into an update (409 nickname.taken fails)', async () => {
+    const deps = saveDeps();
+    deps.api.createMe.mockRejectedValueOnce(apiError('http', 409, 'nickname.taken'));
+    const result = await saveProfile(deps, {
+      values,
+      initial: REGISTER_INITIAL,
+      variant: communityVariant,
+      email: null,
+      providerIds: ['password'],
+    });
+    expect(result.kind).toBe('failed');
+    expect(deps.api.updateMe).not.toHaveBeenCalled();
+    expect(deps.api.addLoginHistory).not.toHaveBeenCalled();
+  });
+
+  it('fails when the update of an existing member fails, and records no history', async () => {
+    const deps = saveDeps();
+    deps.api.createMe.mockRejectedValueOnce(apiError('http', 409, 'member.exists'));
+    deps.api.updateMe.mockRejectedValueOnce(apiError('http', 409, 'nickname.taken'));
+    const result = await saveProfile(deps, {
+      values,
+      initial: REGISTER_INITIAL,
+      variant: communityVariant,
+      email: null,
+      providerIds: ['password'],
+    });
+    expect(result.kind).toBe('failed');
+    expect(deps.api.postjudge).not.toHaveBeenCalled();
+    expect(deps.api.addLoginHistory).not.toHaveBeenCalled();
+  });
+
+  it('ends the register process when the registration completes', async () => {
+    const deps = saveDeps();
+    deps.storage.setItem(StorageKey.process, 'register');
+    const result = await saveProfile(deps, {
+      values,
+      initial: REGISTER_INITIAL,
+      variant: communityVariant,
+      email: null,
+      providerIds: ['password'],
+    });
+    expect(result).toEqual({ kind: 'complete' });
+    expect(deps.storage.getItem(StorageKey.process)).toBeNull();
   });
 
   it('tells Google from e-mail registrations by the providers', () => {

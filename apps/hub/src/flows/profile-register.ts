@@ -4,7 +4,9 @@
  * and the leave-page decision. Plain functions; the screens only wire them.
  */
 import {
+  ApiErrorCode,
   type CreateMeBodyInput,
+  isHttpError,
   isTimeoutError,
   type MemberApiClient,
   type PostjudgeBody,
@@ -19,12 +21,12 @@ import {
 } from '@member-hub/enums';
 import { generateNickname, type GenerateNicknameOptions } from '@member-hub/validators';
 
-import { type KeyValueStorage, readClient } from './client-store';
+import { endProcess, type KeyValueStorage, readClient } from './client-store';
 import { type HubVariant } from './variant';
 
 export type ProfileApi = Pick<
   MemberApiClient,
-  'createMe' | 'postjudge' | 'checkNickname' | 'addLoginHistory'
+  'createMe' | 'updateMe' | 'postjudge' | 'checkNickname' | 'addLoginHistory'
 >;
 
 /** The values the form hands over (ui's ProfileFormOutput, as far as saving needs them). */
@@ -142,7 +144,7 @@ export type SaveProfileResult =
   | { kind: 'failed'; error: unknown };
 
 export interface SaveProfileDeps {
-  readonly api: Pick<ProfileApi, 'createMe' | 'postjudge' | 'addLoginHistory'>;
+  readonly api: Pick<ProfileApi, 'createMe' | 'updateMe' | 'postjudge' | 'addLoginHistory'>;
   readonly storage: KeyValueStorage;
   readonly getIdToken: () => Promise<string | null>;
   readonly uid: string;
@@ -166,9 +168,16 @@ export function registrationHistoryMode(providerIds: readonly string[]): string 
  * Save: the access token must be there ('Not Authorized' otherwise), POST the profile, run the
  * post-judge check when a checked field changed, record the registration's login history entry
  * (mode by `providerIds`, service code of the variant, the stored return address), clear the
- * profile data → complete. Both the confirmation and the express mode save here, so every
- * registration records exactly one entry. A failed history entry is only reported: the member
- * exists by then, and saving again could not succeed (the spec does not say; our choice).
+ * profile data and the `process` (the registration has ended) → complete. Both the confirmation
+ * and the express mode save here, so every registration records exactly one entry.
+ *
+ * A retry after a failure behind the POST (post-judge rejected, a timeout whose POST did reach the
+ * server): the member exists by then and POST answers 409 member.exists. The member is this
+ * signed-in user's own (the registration allowed no member before), so the same body is sent with
+ * PUT /member/v1/me (the spec's "POST and PUT /member/v1/me"), then the post-judge check again;
+ * the history entry is written only once a save completes. A failed history entry is only
+ * reported: the profile is saved, and saving again cannot tell whether the entry was written
+ * (the spec does not say; our choice).
  * A preset icon is sent as its name; an uploaded image is not offered at registration, so the
  * post-judge image data is always empty.
  */
@@ -186,7 +195,13 @@ export async function saveProfile(
   const token = await deps.getIdToken().catch(() => null);
   if (!token) return { kind: 'not-authorized' };
   try {
-    await deps.api.createMe({ body: createMeBodyOf(input.values, input.variant, input.email) });
+    const body = createMeBodyOf(input.values, input.variant, input.email);
+    try {
+      await deps.api.createMe({ body });
+    } catch (error) {
+      if (!(isHttpError(error) && error.code === ApiErrorCode.MemberExists)) throw error;
+      await deps.api.updateMe({ body });
+    }
     if (needsPostjudge(input.values, input.initial)) {
       const body: PostjudgeBody = {
         username: deps.uid,
@@ -215,6 +230,7 @@ export async function saveProfile(
     (deps.reportHistoryError ?? ((e) => console.warn('[hub] registration login history', e)))(error);
   }
   clearDraft(deps.storage);
+  endProcess(deps.storage);
   return { kind: 'complete' };
 }
 
