@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { authorizationBodyOf, handBackUrl } from './hand-back';
+import { memoryStorage } from '../test/api-errors';
+import { authorizationBodyOf, endFlowWithHandBack, handBackUrl } from './hand-back';
 
 const client = {
   returnUrl: 'http://localhost:5190/callback',
@@ -27,5 +28,16 @@ describe('hand-back', () => {
     expect(handBackUrl({ code: 'c 1', secureCode: 's&2' })).toBe(
       '/memberbase/v1/authorization?code=c+1&secure_code=s%262',
     );
+  });
+
+  it('ends the process with the hand-back', () => {
+    const storage = memoryStorage();
+    storage.setItem('process', 'login');
+    storage.setItem('client', '{}');
+    expect(endFlowWithHandBack(storage, { code: 'c1', secureCode: 's1' })).toBe(
+      '/memberbase/v1/authorization?code=c1&secure_code=s1',
+    );
+    expect(storage.getItem('process')).toBeNull();
+    expect(storage.getItem('client')).toBe('{}');
   });
 });

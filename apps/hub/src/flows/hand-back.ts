@@ -7,6 +7,7 @@ import { type AuthorizationBodyInput, type AuthorizationResponse } from '@member
 import { type ClientRecord } from '@member-hub/validators';
 
 import { AUTHORIZATION_ENDPOINT } from '../route-paths';
+import { endProcess, type KeyValueStorage } from './client-store';
 
 /** The authorization body from the client record; null when a required value is missing. */
 export function authorizationBodyOf(client: ClientRecord | null): AuthorizationBodyInput | null {
@@ -23,4 +24,14 @@ export function authorizationBodyOf(client: ClientRecord | null): AuthorizationB
 export function handBackUrl(answer: AuthorizationResponse): string {
   const query = new URLSearchParams({ code: answer.code, secure_code: answer.secureCode });
   return `${AUTHORIZATION_ENDPOINT}?${query.toString()}`;
+}
+
+/**
+ * The hand-back ends the flow in this browser: the `process` (login, register, migration) is
+ * cleared, then the address the browser goes to. The complete screen calls this with the
+ * authorization answer instead of `handBackUrl`.
+ */
+export function endFlowWithHandBack(storage: KeyValueStorage, answer: AuthorizationResponse): string {
+  endProcess(storage);
+  return handBackUrl(answer);
 }

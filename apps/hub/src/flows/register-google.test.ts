@@ -17,11 +17,23 @@ describe('registration with Google', () => {
     expect(setProviderPassword.mock.calls[0]).toEqual([expect.stringMatching(/^[A-Za-z0-9!#$%&]{6}\d+$/)]);
   });
 
-  it('is 003a for an account that is registered already: revoked and signed out', async () => {
-    const { deps, identity, api } = fakeDeps();
+  it('is 003a for an account that is registered already: revoked and signed out, the process ended', async () => {
+    const { deps, identity, api, storage } = fakeDeps();
+    storage.setItem('process', 'register');
     expect(await registerWithGoogle(deps)).toEqual({ kind: 'already-registered' });
     expect(identity.revokeAndSignOut).toHaveBeenCalled();
     expect(api.logout).toHaveBeenCalled();
+    expect(storage.getItem('process')).toBeNull();
+  });
+
+  it('signs out and ends the process when the member check fails', async () => {
+    const { deps, identity, api, storage } = fakeDeps();
+    storage.setItem('process', 'register');
+    const failure = apiError('server', 500);
+    api.getMe.mockRejectedValueOnce(failure);
+    await expect(registerWithGoogle(deps)).rejects.toBe(failure);
+    expect(identity.revokeAndSignOut).toHaveBeenCalled();
+    expect(storage.getItem('process')).toBeNull();
   });
 
   it('needs a client entry and stops when the popup is closed', async () => {

@@ -133,10 +133,30 @@ describe('the return from the registration mail', () => {
     expect(await completeRegisterMailReturn(deps, href)).toEqual({ kind: 'profile' });
   });
 
-  it('revokes and goes back to register when the member exists already', async () => {
-    const { deps, identity } = registerDeps({ savedEmail: 'hanako@example.com' });
+  it('revokes, ends the register process and goes back to register when the member exists already', async () => {
+    const { deps, identity, storage } = registerDeps({ savedEmail: 'hanako@example.com' });
+    storage.setItem('process', 'register');
     expect(await completeRegisterMailReturn(deps, href)).toEqual({ kind: 'back-to-register' });
     expect(identity.revokeAndSignOut).toHaveBeenCalled();
+    expect(storage.getItem('process')).toBeNull();
+  });
+
+  it('signs out and ends the register process when the return fails', async () => {
+    const { deps, api, identity, storage } = registerDeps({ savedEmail: 'new@example.com' });
+    storage.setItem('process', 'register');
+    const failure = apiError('server', 500);
+    api.getMe.mockRejectedValueOnce(failure);
+    await expect(completeRegisterMailReturn(deps, href)).rejects.toBe(failure);
+    expect(identity.revokeAndSignOut).toHaveBeenCalled();
+    expect(storage.getItem('process')).toBeNull();
+  });
+
+  it('keeps the register process for the profile registration', async () => {
+    const { deps, api, storage } = registerDeps({ savedEmail: 'new@example.com' });
+    storage.setItem('process', 'register');
+    api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
+    expect(await completeRegisterMailReturn(deps, href)).toEqual({ kind: 'profile' });
+    expect(storage.getItem('process')).toBe('register');
   });
 
   it('is expired (003b) without the saved address', async () => {

@@ -14,7 +14,7 @@ import {
 import { isIdentityErrorOfKind } from '@member-hub/identity';
 import { type ClientRecord, isAllowedReturnUrl } from '@member-hub/validators';
 
-import { readClient } from './client-store';
+import { endProcess, readClient } from './client-store';
 import { type FlowDeps, revokeAndSignOut } from './deps';
 import { restoreLoginParams } from './email-link';
 import { modeAllows } from './entry';
@@ -198,6 +198,7 @@ export async function completeRegisterMailReturn(
   try {
     const restored = loginParamKey ? await restoreLoginParams(deps, loginParamKey) : null;
     if (!restored || !(await registerModeAllowed(deps.api))) {
+      endProcess(deps.storage);
       await revokeAndSignOut(deps);
       return { kind: 'back-to-register' };
     }
@@ -205,6 +206,7 @@ export async function completeRegisterMailReturn(
     if (!readClient(deps.storage)) return { kind: 'browser-changed' };
     return { kind: 'profile' };
   } catch (error) {
+    endProcess(deps.storage);
     await revokeAndSignOut(deps);
     throw error;
   }
