@@ -9,29 +9,23 @@
 // Reports requests/s, p50/p99 latency, non-2xx count and the server's peak RSS (VmHWM).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { register } from 'tsx/esm/api';
+
+// The Auth emulator helper of @member-hub/dev-stack is TypeScript source: load it through tsx.
+register();
+const { freePort, startAuthEmulator } = await import('@member-hub/dev-stack/emulator');
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 async function waitFor(url, ms, child) {
   const until = Date.now() + ms;
@@ -62,46 +56,7 @@ function killGroup(child) {
 async function startEmulator() {
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST)
     return { host: process.env.FIREBASE_AUTH_EMULATOR_HOST, stop: async () => {} };
-  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'member-api-bench-firebase-'));
-  writeFileSync(
-    path.join(dir, 'firebase.json'),
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port: auth },
-        hub: { host: '127.0.0.1', port: hub },
-        logging: { host: '127.0.0.1', port: logging },
-        ui: { enabled: false },
-      },
-    }),
-  );
-  const child = spawn(
-    path.join(appRoot, 'node_modules/.bin/firebase'),
-    [
-      'emulators:start',
-      '--only',
-      'auth',
-      '--project',
-      'demo-member-hub',
-      '--config',
-      path.join(dir, 'firebase.json'),
-    ],
-    {
-      cwd: dir,
-      env: { ...process.env, CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  const host = `127.0.0.1:${auth}`;
-  await waitFor(`http://${host}/`, 120_000, child);
-  return {
-    host,
-    stop: async () => {
-      await killGroup(child);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return startAuthEmulator();
 }
 
 async function signUp(emulatorHost) {

@@ -11,6 +11,9 @@ import type { Deps } from '../src/deps';
 import { createLogger } from '../src/logger';
 import type { RouteModule } from '../src/routes/types';
 
+/** A free loopback port (the same helper the Auth emulator start uses). */
+export { freePort } from '@member-hub/dev-stack/emulator';
+
 export type DbKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when the global set-up made a test database. */

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, databaseKinds, memberBody, signUp, startTestApi, type TestApi } from '../../test/helpers';
+import {
+  call,
+  databaseKinds,
+  freePort,
+  memberBody,
+  signUp,
+  startTestApi,
+  type TestApi,
+} from '../../test/helpers';
 
 import { authorizationModule } from './authorization';
 import { meModule } from './me';
@@ -22,17 +29,6 @@ const MEMBERS = {
   secret: 'demo-members-dev-secret',
   returnUrl: 'http://localhost:5191/lamember/callback',
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A minimal browser: follows redirects on our own origin by hand and keeps cookies per path. */
 class Browser {
