@@ -60,3 +60,32 @@ test('the SSO check without a session returns with auth=false', async ({ page })
   await page.goto(`${RoutePath.checkAuth}?${entryQuery(callback)}`);
   expect((await returned).searchParams.get('auth')).toBe('false');
 });
+
+test('a service sends a Google member straight to 900_loginWithProvider (/login/provider), and the member is handed back', async ({
+  page,
+  request,
+}) => {
+  const urls = stackUrls();
+  const email = `google-provider-${Date.now()}@example.com`;
+  const { nickname } = await createGoogleMember(request, email);
+
+  // The demo service's own entry (its state and nonce), sent to the provider screen instead of /login.
+  await page.goto(urls.demoService);
+  await page.getByRole('link', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+  const entry = new URL(page.url());
+  entry.pathname = RoutePath.loginProvider;
+  entry.searchParams.set('provider', 'google');
+  await page.goto(entry.toString());
+  await expect(page.getByRole('heading', { level: 1, name: 'Googleでログイン' })).toBeVisible();
+  await expect(page).toHaveTitle('Googleでログイン | らくらくコミュニティ');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Googleでログイン' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Googleアカウントの選択（開発用）' });
+  await chooser.getByRole('button', { name: '別のアカウントを使う' }).click();
+  await chooser.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
+  await chooser.getByRole('button', { name: 'このアカウントでログイン' }).click();
+  await expect(page).toHaveURL(`${urls.demoService}/`, { timeout: 30_000 });
+  await expect(page.getByText(`${nickname}さん、ようこそ`)).toBeVisible();
+});

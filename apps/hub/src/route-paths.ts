@@ -5,6 +5,8 @@
 export const RoutePath = {
   // ---- Login
   login: '/login',
+  /** 900_loginWithProvider: a service may send a member straight to Google sign-in. */
+  loginProvider: '/login/provider',
   loginProviderError: '/login/provider/error',
   loginValidateEmail: '/login/validate/email',
   loginValidateError: '/login/validate/error',
@@ -32,6 +34,8 @@ export const RoutePath = {
   registerEmailTaken: '/register/email/taken',
   registerValidateEmail: '/register/validate/email',
   registerValidateTimeout: '/register/validate/timeout',
+  /** 003_register: registration by provider, for a member a service sent straight there. */
+  registerProvider: '/register/provider',
   registerProviderError: '/register/provider/error',
   registerBrowserChanged: '/register/browser-changed',
   registerProfile: '/register/profile',
@@ -60,6 +64,7 @@ export const AUTHORIZATION_ENDPOINT = '/memberbase/v1/authorization';
 /** Route ids (the spec's screen names) used in route metadata. */
 export const RouteId = {
   login: 'login',
+  loginWithProvider: '900_loginWithProvider',
   sendMailComplete: '005_sendMailComplete',
   mailNotArriving: 'mailNotArriving',
   validateEmail: 'loginValidateEmail',
@@ -87,6 +92,7 @@ export const RouteId = {
   registerEmailTaken: 'registerEmailTaken',
   registerValidateEmail: 'registerValidateEmail',
   registerValidateTimeout: 'registerValidateTimeout',
+  registerWithProvider: '003_register',
   registerProviderError: 'registerProviderError',
   registerBrowserChangeError: 'registerBrowserChangeError',
   profileRegister: '008_profileRegister',

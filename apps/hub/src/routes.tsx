@@ -103,6 +103,12 @@ export function hubRoutes(services: Services): RouteObject[] {
           handle: handle({ title: 'login' }),
         },
         {
+          id: RouteId.loginWithProvider,
+          path: RoutePath.loginProvider,
+          ...page(() => import('./pages/ProviderSignIn').then((m) => <m.ProviderSignInPage mode="login" />)),
+          handle: handle({ title: 'loginWithProvider' }),
+        },
+        {
           id: RouteId.sendMailComplete,
           path: RoutePath.loginSendComplete,
           ...page(() => import('./pages/SendMailComplete').then((m) => <m.SendMailCompletePage />)),
@@ -289,6 +295,12 @@ function registrationRoutes(
       path: RoutePath.authenRegisterDerror,
       ...page(() => import('./pages/RegisterError').then((m) => <m.RegisterErrorPage kind="003c" />)),
       handle: handle({ title: 'registerError' }),
+    },
+    {
+      id: RouteId.registerWithProvider,
+      path: RoutePath.registerProvider,
+      ...page(() => import('./pages/ProviderSignIn').then((m) => <m.ProviderSignInPage mode="register" />)),
+      handle: handle({ title: 'registerWithProvider' }),
     },
     {
       id: RouteId.registerProviderError,

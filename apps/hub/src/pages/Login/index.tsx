@@ -6,8 +6,8 @@ import { Link, useNavigate } from 'react-router';
 
 import { EmailLoginForm } from '../../containers/EmailLoginForm';
 import { useEmailLogin } from '../../containers/useEmailLogin';
+import { useGoogleSignIn } from '../../containers/useGoogleSignIn';
 import { useClientVariant } from '../../containers/useVariant';
-import { loginWithGoogle } from '../../flows/google-login';
 import { isWebView } from '../../flows/web-view';
 import { useHubServices } from '../../providers/services';
 import { RoutePath } from '../../route-paths';
@@ -20,7 +20,7 @@ export function LoginPage() {
   const { client, variant } = useClientVariant();
   const { send, busy } = useEmailLogin();
   const [saved, setSaved] = useState<string | null>(null);
-  const [googleBusy, setGoogleBusy] = useState(false);
+  const { start: google, busy: googleBusy } = useGoogleSignIn('login');
 
   useEffect(() => {
     let active = true;
@@ -35,20 +35,6 @@ export function LoginPage() {
   const webView = isWebView(services.userAgent);
   const showGoogle = variant.offersGoogle && !webView;
   const showDaccount = client?.hidden !== '1';
-
-  async function google() {
-    setGoogleBusy(true);
-    try {
-      const result = await loginWithGoogle(services);
-      if (result.kind === 'complete') navigate(RoutePath.loginComplete);
-      else if (result.kind === 'provider-error') navigate(RoutePath.loginProviderError);
-      else if (result.kind === 'no-client') services.policy.genericError();
-    } catch (error) {
-      services.policy.fail(error);
-    } finally {
-      setGoogleBusy(false);
-    }
-  }
 
   const masked = saved ? maskSavedEmail(saved) : null;
   return (

@@ -1,11 +1,10 @@
 import { Button, LoaderOverlay } from '@member-hub/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 
+import { useGoogleSignIn } from '../../containers/useGoogleSignIn';
 import { useClientVariant } from '../../containers/useVariant';
 import { registerChoice, usesAuthenRegister } from '../../flows/register';
-import { registerWithGoogle } from '../../flows/register-google';
 import { isWebView } from '../../flows/web-view';
 import { useHubServices } from '../../providers/services';
 import { RoutePath } from '../../route-paths';
@@ -28,34 +27,13 @@ export function RegisterPage({ authen = false }: { authen?: boolean }) {
   const services = useHubServices();
   const navigate = useNavigate();
   const { client, variant } = useClientVariant();
-  const [busy, setBusy] = useState(false);
+  const { start: google, busy } = useGoogleSignIn('register');
 
   if (!authen && usesAuthenRegister(client, variant))
     return <Navigate to={RoutePath.authenRegister} replace />;
 
   const webView = isWebView(services.userAgent);
   const choice = registerChoice(client, variant, webView);
-
-  async function google() {
-    setBusy(true);
-    try {
-      const result = await registerWithGoogle({
-        ...services,
-        // Spec §4 register mode: the new Google member gets providerRandomPassword().
-        setProviderPassword: async (password) => {
-          await services.identity.setPassword(password);
-        },
-      });
-      if (result.kind === 'profile') navigate(RoutePath.registerProfile);
-      else if (result.kind === 'already-registered') navigate(RoutePath.authenRegisterError);
-      else if (result.kind === 'provider-error') navigate(RoutePath.registerProviderError);
-      else if (result.kind === 'no-client') services.policy.genericError();
-    } catch (error) {
-      services.policy.fail(error);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="hub-stack">

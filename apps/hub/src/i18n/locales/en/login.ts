@@ -18,6 +18,10 @@ export const login: Translation<typeof ja> = {
       'If you registered with a Google account, please also log in by entering your e-mail address.',
     register: 'New here? Register',
   },
+  provider: {
+    lead: 'Log in with your Google account. Press the button below to open the Google screen.',
+    toChoice: 'Log in another way',
+  },
   sent: {
     lead: 'We sent a mail with a login URL to {{email}}.',
     instruction: 'Log in from the URL in the mail. The URL is valid for 30 minutes.',

@@ -14,6 +14,10 @@ export const register: Translation<typeof ja> = {
     terms: 'Terms of use',
     webViewGoogleNote: 'Google users, please also sign up with your e-mail address.',
   },
+  provider: {
+    lead: 'Register with your Google account. Press the button below to open the Google screen.',
+    toChoice: 'Register another way',
+  },
   email: {
     lead: 'Enter the e-mail address to register. We will send you a registration URL.',
     submit: 'Send the registration mail',

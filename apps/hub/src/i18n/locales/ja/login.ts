@@ -15,6 +15,10 @@ export const login = {
     webViewGoogleNote: 'Googleアカウントでご登録の方も、メールアドレスを入力してログインしてください。',
     register: 'はじめての方（新規会員登録）',
   },
+  provider: {
+    lead: 'Googleアカウントでログインします。下のボタンを押すと、Googleの画面が開きます。',
+    toChoice: 'ほかの方法でログインする',
+  },
   sent: {
     lead: '{{email}} にログインURLのお知らせメールを送信しました。',
     instruction: 'メールに記載のURLからログインしてください。URLの有効期限は30分です。',

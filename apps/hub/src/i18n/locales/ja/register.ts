@@ -12,6 +12,10 @@ export const register = {
     terms: '利用規約',
     webViewGoogleNote: 'Googleアカウントをお使いの方も、メールアドレスを入力して登録してください。',
   },
+  provider: {
+    lead: 'Googleアカウントで新規会員登録をします。下のボタンを押すと、Googleの画面が開きます。',
+    toChoice: 'ほかの方法で登録する',
+  },
   email: {
     lead: '登録するメールアドレスを入力してください。登録用のURLをお送りします。',
     submit: '登録メールを送信する',
