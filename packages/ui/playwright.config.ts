@@ -1,34 +1,15 @@
-import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { definePlaywrightConfig } from '@member-hub/playwright-config';
 
 const port = Number(process.env.UI_A11Y_PORT ?? 6116);
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-// Accessibility run of every built story (build-storybook first). Debian's Chromium only:
-// never a downloaded browser.
-export default defineConfig({
-  testDir: 'e2e',
+// Accessibility run of every built story (build-storybook first) on the shared settings: Debian's
+// Chromium (never a downloaded browser), the 360 px mobile project, JSON report ui-a11y.
+// The stories are independent pages, so they run two at a time.
+export default definePlaywrightConfig({
+  name: 'ui-a11y',
+  baseURL: `http://127.0.0.1:${port}`,
   fullyParallel: true,
   workers: 2,
-  retries: 0,
-  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'reports/playwright/ui-a11y.json') }]],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    viewport: { width: 360, height: 740 },
-    locale: 'ja-JP',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  },
   webServer: {
     command: 'node e2e/serve-static.mjs',
     url: `http://127.0.0.1:${port}/index.json`,
