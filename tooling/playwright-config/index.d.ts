@@ -1,8 +1,7 @@
 import type { Page, PlaywrightTestConfig, Project } from '@playwright/test';
 
 export declare const repoRoot: string;
-export declare const chromiumPath: string;
-export declare const chromiumArgs: readonly string[];
+export { chromiumArgs, chromiumPath } from './chromium';
 export declare const mobile360: NonNullable<Project['use']>;
 
 export interface PlaywrightConfigOptions extends Omit<PlaywrightTestConfig, 'reporter' | 'globalSetup'> {

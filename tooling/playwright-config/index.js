@@ -10,20 +10,11 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { defineConfig, expect } from '@playwright/test';
 
+import { chromiumArgs, chromiumPath } from './chromium.js';
+
+export { chromiumArgs, chromiumPath };
+
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Debian's Chromium unless CHROMIUM_PATH points elsewhere. */
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-export const chromiumArgs = Object.freeze([
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]);
 
 /** The narrowest screen older adults use: 360 px wide, touch, Japanese. */
 export const mobile360 = Object.freeze({

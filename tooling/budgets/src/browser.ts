@@ -1,15 +1,9 @@
-// Debian's Chromium and the flags every browser run in this repo uses (never a downloaded browser).
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium and the flags every browser run in this repo uses (never a downloaded browser):
+// the shared ones of @member-hub/playwright-config.
+import { chromiumArgs, chromiumPath } from '@member-hub/playwright-config/chromium';
 
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-] as const;
+export const CHROME_PATH = chromiumPath;
+export const CHROME_FLAGS = chromiumArgs;
 
 /** A small phone (360 CSS px wide), as the budget is a mobile one. */
 export const MOBILE_VIEWPORT = { width: 360, height: 640 } as const;

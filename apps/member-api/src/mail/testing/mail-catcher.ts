@@ -2,8 +2,7 @@
  * Test support: a real mail catcher. Uses the one of the running stack when SMTP_URL and
  * MAILDEV_API_URL are both set, else starts maildev in this process on free ports.
  */
-import { createServer } from 'node:net';
-
+import { freePort } from '@member-hub/dev-stack/emulator';
 import { MailDev } from 'maildev';
 
 export interface CaughtMail {
@@ -21,17 +20,6 @@ export interface MailCatcher {
   /** The first mail to `to` (lower case) that `match` accepts, polling the catcher's REST API. */
   waitFor(to: string, match?: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 interface ApiMail {
