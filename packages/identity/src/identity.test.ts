@@ -281,6 +281,26 @@ describe('setPassword', () => {
     );
   });
 
+  it('leaves a session that a revocation-checking server accepts, even a second or more after sign-in', async () => {
+    const account = googleAccount(`sub-pw-revoke-${Date.now().toString(36)}`);
+    const id = identity({ chooseEmulatorGoogleAccount: async () => account });
+    const { user } = await id.signInWithGoogle();
+    // The password change moves tokensValidAfterTime to its own second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await id.setPassword('a1!b2#20261122154502');
+
+    const admin = adminAuth();
+    try {
+      const token = await id.getIdToken(true);
+      const decoded = await admin.auth.verifyIdToken(token!, true);
+      expect(decoded.uid).toBe(user.uid);
+      const validAfter = Date.parse((await admin.auth.getUser(user.uid)).tokensValidAfterTime!);
+      expect(decoded.auth_time * 1000).toBeGreaterThanOrEqual(validAfter);
+    } finally {
+      await admin.dispose();
+    }
+  });
+
   it('refuses a password the identity service finds too weak', async () => {
     const id = identity({
       chooseEmulatorGoogleAccount: async () => googleAccount(`sub-${uniqueEmail('weak')}`),

@@ -20,6 +20,7 @@ import {
   onAuthStateChanged,
   signInWithCredential,
   signInWithCustomToken as firebaseSignInWithCustomToken,
+  signInWithEmailAndPassword,
   signInWithEmailLink,
   signOut as firebaseSignOut,
   unlink,
@@ -99,6 +100,11 @@ export interface Identity {
    * `password` provider with this password. `not_signed_in` without a member, `weak_password`
    * when the identity service refuses it (Firebase wants 6 characters or more),
    * `requires_recent_login` when the last sign-in is too old.
+   * Changing a password revokes the sessions that began before it (the user's
+   * tokensValidAfterTime moves to now) while the refreshed ID token keeps the old `auth_time`, so
+   * a server that checks revocation would refuse it from the next second on. The member is
+   * therefore signed in again with the new password (same account), which starts a session after
+   * the change.
    */
   setPassword(password: string): Promise<IdentityUser>;
   /** Signs in with a custom token minted by the server (d-account, migration, kantan, game, payout). */
@@ -239,7 +245,9 @@ export function createIdentity(config: IdentityConfig): Identity {
       return guarded(async () => {
         const user = signedInUser();
         await updatePassword(user, password);
-        return toIdentityUser(user);
+        if (!user.email) return toIdentityUser(user);
+        const { user: renewed } = await signInWithEmailAndPassword(auth, user.email, password);
+        return toIdentityUser(renewed);
       });
     },
 
