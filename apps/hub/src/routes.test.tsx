@@ -49,11 +49,13 @@ describe('the route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('hands back from the complete page through the authentication host', async () => {
-    const { assign, api } = renderHub('/login/complete');
+  it('hands back from the complete page through the authentication host, ending the login process', async () => {
+    const { assign, api, storage } = renderHub('/login/complete');
+    storage.setItem('process', 'login');
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('/memberbase/v1/authorization?code=c1&secure_code=sc1'),
     );
     expect(api.authorize).toHaveBeenCalled();
+    expect(storage.getItem('process')).toBeNull();
   });
 });

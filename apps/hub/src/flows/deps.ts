@@ -2,7 +2,7 @@
 import { type MemberApiClient } from '@member-hub/api-client';
 import { type Identity, type SavedEmailStore } from '@member-hub/identity';
 
-import { type KeyValueStorage } from './client-store';
+import { endProcess, type KeyValueStorage } from './client-store';
 
 export type HubApi = Pick<
   MemberApiClient,
@@ -40,7 +40,11 @@ export interface FlowDeps {
   readonly hubHost: string;
 }
 
-/** Revokes the refresh token through the server, then signs out (a failed revocation is only logged). */
-export function revokeAndSignOut(deps: Pick<FlowDeps, 'api' | 'identity'>): Promise<void> {
-  return deps.identity.revokeAndSignOut(() => deps.api.logout());
+/**
+ * Revokes the refresh token through the server, then signs out (a failed revocation is only
+ * logged). The flow in progress ends with the session: the local `process` key is cleared.
+ */
+export async function revokeAndSignOut(deps: Pick<FlowDeps, 'api' | 'identity' | 'storage'>): Promise<void> {
+  endProcess(deps.storage);
+  await deps.identity.revokeAndSignOut(() => deps.api.logout());
 }

@@ -22,9 +22,12 @@ describe('loginWithGoogle', () => {
   });
 
   it('revokes and shows 006a when the Google account belongs to no member', async () => {
-    const { deps, api, identity } = fakeDeps();
+    const { deps, api, identity, storage } = fakeDeps();
+    storage.setItem('process', 'login');
     api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
     expect(await loginWithGoogle(deps)).toEqual({ kind: 'provider-error' });
     expect(identity.revokeAndSignOut).toHaveBeenCalled();
+    // The login process ends with the session.
+    expect(storage.getItem('process')).toBeNull();
   });
 });

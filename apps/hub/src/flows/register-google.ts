@@ -8,7 +8,7 @@ import { AuthProcess, StorageKey } from '@member-hub/enums';
 import { isIdentityErrorOfKind } from '@member-hub/identity';
 import { providerRandomPassword } from '@member-hub/validators';
 
-import { endProcess, readClient } from './client-store';
+import { readClient } from './client-store';
 import { type FlowDeps, revokeAndSignOut } from './deps';
 import { type RegisterApi, registerModeAllowed } from './register';
 
@@ -44,7 +44,6 @@ export async function registerWithGoogle(deps: GoogleRegisterDeps): Promise<Goog
   }
   try {
     if (!(await registerModeAllowed(deps.api))) {
-      endProcess(deps.storage);
       await revokeAndSignOut(deps);
       return { kind: 'already-registered' };
     }
@@ -54,7 +53,6 @@ export async function registerWithGoogle(deps: GoogleRegisterDeps): Promise<Goog
     deps.storage.setItem(StorageKey.process, AuthProcess.Register);
     return { kind: 'profile' };
   } catch (error) {
-    endProcess(deps.storage);
     await revokeAndSignOut(deps);
     throw error;
   }

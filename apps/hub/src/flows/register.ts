@@ -14,7 +14,7 @@ import {
 import { isIdentityErrorOfKind } from '@member-hub/identity';
 import { type ClientRecord, isAllowedReturnUrl } from '@member-hub/validators';
 
-import { endProcess, readClient } from './client-store';
+import { readClient } from './client-store';
 import { type FlowDeps, revokeAndSignOut } from './deps';
 import { restoreLoginParams } from './email-link';
 import { modeAllows } from './entry';
@@ -198,7 +198,6 @@ export async function completeRegisterMailReturn(
   try {
     const restored = loginParamKey ? await restoreLoginParams(deps, loginParamKey) : null;
     if (!restored || !(await registerModeAllowed(deps.api))) {
-      endProcess(deps.storage);
       await revokeAndSignOut(deps);
       return { kind: 'back-to-register' };
     }
@@ -206,7 +205,6 @@ export async function completeRegisterMailReturn(
     if (!readClient(deps.storage)) return { kind: 'browser-changed' };
     return { kind: 'profile' };
   } catch (error) {
-    endProcess(deps.storage);
     await revokeAndSignOut(deps);
     throw error;
   }

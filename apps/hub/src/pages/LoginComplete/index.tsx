@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { readClient } from '../../flows/client-store';
-import { authorizationBodyOf, handBackUrl } from '../../flows/hand-back';
+import { authorizationBodyOf, endFlowWithHandBack } from '../../flows/hand-back';
 import { useHubServices } from '../../providers/services';
 import { RoutePath } from '../../route-paths';
 
@@ -29,7 +29,9 @@ export function LoginCompletePage() {
       navigate(RoutePath.loginBrowserChanged, { replace: true });
       return;
     }
-    authorization.mutate(body, { onSuccess: (answer) => services.assign(handBackUrl(answer)) });
+    authorization.mutate(body, {
+      onSuccess: (answer) => services.assign(endFlowWithHandBack(services.storage, answer)),
+    });
   }, [authorization, navigate, services]);
 
   return <LoaderOverlay active heading={t('loader.signingIn')} message={t('loader.returning')} />;
