@@ -73,6 +73,5 @@ export const register: Translation<typeof ja> = {
     point: 'Point terms',
     services: 'Membership services',
     privacy: 'Personal information',
-    back: 'Back',
   },
 };

@@ -75,6 +75,5 @@ export const register = {
     point: 'ポイント規約',
     services: '会員サービス一覧',
     privacy: '個人情報の取り扱いについて',
-    back: '戻る',
   },
 } as const;
