@@ -37,6 +37,14 @@ export const RegisterFilled: Story = {
     },
   },
 };
+/** The icons are chosen on their own screen (901_avator_inRegist): the chosen one and アイコンを選ぶ. */
+export const RegisterAvatarScreen: Story = {
+  args: {
+    email: 'hanako@example.jp',
+    defaultValues: { thumbnail: 'icon07', nickname: 'はなこ' },
+    onChooseThumbnail: () => {},
+  },
+};
 /** The submit was pressed on an empty form: the messages, the summary and the focus on the nickname. */
 export const RegisterErrors: Story = {
   tags: ['delayed'],

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../test-utils';
 import { ProfileConfirm } from './ProfileConfirm';
 import { ProfileForm } from './ProfileForm';
-import { emptyProfileFormValues, type ProfileFormOutput } from './schema';
+import { emptyProfileFormValues, type ProfileFormOutput, type ProfileFormValues } from './schema';
 
 const submit = () => screen.getByRole('button', { name: '確認へ進む' });
 
@@ -92,6 +92,32 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
     await user.click(submit());
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: /ニックネーム/ })).toHaveFocus();
+  });
+
+  it('with onChooseThumbnail shows the chosen icon and hands the current values over, without submitting', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const onChoose = vi.fn<(values: ProfileFormValues) => void>();
+    renderWithI18n(
+      <ProfileForm
+        onSubmit={onSubmit}
+        onChooseThumbnail={onChoose}
+        defaultValues={{ thumbnail: 'icon07', prefecture: 13 }}
+      />,
+    );
+    // No inline grid: the chosen icon by name and the button to the picker screen.
+    expect(screen.queryByRole('radio', { name: /絵/ })).toBeNull();
+    expect(screen.getByRole('group', { name: 'プロフィール画像' })).toHaveTextContent('絵 7');
+    await user.type(screen.getByRole('textbox', { name: /ニックネーム/ }), 'は');
+    await user.click(screen.getByRole('button', { name: 'アイコンを選ぶ' }));
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(onChoose.mock.calls[0]?.[0]).toMatchObject({
+      thumbnail: 'icon07',
+      nickname: 'は',
+      prefecture: 13,
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('lets prefecture and sex stay unselected in edit mode', async () => {

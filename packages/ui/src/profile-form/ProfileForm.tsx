@@ -23,6 +23,7 @@ import {
 import { IntroductionField } from './IntroductionField';
 import { SexField } from './SexField';
 import { SocialSkillsField } from './SocialSkillsField';
+import { ThumbnailField } from './ThumbnailField';
 import { ThumbnailPicker } from './ThumbnailPicker';
 import { type NicknameAvailabilityCheck, useNicknameAvailability } from './useNicknameAvailability';
 
@@ -100,6 +101,12 @@ export interface ProfileFormProps {
   showCaution?: boolean;
   /** Form id, for a submit button outside the form. */
   id?: string;
+  /**
+   * The icons are chosen on their own screen (profile §2 "Avatar picker"): the form shows the
+   * chosen icon with アイコンを選ぶ, which calls this with the form's current values (not
+   * validated) so the app can keep them while the picker is open. None: the 14 icons in the form.
+   */
+  onChooseThumbnail?: ((values: ProfileFormValues) => void) | undefined;
 }
 
 const FOCUSABLE =
@@ -124,6 +131,7 @@ export function ProfileForm({
   submitLabel,
   showCaution = mode === 'register',
   id,
+  onChooseThumbnail,
 }: ProfileFormProps) {
   const { t } = useTranslation('profileForm');
   const lang = useOptionLang();
@@ -134,6 +142,7 @@ export function ProfileForm({
     handleSubmit,
     setError,
     setValue,
+    getValues,
     formState: { errors, submitCount },
   } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     // Both schemas have the same input and output types; only the prefecture and sex rules differ.
@@ -191,6 +200,18 @@ export function ProfileForm({
   const render = (name: ProfileFieldName): ReactNode => {
     switch (name) {
       case 'thumbnail':
+        if (onChooseThumbnail) {
+          return (
+            <Controller
+              key={name}
+              control={control}
+              name="thumbnail"
+              render={({ field }) => (
+                <ThumbnailField value={field.value} onChoose={() => onChooseThumbnail(getValues())} />
+              )}
+            />
+          );
+        }
         return (
           <Controller
             key={name}

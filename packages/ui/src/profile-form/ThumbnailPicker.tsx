@@ -14,6 +14,8 @@ export interface ThumbnailPickerProps {
   label?: ReactNode;
   hint?: ReactNode;
   disabled?: boolean;
+  /** large: bigger pictures and tap targets (the avatar picker screen, where the grid is all there is). */
+  size?: 'regular' | 'large';
 }
 
 /**
@@ -28,6 +30,7 @@ export function ThumbnailPicker({
   label,
   hint,
   disabled,
+  size = 'regular',
 }: ThumbnailPickerProps) {
   const { t } = useTranslation('profileForm');
   const generated = useId();
@@ -41,7 +44,7 @@ export function ThumbnailPicker({
       label={label ?? t('thumbnail.label')}
       hint={hint ?? t('thumbnail.hint')}
     >
-      <div className="mh-thumbnails">
+      <div className={size === 'large' ? 'mh-thumbnails mh-thumbnails--large' : 'mh-thumbnails'}>
         {presetIconIds.map((icon, index) => (
           <label key={icon} className="mh-thumbnails__item">
             <input

@@ -1,4 +1,5 @@
 // Profile form pieces shared by the hub (registration) and the profile app (edit).
+export { AvatarPicker, type AvatarPickerProps } from './AvatarPicker';
 export {
   BirthdayPicker,
   type BirthdayPickerProps,
@@ -27,6 +28,7 @@ export {
 } from './schema';
 export { SexField, type SexFieldProps } from './SexField';
 export { SocialSkillsField, type SocialSkillsFieldProps } from './SocialSkillsField';
+export { ThumbnailField, type ThumbnailFieldProps } from './ThumbnailField';
 export { ThumbnailPicker, type ThumbnailPickerProps } from './ThumbnailPicker';
 export {
   type NicknameAvailability,

@@ -36,6 +36,11 @@ export const en = {
       label: 'Profile picture',
       hint: 'Choose one picture you like.',
       icon: 'Picture {{number}}',
+      choose: 'Choose an icon',
+    },
+    avatar: {
+      decide: 'Decide and go back',
+      cancel: 'Cancel and go back',
     },
     nickname: {
       label: 'Nickname',

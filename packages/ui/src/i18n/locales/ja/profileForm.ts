@@ -15,6 +15,14 @@ export const profileForm = {
     label: 'プロフィール画像', // (our wording)
     hint: '好きな絵を1つ選んでください。', // (our wording)
     icon: '絵 {{number}}', // accessible name of a preset icon (our wording)
+    // The form's button that opens the avatar picker screen (profile §2 "Avatar picker"). (our wording)
+    choose: 'アイコンを選ぶ',
+  },
+  // The avatar picker screen (profile §2 "Avatar picker"): the spec gives the buttons only in
+  // English ('decide and go back', 'cancel and go back'). (our wording)
+  avatar: {
+    decide: '決定して戻る',
+    cancel: 'キャンセルして戻る',
   },
   nickname: {
     label: 'ニックネーム', // (our wording)
