@@ -40,6 +40,8 @@ export const RoutePath = {
   registerBrowserChanged: '/register/browser-changed',
   registerProfile: '/register/profile',
   registerProfileConfirm: '/register/profile/confirm',
+  /** 901_avator_inRegist: the avatar picker of the registration (the register child "avator"). */
+  registerAvator: '/register/avator',
   registerComplete: '/register/complete',
   termsOfService: '/termsofservice',
   termsMembers: '/termsofservice/members',
@@ -97,6 +99,7 @@ export const RouteId = {
   registerBrowserChangeError: 'registerBrowserChangeError',
   profileRegister: '008_profileRegister',
   profileRegisterConfirm: 'profileRegisterConfirm',
+  avatorInRegist: '901_avator_inRegist',
   registerComplete: 'registerComplete',
   termsOfService: '004_termsOfService',
   termsMembers: 'TermsOfMembers',

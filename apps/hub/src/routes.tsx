@@ -333,6 +333,14 @@ function registrationRoutes(
         back: { to: RoutePath.registerProfile },
       }),
     },
+    // The avatar picker of the registration (profile spec §2 "Avatar picker"); back = its cancel.
+    {
+      id: RouteId.avatorInRegist,
+      path: RoutePath.registerAvator,
+      ...page(() => import('./pages/Avatar').then((m) => <m.AvatarPage mode="register" />)),
+      loader: requireAuth,
+      handle: handle({ title: 'avatar', requiresAuth: true, back: { to: RoutePath.registerProfile } }),
+    },
     {
       id: RouteId.registerComplete,
       path: RoutePath.registerComplete,

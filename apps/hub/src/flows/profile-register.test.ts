@@ -8,8 +8,10 @@ import {
   expressProfile,
   isExpressMode,
   keepDraft,
+  keepFormDraft,
   needsPostjudge,
   type ProfileValues,
+  readDraft,
   readDraftForConfirm,
   REGISTER_INITIAL,
   registrationHistoryMode,
@@ -62,6 +64,15 @@ describe('the profile mode', () => {
     keepDraft(storage, values);
     expect(readDraftForConfirm(storage)).toEqual(values);
     storage.removeItem('stopReload');
+    expect(readDraftForConfirm(storage)).toBeNull();
+  });
+
+  it('keeps the unvalidated form values for the avatar picker without opening the confirmation', () => {
+    const storage = memoryStorage();
+    keepDraft(storage, values);
+    const typed = { ...values, nickname: '' };
+    keepFormDraft(storage, typed);
+    expect(readDraft(storage)).toEqual(typed);
     expect(readDraftForConfirm(storage)).toBeNull();
   });
 });
@@ -315,6 +326,7 @@ describe('leaving the profile registration', () => {
     expect(shouldConfirmLeave('/AuthenRegister/Email')).toBe(false);
     expect(shouldConfirmLeave('/register/provider')).toBe(false);
     expect(shouldConfirmLeave('/register/profile/confirm')).toBe(false);
+    expect(shouldConfirmLeave('/register/avator')).toBe(false);
     expect(shouldConfirmLeave('/login', { saving: true })).toBe(false);
   });
 });

@@ -67,6 +67,16 @@ export function keepDraft(storage: KeyValueStorage, values: ProfileValues): void
   storage.setItem(ProfileRegisterKey.stopReload, 'true');
 }
 
+/**
+ * Keep the form's current values while the avatar picker is open (profile §2 "Avatar picker";
+ * the form comes back on them). The same draft as for the confirmation, but the stop-reload flag
+ * is dropped: these values were not validated, so the confirmation must not open on them.
+ */
+export function keepFormDraft(storage: KeyValueStorage, values: ProfileValues): void {
+  storage.setItem(ProfileRegisterKey.draft, JSON.stringify(values));
+  storage.removeItem(ProfileRegisterKey.stopReload);
+}
+
 /** The draft for the confirmation; null (→ back to the form) without the stop-reload flag. */
 export function readDraftForConfirm(storage: KeyValueStorage): ProfileValues | null {
   if (storage.getItem(ProfileRegisterKey.stopReload) !== 'true') return null;
@@ -274,7 +284,7 @@ export async function expressProfile(
 /**
  * Whether leaving the profile registration asks 'このページを離れますか？'. Skipped when leaving for
  * the provider or e-mail registration routes, and for the registration's own next steps
- * (confirmation, complete), which are not "leaving".
+ * (confirmation, avatar picker, complete), which are not "leaving": the values are kept as the draft.
  */
 export function shouldConfirmLeave(nextPathname: string, options: { saving?: boolean } = {}): boolean {
   if (options.saving) return false;
@@ -285,6 +295,7 @@ export function shouldConfirmLeave(nextPathname: string, options: { saving?: boo
     '/authregister/providerlinkage',
     '/register/validate',
     '/register/profile',
+    '/register/avator',
     '/register/complete',
   ];
   return !skip.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -1,4 +1,4 @@
-import { LoaderOverlay, ProfileForm, type ProfileFormOutput } from '@member-hub/ui';
+import { LoaderOverlay, ProfileForm, type ProfileFormOutput, type ProfileFormValues } from '@member-hub/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import {
   expressProfile,
   isExpressMode,
   keepDraft,
+  keepFormDraft,
   readDraft,
   REGISTER_INITIAL,
   saveProfile,
@@ -30,7 +31,7 @@ export function ProfileRegisterPage() {
   const started = useRef(false);
   const email = services.identity.currentUser()?.email ?? null;
 
-  // The confirmation and complete routes are no 'leaving' (shouldConfirmLeave).
+  // The confirmation, avatar picker and complete routes are no 'leaving' (shouldConfirmLeave).
   useLeaveGuard(!express);
 
   useEffect(() => {
@@ -76,6 +77,12 @@ export function ProfileRegisterPage() {
     navigate(RoutePath.registerProfileConfirm);
   }
 
+  // The icons are chosen on their own screen (901_avator_inRegist); the typed values wait in the draft.
+  function chooseThumbnail(values: ProfileFormValues) {
+    keepFormDraft(services.storage, values);
+    navigate(RoutePath.registerAvator);
+  }
+
   async function checkNickname(nickname: string, signal: AbortSignal) {
     const answer = await services.api.checkNickname({ query: { nickname }, signal });
     return !answer.exsist;
@@ -87,6 +94,7 @@ export function ProfileRegisterPage() {
       defaultValues={readDraft(services.storage) ?? undefined}
       onSubmit={submit}
       checkNickname={checkNickname}
+      onChooseThumbnail={chooseThumbnail}
       email={email}
     />
   );

@@ -29,6 +29,7 @@ export const app: Translation<typeof ja> = {
     registerValidate: 'Sign up',
     profileRegister: 'Profile registration',
     profileConfirm: 'Confirm your profile',
+    avatar: 'Choose an icon',
     registerComplete: 'Registration completed',
     registerWithProvider: 'Register with Google',
     emailVerified: 'E-mail address verified',
