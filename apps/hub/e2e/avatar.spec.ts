@@ -1,5 +1,5 @@
 // The avatar picker of the registration (profile spec §2 "Avatar picker", 901_avator_inRegist):
-// the form's アイコンを選ぶ opens the 14 icons on their own screen; 決定して戻る brings the chosen
+// the form's プロフィール画像を選ぶ opens the 14 icons on their own screen; 決定して戻る brings the chosen
 // one back to the form with what was typed kept, and the confirmation shows it.
 import { expectNoAxeViolations } from '@member-hub/playwright-config';
 import { expect, type Page, test } from '@playwright/test';
@@ -39,11 +39,11 @@ test('an icon chosen on the avatar screen comes back to the form with the typed 
   await nicknameField.fill(nickname);
   const thumbnail = page.getByRole('group', { name: 'プロフィール画像' });
   await expect(thumbnail).toContainText('絵 12');
-  await thumbnail.getByRole('button', { name: 'アイコンを選ぶ' }).click();
+  await thumbnail.getByRole('button', { name: 'プロフィール画像を選ぶ' }).click();
 
   // The avatar screen: starts on the form's icon, one choice at a time.
   await expect(page).toHaveURL(pathPattern(RoutePath.registerAvator), { timeout: 20_000 });
-  await expect(page).toHaveTitle('アイコンの選択 | らくらくコミュニティ');
+  await expect(page).toHaveTitle('プロフィール画像の選択 | らくらくコミュニティ');
   await expect(page.getByRole('radio')).toHaveCount(14);
   await expect(page.getByRole('radio', { name: '絵 12' })).toBeChecked();
   await expectNoAxeViolations(page);

@@ -52,13 +52,13 @@ describe('AvatarPicker', () => {
 });
 
 describe('ThumbnailField', () => {
-  it('shows the chosen icon by name and opens the picker with アイコンを選ぶ', async () => {
+  it('shows the chosen icon by name and opens the picker with プロフィール画像を選ぶ', async () => {
     const user = userEvent.setup();
     const onChoose = vi.fn();
     renderWithI18n(<ThumbnailField value="icon04" onChoose={onChoose} />);
     expect(screen.getByRole('group', { name: 'プロフィール画像' })).toHaveTextContent('絵 4');
     expect(screen.queryByRole('radio')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'アイコンを選ぶ' }));
+    await user.click(screen.getByRole('button', { name: 'プロフィール画像を選ぶ' }));
     expect(onChoose).toHaveBeenCalledTimes(1);
   });
 

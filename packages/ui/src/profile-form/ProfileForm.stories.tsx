@@ -37,7 +37,7 @@ export const RegisterFilled: Story = {
     },
   },
 };
-/** The icons are chosen on their own screen (901_avator_inRegist): the chosen one and アイコンを選ぶ. */
+/** The icons are chosen on their own screen (901_avator_inRegist): the chosen one and プロフィール画像を選ぶ. */
 export const RegisterAvatarScreen: Story = {
   args: {
     email: 'hanako@example.jp',

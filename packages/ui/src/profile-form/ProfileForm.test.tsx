@@ -109,7 +109,7 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('radio', { name: /絵/ })).toBeNull();
     expect(screen.getByRole('group', { name: 'プロフィール画像' })).toHaveTextContent('絵 7');
     await user.type(screen.getByRole('textbox', { name: /ニックネーム/ }), 'は');
-    await user.click(screen.getByRole('button', { name: 'アイコンを選ぶ' }));
+    await user.click(screen.getByRole('button', { name: 'プロフィール画像を選ぶ' }));
     expect(onChoose).toHaveBeenCalledTimes(1);
     expect(onChoose.mock.calls[0]?.[0]).toMatchObject({
       thumbnail: 'icon07',

@@ -103,7 +103,7 @@ export interface ProfileFormProps {
   id?: string;
   /**
    * The icons are chosen on their own screen (profile §2 "Avatar picker"): the form shows the
-   * chosen icon with アイコンを選ぶ, which calls this with the form's current values (not
+   * chosen icon with プロフィール画像を選ぶ, which calls this with the form's current values (not
    * validated) so the app can keep them while the picker is open. None: the 14 icons in the form.
    */
   onChooseThumbnail?: ((values: ProfileFormValues) => void) | undefined;

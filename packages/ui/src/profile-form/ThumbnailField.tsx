@@ -8,7 +8,7 @@ import { presetIconUrls } from './icons';
 export interface ThumbnailFieldProps {
   /** The chosen thumbnail; anything but a preset icon id shows the default icon (icon12). */
   value?: string | undefined;
-  /** アイコンを選ぶ: the app opens the avatar picker screen. */
+  /** プロフィール画像を選ぶ: the app opens the avatar picker screen. */
   onChoose: () => void;
   id?: string;
   label?: ReactNode;

@@ -21,7 +21,7 @@ async function openPicker(nickname: string) {
   const field = await screen.findByRole('textbox', { name: /ニックネーム/ });
   await userEvent.type(field, nickname);
   expect(thumbnailGroup()).toHaveTextContent('絵 12');
-  await userEvent.click(within(thumbnailGroup()).getByRole('button', { name: 'アイコンを選ぶ' }));
+  await userEvent.click(within(thumbnailGroup()).getByRole('button', { name: 'プロフィール画像を選ぶ' }));
 }
 
 describe('the avatar picker of the registration (901_avator_inRegist)', () => {
@@ -30,7 +30,7 @@ describe('the avatar picker of the registration (901_avator_inRegist)', () => {
     await openPicker('はな');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/avator'));
-    await waitFor(() => expect(document.title).toBe('アイコンの選択 | らくらくコミュニティ'));
+    await waitFor(() => expect(document.title).toBe('プロフィール画像の選択 | らくらくコミュニティ'));
     expect(await screen.findByRole('radio', { name: '絵 12' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: '絵 3' }));
     await userEvent.click(screen.getByRole('button', { name: '決定して戻る' }));
@@ -62,7 +62,7 @@ describe('the avatar picker of the registration (901_avator_inRegist)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'));
     expect(await screen.findByRole('textbox', { name: /ニックネーム/ })).toHaveValue('はな');
 
-    await userEvent.click(within(thumbnailGroup()).getByRole('button', { name: 'アイコンを選ぶ' }));
+    await userEvent.click(within(thumbnailGroup()).getByRole('button', { name: 'プロフィール画像を選ぶ' }));
     expect(await screen.findByRole('radio', { name: '絵 5' })).toBeChecked();
   });
 

@@ -6,7 +6,7 @@ import { type AvatarMode, avatarBackTarget, avatarStart, decideAvatar } from '..
 import { useHubServices } from '../../providers/services';
 
 /**
- * 901_avator_inRegist 'アイコンの選択' (profile spec §2 "Avatar picker"): the 14 preset icons,
+ * 901_avator_inRegist 'プロフィール画像の選択' (profile spec §2 "Avatar picker"): the 14 preset icons,
  * starting on the kept draft's; 決定して戻る puts the choice into the draft, キャンセルして戻る
  * keeps it as it was; both go back to the form. Without a draft it goes back at once.
  */

@@ -29,7 +29,7 @@ export const app: Translation<typeof ja> = {
     registerValidate: 'Sign up',
     profileRegister: 'Profile registration',
     profileConfirm: 'Confirm your profile',
-    avatar: 'Choose an icon',
+    avatar: 'Choose a profile picture',
     registerComplete: 'Registration completed',
     registerWithProvider: 'Register with Google',
     emailVerified: 'E-mail address verified',

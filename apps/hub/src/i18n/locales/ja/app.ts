@@ -30,7 +30,7 @@ export const app = {
     registerValidate: '新規会員登録',
     profileRegister: 'プロフィール登録',
     profileConfirm: 'プロフィール登録内容の確認',
-    avatar: 'アイコンの選択', // the avatar picker (our wording)
+    avatar: 'プロフィール画像の選択', // the avatar picker (our wording)
     registerComplete: '登録完了',
     registerWithProvider: 'Googleで登録',
     emailVerified: 'メールアドレスの確認完了',

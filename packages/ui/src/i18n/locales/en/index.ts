@@ -36,7 +36,7 @@ export const en = {
       label: 'Profile picture',
       hint: 'Choose one picture you like.',
       icon: 'Picture {{number}}',
-      choose: 'Choose an icon',
+      choose: 'Choose a profile picture',
     },
     avatar: {
       decide: 'Decide and go back',

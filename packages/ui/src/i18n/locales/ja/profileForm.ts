@@ -16,7 +16,7 @@ export const profileForm = {
     hint: '好きな絵を1つ選んでください。', // (our wording)
     icon: '絵 {{number}}', // accessible name of a preset icon (our wording)
     // The form's button that opens the avatar picker screen (profile §2 "Avatar picker"). (our wording)
-    choose: 'アイコンを選ぶ',
+    choose: 'プロフィール画像を選ぶ',
   },
   // The avatar picker screen (profile §2 "Avatar picker"): the spec gives the buttons only in
   // English ('decide and go back', 'cancel and go back'). (our wording)
