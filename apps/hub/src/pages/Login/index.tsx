@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 
 import { EmailLoginForm } from '../../containers/EmailLoginForm';
 import { useEmailLogin } from '../../containers/useEmailLogin';
-import { useGoogleSignIn } from '../../containers/useGoogleSignIn';
+import { useGoogleLogin } from '../../containers/useGoogleLogin';
 import { useClientVariant } from '../../containers/useVariant';
 import { isWebView } from '../../flows/web-view';
 import { useHubServices } from '../../providers/services';
@@ -20,7 +20,7 @@ export function LoginPage() {
   const { client, variant } = useClientVariant();
   const { send, busy } = useEmailLogin();
   const [saved, setSaved] = useState<string | null>(null);
-  const { start: google, busy: googleBusy } = useGoogleSignIn('login');
+  const { start: google, busy: googleBusy } = useGoogleLogin();
 
   useEffect(() => {
     let active = true;

@@ -2,7 +2,8 @@ import { Button, LoaderOverlay } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 
-import { useGoogleSignIn } from '../../containers/useGoogleSignIn';
+import { useGoogleLogin } from '../../containers/useGoogleLogin';
+import { useGoogleRegister } from '../../containers/useGoogleRegister';
 import { useClientVariant } from '../../containers/useVariant';
 import { providerScreenOf } from '../../flows/provider';
 import { isWebView } from '../../flows/web-view';
@@ -20,7 +21,9 @@ export function ProviderSignInPage({ mode }: { mode: 'login' | 'register' }) {
   const services = useHubServices();
   const [search] = useSearchParams();
   const { variant } = useClientVariant();
-  const google = useGoogleSignIn(mode);
+  const googleLogin = useGoogleLogin();
+  const googleRegister = useGoogleRegister();
+  const google = mode === 'login' ? googleLogin : googleRegister;
   const choice = mode === 'login' ? RoutePath.login : RoutePath.register;
 
   const screen = providerScreenOf(

@@ -2,7 +2,7 @@ import { Button, LoaderOverlay } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 
-import { useGoogleSignIn } from '../../containers/useGoogleSignIn';
+import { useGoogleRegister } from '../../containers/useGoogleRegister';
 import { useClientVariant } from '../../containers/useVariant';
 import { registerChoice, usesAuthenRegister } from '../../flows/register';
 import { isWebView } from '../../flows/web-view';
@@ -27,7 +27,7 @@ export function RegisterPage({ authen = false }: { authen?: boolean }) {
   const services = useHubServices();
   const navigate = useNavigate();
   const { client, variant } = useClientVariant();
-  const { start: google, busy } = useGoogleSignIn('register');
+  const { start: google, busy } = useGoogleRegister();
 
   if (!authen && usesAuthenRegister(client, variant))
     return <Navigate to={RoutePath.authenRegister} replace />;
