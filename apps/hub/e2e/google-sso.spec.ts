@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { RoutePath } from '../src/route-paths';
 import { createGoogleMember, stackUrls } from './stack';
+import { chooseGoogleAccount } from './pages/GoogleAccountChooser';
 
 function entryQuery(returnUrl: string): string {
   return new URLSearchParams({
@@ -39,12 +40,7 @@ test('a Google member signs in through the account chooser, and the SSO check th
   await page.goto(urls.demoService);
   await page.getByRole('link', { name: 'ログイン' }).click();
   await page.getByRole('button', { name: 'Googleでログイン' }).click();
-  const chooser = page.getByRole('dialog', { name: 'Googleアカウントの選択（開発用）' });
-  await expect(chooser).toBeVisible();
-  await chooser.getByRole('button', { name: '別のアカウントを使う' }).click();
-  await chooser.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await expectNoAxeViolations(page);
-  await chooser.getByRole('button', { name: 'このアカウントでログイン' }).click();
+  await chooseGoogleAccount(page, email);
   await expect(page).toHaveURL(`${urls.demoService}/`, { timeout: 30_000 });
   await expect(page.getByText(`${nickname}さん、ようこそ`)).toBeVisible();
 
@@ -82,10 +78,7 @@ test('a service sends a Google member straight to 900_loginWithProvider (/login/
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Googleでログイン' }).click();
-  const chooser = page.getByRole('dialog', { name: 'Googleアカウントの選択（開発用）' });
-  await chooser.getByRole('button', { name: '別のアカウントを使う' }).click();
-  await chooser.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await chooser.getByRole('button', { name: 'このアカウントでログイン' }).click();
+  await chooseGoogleAccount(page, email, { axe: false });
   await expect(page).toHaveURL(`${urls.demoService}/`, { timeout: 30_000 });
   await expect(page.getByText(`${nickname}さん、ようこそ`)).toBeVisible();
 });

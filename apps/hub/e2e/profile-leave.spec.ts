@@ -8,6 +8,7 @@ import { RoutePath } from '../src/route-paths';
 import { ProfileRegisterPage } from './pages/ProfileRegisterPage';
 import { pathPattern, RegisterPage } from './pages/RegisterPage';
 import { hubEntryUrl, mailedLink, stackUrls, uniqueEmail } from './stack';
+import { chooseGoogleAccount } from './pages/GoogleAccountChooser';
 
 function profileInputEntry(page: Page) {
   return hubEntryUrl(page, stackUrls().demoService, 'register', { profile: 'input' });
@@ -22,12 +23,7 @@ async function reachProfileFormWithGoogle(page: Page, email: string) {
   const register = new RegisterPage(page);
   await register.expectChoiceShown();
   await register.googleChoice().click();
-  const chooser = page.getByRole('dialog', { name: 'Googleアカウントの選択（開発用）' });
-  await expect(chooser).toBeVisible();
-  await chooser.getByRole('button', { name: '別のアカウントを使う' }).click();
-  await chooser.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await expectNoAxeViolations(page);
-  await chooser.getByRole('button', { name: 'このアカウントでログイン' }).click();
+  await chooseGoogleAccount(page, email);
   await new ProfileRegisterPage(page).expectFormShown();
 }
 

@@ -7,6 +7,7 @@ import { RoutePath } from '../src/route-paths';
 import { ProfileRegisterPage } from './pages/ProfileRegisterPage';
 import { pathPattern, RegisterPage } from './pages/RegisterPage';
 import { hubEntryUrl, mailedLink, newMobileContext, stackUrls, uniqueEmail } from './stack';
+import { chooseGoogleAccount } from './pages/GoogleAccountChooser';
 
 /** The mailed registration link, checked to be the hub's /register/validate/email?referenceKey=… */
 async function registerLink(page: Page, email: string): Promise<string> {
@@ -69,12 +70,7 @@ async function registerWithGoogle(page: Page, email: string) {
   const register = new RegisterPage(page);
   await register.expectChoiceShown();
   await register.googleChoice().click();
-  const chooser = page.getByRole('dialog', { name: 'Googleアカウントの選択（開発用）' });
-  await expect(chooser).toBeVisible();
-  await chooser.getByRole('button', { name: '別のアカウントを使う' }).click();
-  await chooser.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await expectNoAxeViolations(page);
-  await chooser.getByRole('button', { name: 'このアカウントでログイン' }).click();
+  await chooseGoogleAccount(page, email);
 }
 
 async function freshPage(browser: Browser): Promise<Page> {
