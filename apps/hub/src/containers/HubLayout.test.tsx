@@ -2,26 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { keepDraft, type ProfileValues } from '../flows/profile-register';
+import { keepDraft } from '../flows/profile-register';
 import { apiError } from '../test/api-errors';
 import { demoClient } from '../test/fakes';
 import { renderHub } from '../test/render';
+import { profileValues } from '../test/profile-values';
 
-const draft: ProfileValues = {
-  thumbnail: 'icon3',
-  nickname: 'はなこ',
-  interests: [],
-  travelFrequency: 0,
-  habitSupplement: 0,
-  assetManagement: 0,
-  birthday: '1950-04-01',
-  birthdayDisplay: 1,
-  prefecture: 13,
-  city: '世田谷区',
-  sex: 2,
-  introduction: '',
-  socialSkills: [],
-};
+const draft = profileValues();
 
 function renderProfile(url: string) {
   const view = renderHub(url, { client: { ...demoClient, profile: 'input' } });

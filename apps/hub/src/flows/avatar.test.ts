@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
 import { memoryStorage } from '../test/api-errors';
+import { profileValues } from '../test/profile-values';
 import { avatarBackTarget, avatarStart, decideAvatar } from './avatar';
-import {
-  keepDraft,
-  keepFormDraft,
-  type ProfileValues,
-  readDraft,
-  readDraftForConfirm,
-} from './profile-register';
+import { keepDraft, keepFormDraft, readDraft, readDraftForConfirm } from './profile-register';
 
-const draft: ProfileValues = {
+const draft = profileValues({
   thumbnail: 'icon05',
   nickname: 'はな',
   interests: [1],
   travelFrequency: 2,
-  habitSupplement: 0,
-  assetManagement: 0,
-  birthday: '1950-04-01',
-  birthdayDisplay: 1,
-  prefecture: 13,
-  city: '世田谷区',
   sex: 0,
-  introduction: '',
   socialSkills: [4],
-};
+});
 
 describe('the avatar picker in the registration', () => {
   it('goes back to the profile registration form', () => {

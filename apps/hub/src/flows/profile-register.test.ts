@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { StorageKey } from '@member-hub/enums';
 
 import { apiError, memoryStorage } from '../test/api-errors';
+import { profileValues } from '../test/profile-values';
 import {
   createMeBodyOf,
   expressProfile,
@@ -10,7 +11,6 @@ import {
   keepDraft,
   keepFormDraft,
   needsPostjudge,
-  type ProfileValues,
   readDraft,
   readDraftForConfirm,
   REGISTER_INITIAL,
@@ -20,21 +20,7 @@ import {
 } from './profile-register';
 import { communityVariant, membersVariant } from './variant';
 
-const values: ProfileValues = {
-  thumbnail: 'icon12',
-  nickname: 'はなこ',
-  interests: [1],
-  travelFrequency: 0,
-  habitSupplement: 0,
-  assetManagement: 0,
-  birthday: '1950-04-01',
-  birthdayDisplay: 1,
-  prefecture: 13,
-  city: '世田谷区',
-  sex: 2,
-  introduction: '',
-  socialSkills: [],
-};
+const values = profileValues({ thumbnail: 'icon12', interests: [1] });
 
 function saveDeps() {
   return {

@@ -6,6 +6,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiError } from '../../test/api-errors';
 import { demoClient } from '../../test/fakes';
 import { renderHub } from '../../test/render';
+import { profileValues } from '../../test/profile-values';
 
 function renderProfile(url: string, client: Record<string, string> = demoClient) {
   const view = renderHub(url, { client });
@@ -19,21 +20,7 @@ function renderProfile(url: string, client: Record<string, string> = demoClient)
   return { ...view, api };
 }
 
-const confirmValues = {
-  thumbnail: 'icon3',
-  nickname: 'はなこ',
-  interests: [],
-  travelFrequency: 0,
-  habitSupplement: 0,
-  assetManagement: 0,
-  birthday: '1950-04-01',
-  birthdayDisplay: 1,
-  prefecture: 13,
-  city: '',
-  sex: 2,
-  introduction: '',
-  socialSkills: [],
-};
+const confirmValues = profileValues({ city: '' });
 
 describe('the profile registration', () => {
   it('shows the form for profile=input, titled プロフィール登録', async () => {
