@@ -1,7 +1,7 @@
 import '@member-hub/ui/styles.css';
 import './styles/hub.css';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
@@ -25,10 +25,15 @@ const i18n = createHubI18n('ja');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <HubProviders services={services} i18n={i18n}>
-      <RouterProvider router={router} />
-    </HubProviders>
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices and yields to the browser between
+// them, so a slow phone is not blocked by one long task (the placeholder of index.html stays until
+// the render commits).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <HubProviders services={services} i18n={i18n}>
+        <RouterProvider router={router} />
+      </HubProviders>
+    </StrictMode>,
+  );
+});
