@@ -6,9 +6,9 @@ import {
   EDIT_MODE_UNSET_BIRTHDAY,
 } from '@member-hub/enums';
 import { birthdayPickerRange, formatBirthday, normalizeBirthday } from '@member-hub/validators';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldFrame, fieldIds, useOptionLang } from './Field';
+import { describedBy, FieldFrame, fieldIds, useFieldId, useOptionLang } from './Field';
 
 export type ProfileFormMode = 'register' | 'edit';
 
@@ -62,8 +62,7 @@ export function BirthdayPicker({
 }: BirthdayPickerProps) {
   const { t } = useTranslation('profileForm');
   const lang = useOptionLang();
-  const generated = useId();
-  const groupId = id ?? `birthday${generated}`;
+  const groupId = useFieldId('birthday', id);
   const ids = fieldIds(groupId);
   const unset = normalizeBirthday(value) === DEFAULT_BIRTHDAY;
   const shown = unset && mode === 'edit' ? EDIT_MODE_UNSET_BIRTHDAY : normalizeBirthday(value);

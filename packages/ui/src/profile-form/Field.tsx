@@ -1,5 +1,30 @@
-import { type ReactNode } from 'react';
+import { type FocusEventHandler, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** What every field piece takes: its value, the change, the rendered error and its own words. */
+export interface FieldProps<Value, Changed = Value> {
+  value: Value;
+  onChange: (value: Changed) => void;
+  /** The rendered validation message, if any (see `renderMessage`). */
+  error?: string | undefined;
+  /** Id of the control (or of the group); default: the field's name and a generated suffix. */
+  id?: string;
+  /** Instead of the field's own label. */
+  label?: ReactNode;
+  /** Shows 必須 (true) or 任意 (false) after the label. */
+  required?: boolean | undefined;
+}
+
+/** A field piece with one control that can lose the focus (text inputs, the textarea, a select). */
+export interface ControlFieldProps<Value, Element extends HTMLElement> extends FieldProps<Value> {
+  onBlur?: FocusEventHandler<Element>;
+}
+
+/** The id of a field's control or group: the given one, else the field's name and a unique suffix. */
+export function useFieldId(name: string, id: string | undefined): string {
+  const generated = useId();
+  return id ?? `${name}${generated}`;
+}
 
 /** Ids of a field's hint and error texts, for `aria-describedby`. */
 export function fieldIds(id: string) {

@@ -7,9 +7,9 @@ import {
   type LabeledOption,
   travelFrequencyOptions,
 } from '@member-hub/enums';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, useOptionLang } from './Field';
+import { FieldFrame, useFieldId, useOptionLang } from './Field';
 
 /** Answers of the follow-up questions; 0 = not answered. */
 export interface InterestSubAnswers {
@@ -51,8 +51,7 @@ export function InterestsField({
 }: InterestsFieldProps) {
   const { t } = useTranslation('profileForm');
   const lang = useOptionLang();
-  const generated = useId();
-  const groupId = id ?? `interests${generated}`;
+  const groupId = useFieldId('interests', id);
   const toggle = (interest: InterestId, checked: boolean) => {
     const next = checked ? [...value, interest] : value.filter((v) => v !== interest);
     // Keep the spec's order whatever the click order was.

@@ -1,63 +1,35 @@
 import { INTRODUCTION_MAX_LENGTH } from '@member-hub/enums';
 import { codePointLength, normalizeLineBreaks } from '@member-hub/validators';
-import { type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
+import { type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldFrame, fieldIds } from './Field';
+import { type ControlFieldProps } from './Field';
+import { TextField } from './TextField';
 
-export interface IntroductionFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: FocusEventHandler<HTMLTextAreaElement>;
-  error?: string | undefined;
-  id?: string;
-  label?: ReactNode;
-  required?: boolean | undefined;
+export interface IntroductionFieldProps extends ControlFieldProps<string, HTMLTextAreaElement> {
   textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
 /** Introduction textarea with a counter in code points (a line break counts as one). */
 export function IntroductionField({
-  value,
-  onChange,
-  onBlur,
-  error,
-  id,
   label,
   required = false,
   textareaRef,
+  ...props
 }: IntroductionFieldProps) {
   const { t } = useTranslation('profileForm');
-  const generated = useId();
-  const inputId = id ?? `introduction${generated}`;
-  const ids = fieldIds(inputId);
-  const count = codePointLength(normalizeLineBreaks(value));
+  const count = codePointLength(normalizeLineBreaks(props.value));
+  const max = INTRODUCTION_MAX_LENGTH;
   return (
-    <FieldFrame
-      id={inputId}
-      fieldName="introduction"
+    <TextField
+      {...props}
+      multiline
+      rows={6}
+      inputRef={textareaRef}
+      name="introduction"
       label={label ?? t('introduction.label')}
       required={required}
-      hint={t('introduction.hint', { max: INTRODUCTION_MAX_LENGTH })}
-      error={error}
-    >
-      <textarea
-        ref={textareaRef}
-        id={inputId}
-        className="mh-textarea"
-        name="introduction"
-        rows={6}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids.hint, ids.counter, error && ids.error)}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      <p
-        id={ids.counter}
-        className={`mh-field__counter${count > INTRODUCTION_MAX_LENGTH ? ' mh-field__counter--over' : ''}`}
-      >
-        {t('introduction.counter', { count, max: INTRODUCTION_MAX_LENGTH })}
-      </p>
-    </FieldFrame>
+      hint={t('introduction.hint', { max })}
+      counter={{ count, max, text: t('introduction.counter', { count, max }) }}
+    />
   );
 }

@@ -1,21 +1,14 @@
 import { NICKNAME_MAX_LENGTH } from '@member-hub/enums';
 import { codePointLength, nicknameCheckMessage, renderMessage } from '@member-hub/validators';
-import { type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
+import { type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldFrame, fieldIds, useOptionLang } from './Field';
+import { type ControlFieldProps, useOptionLang } from './Field';
+import { TextField } from './TextField';
 import { type NicknameAvailability } from './useNicknameAvailability';
 
-export interface NicknameFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
-  /** The rendered validation message, if any (see `renderMessage`). */
-  error?: string | undefined;
+export interface NicknameFieldProps extends ControlFieldProps<string, HTMLInputElement> {
   /** From `useNicknameAvailability`: checking / available / unavailable feedback. */
   availability?: NicknameAvailability;
-  id?: string;
-  label?: ReactNode;
-  required?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
 }
@@ -25,65 +18,31 @@ export interface NicknameFieldProps {
  * region with the availability feedback ('ニックネームを確認しています...' and so on).
  */
 export function NicknameField({
-  value,
-  onChange,
-  onBlur,
   error,
   availability = 'idle',
-  id,
   label,
   required = true,
-  inputRef,
-  disabled,
+  ...props
 }: NicknameFieldProps) {
   const { t } = useTranslation('profileForm');
   const lang = useOptionLang();
-  const generated = useId();
-  const inputId = id ?? `nickname${generated}`;
-  const ids = fieldIds(inputId);
-  const count = codePointLength(value);
+  const count = codePointLength(props.value);
+  const max = NICKNAME_MAX_LENGTH;
   const feedback =
     !error && availability !== 'idle' && availability !== 'error'
       ? renderMessage(nicknameCheckMessage[availability], lang)
       : '';
   return (
-    <FieldFrame
-      id={inputId}
-      fieldName="nickname"
+    <TextField
+      {...props}
+      name="nickname"
       label={label ?? t('nickname.label')}
       required={required}
-      hint={t('nickname.hint', { max: NICKNAME_MAX_LENGTH })}
+      hint={t('nickname.hint', { max })}
       error={error}
-    >
-      <input
-        ref={inputRef}
-        id={inputId}
-        className="mh-input"
-        type="text"
-        name="nickname"
-        autoComplete="nickname"
-        value={value}
-        disabled={disabled}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids.hint, ids.counter, ids.status, error && ids.error)}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      <p
-        id={ids.counter}
-        className={`mh-field__counter${count > NICKNAME_MAX_LENGTH ? ' mh-field__counter--over' : ''}`}
-      >
-        {t('nickname.counter', { count, max: NICKNAME_MAX_LENGTH })}
-      </p>
-      <p
-        id={ids.status}
-        className={`mh-field__status mh-field__status--${availability}`}
-        aria-live="polite"
-        role="status"
-      >
-        {feedback}
-      </p>
-    </FieldFrame>
+      autoComplete="nickname"
+      counter={{ count, max, text: t('nickname.counter', { count, max }) }}
+      status={{ variant: availability, text: feedback }}
+    />
   );
 }

@@ -1,17 +1,18 @@
 import { groupedAreaList, PREFECTURE_UNSELECTED } from '@member-hub/enums';
-import { type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
+import { type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldFrame, fieldIds, useOptionLang } from './Field';
+import {
+  type ControlFieldProps,
+  describedBy,
+  FieldFrame,
+  fieldIds,
+  useFieldId,
+  useOptionLang,
+} from './Field';
 
-export interface PrefectureSelectProps {
+export interface PrefectureSelectProps extends ControlFieldProps<number, HTMLSelectElement> {
   /** 0 = not selected, 1-47 = prefecture (JIS order). */
   value: number;
-  onChange: (id: number) => void;
-  onBlur?: FocusEventHandler<HTMLSelectElement>;
-  error?: string | undefined;
-  id?: string;
-  label?: ReactNode;
-  required?: boolean | undefined;
   selectRef?: Ref<HTMLSelectElement>;
 }
 
@@ -31,8 +32,7 @@ export function PrefectureSelect({
 }: PrefectureSelectProps) {
   const { t } = useTranslation('profileForm');
   const lang = useOptionLang();
-  const generated = useId();
-  const selectId = id ?? `prefecture${generated}`;
+  const selectId = useFieldId('prefecture', id);
   const ids = fieldIds(selectId);
   return (
     <FieldFrame

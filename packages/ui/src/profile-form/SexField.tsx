@@ -1,24 +1,17 @@
 import { selectableSexIds, sexOptions } from '@member-hub/enums';
-import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, useOptionLang } from './Field';
+import { FieldFrame, type FieldProps, useFieldId, useOptionLang } from './Field';
 
-export interface SexFieldProps {
+export interface SexFieldProps extends FieldProps<number> {
   /** 0 = not selected, 1 male, 2 female, 3 prefer not to answer. */
   value: number;
-  onChange: (id: number) => void;
-  error?: string | undefined;
-  id?: string;
-  label?: ReactNode;
-  required?: boolean | undefined;
 }
 
 /** Sex as three radios (1-3); nothing is checked while the value is 0. */
 export function SexField({ value, onChange, error, id, label, required }: SexFieldProps) {
   const { t } = useTranslation('profileForm');
   const lang = useOptionLang();
-  const generated = useId();
-  const groupId = id ?? `sex${generated}`;
+  const groupId = useFieldId('sex', id);
   const options = sexOptions.filter((o) => (selectableSexIds as readonly number[]).includes(o.id));
   return (
     <FieldFrame

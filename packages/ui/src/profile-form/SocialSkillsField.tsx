@@ -1,7 +1,7 @@
 import { type SocialMediaId, socialMediaOptions } from '@member-hub/enums';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, useOptionLang } from './Field';
+import { FieldFrame, useFieldId, useOptionLang } from './Field';
 
 export interface SocialSkillsFieldProps {
   value: readonly number[];
@@ -15,8 +15,7 @@ export interface SocialSkillsFieldProps {
 export function SocialSkillsField({ value, onChange, error, id, label }: SocialSkillsFieldProps) {
   const { t } = useTranslation('profileForm');
   const lang = useOptionLang();
-  const generated = useId();
-  const groupId = id ?? `socialSkills${generated}`;
+  const groupId = useFieldId('socialSkills', id);
   const toggle = (media: SocialMediaId, checked: boolean) => {
     const next = checked ? [...value, media] : value.filter((v) => v !== media);
     onChange(socialMediaOptions.map((o) => o.id).filter((o) => next.includes(o)));

@@ -1,8 +1,8 @@
 import { DEFAULT_ICON, isPresetIconId, presetIconIds } from '@member-hub/enums';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
-import { FieldFrame } from './Field';
+import { FieldFrame, useFieldId } from './Field';
 import { presetIconUrls } from './icons';
 
 export interface ThumbnailFieldProps {
@@ -20,8 +20,7 @@ export interface ThumbnailFieldProps {
  */
 export function ThumbnailField({ value, onChoose, id, label }: ThumbnailFieldProps) {
   const { t } = useTranslation('profileForm');
-  const generated = useId();
-  const groupId = id ?? `thumbnail${generated}`;
+  const groupId = useFieldId('thumbnail', id);
   const icon = isPresetIconId(value) ? value : DEFAULT_ICON;
   const name = t('thumbnail.icon', { number: presetIconIds.indexOf(icon) + 1 });
   return (

@@ -1,7 +1,7 @@
 import { DEFAULT_ICON, type PresetIconId, presetIconIds } from '@member-hub/enums';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame } from './Field';
+import { FieldFrame, useFieldId } from './Field';
 import { presetIconUrls } from './icons';
 
 export interface ThumbnailPickerProps {
@@ -33,8 +33,7 @@ export function ThumbnailPicker({
   size = 'regular',
 }: ThumbnailPickerProps) {
   const { t } = useTranslation('profileForm');
-  const generated = useId();
-  const groupId = id ?? `thumbnail${generated}`;
+  const groupId = useFieldId('thumbnail', id);
   const groupName = name ?? groupId;
   return (
     <FieldFrame

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../test-utils';
 import { BirthdayPicker } from './BirthdayPicker';
+import { CityField } from './CityField';
 import { EmailDisplay } from './EmailDisplay';
 import { InterestsField } from './InterestsField';
 import { IntroductionField } from './IntroductionField';
@@ -131,6 +132,54 @@ describe('IntroductionField', () => {
   it('counts 𠮷 and an emoji as one character each', () => {
     renderWithI18n(<IntroductionField value={'𠮷'.repeat(999) + '😀'} onChange={vi.fn()} />);
     expect(screen.getByText('1000 / 1000 文字')).toBeInTheDocument();
+  });
+});
+
+describe('the text fields', () => {
+  it('describe their control by the hint, counter, live status and error, in that order', () => {
+    renderWithI18n(
+      <>
+        <NicknameField value="𠮷田" onChange={vi.fn()} availability="available" />
+        <CityField value="Tokyo<>" onChange={vi.fn()} error="市町村名として正しい文字を指定してください" />
+        <IntroductionField
+          value={'あ\r\nい'}
+          onChange={vi.fn()}
+          error="許可されていない文字を使用しています。"
+        />
+      </>,
+    );
+    const nickname = screen.getByRole('textbox', { name: /^ニックネーム/ });
+    expect(nickname).toBeRequired();
+    expect(nickname).toHaveAccessibleDescription(
+      '20文字以内で入力してください。 2 / 20 文字 このニックネームは使用できます。',
+    );
+    const city = screen.getByRole('textbox', { name: /^市区町村/ });
+    expect(city).not.toBeRequired();
+    expect(city).toBeInvalid();
+    expect(city).toHaveAccessibleDescription(
+      '50文字以内で入力してください。 市町村名として正しい文字を指定してください',
+    );
+    const introduction = screen.getByRole('textbox', { name: /^自己紹介/ });
+    expect(introduction.tagName).toBe('TEXTAREA');
+    expect(introduction).toHaveAccessibleDescription(
+      '1000文字以内で入力してください。 3 / 1000 文字 許可されていない文字を使用しています。',
+    );
+  });
+
+  it('hand the typed text to onChange', async () => {
+    const user = userEvent.setup();
+    const onCity = vi.fn<(value: string) => void>();
+    const onIntroduction = vi.fn<(value: string) => void>();
+    renderWithI18n(
+      <>
+        <CityField value="" onChange={onCity} />
+        <IntroductionField value="" onChange={onIntroduction} />
+      </>,
+    );
+    await user.type(screen.getByRole('textbox', { name: /市区町村/ }), 'a');
+    expect(onCity).toHaveBeenLastCalledWith('a');
+    await user.type(screen.getByRole('textbox', { name: /自己紹介/ }), 'b');
+    expect(onIntroduction).toHaveBeenLastCalledWith('b');
   });
 });
 
