@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isPresetIconId, type InterestSubQuestion } from '@member-hub/enums';
-import { type FormEvent, type ReactNode, useRef } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FormEvent, type ReactElement, type ReactNode, useRef } from 'react';
+import {
+  Controller,
+  type ControllerRenderProps,
+  type FieldErrors,
+  type Resolver,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
 import { BirthdayPicker, type ProfileFormMode } from './BirthdayPicker';
@@ -109,6 +116,9 @@ export interface ProfileFormProps {
   onChooseThumbnail?: ((values: ProfileFormValues) => void) | undefined;
 }
 
+/** The fields the form holds (the e-mail is only shown). */
+type ControlledFieldName = Exclude<ProfileFieldName, 'email'>;
+
 const FOCUSABLE =
   'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
 
@@ -197,159 +207,78 @@ export function ProfileForm({
   const required = mode === 'register';
   const hasErrors = Object.keys(errors).length > 0;
 
+  /**
+   * One form field through its Controller: `render` gets the value, the change and the rendered
+   * error that every field piece takes, and the Controller's field for the blur and the ref.
+   */
+  const controlled = <N extends ControlledFieldName>(
+    name: N,
+    render: (
+      bound: Pick<ControllerRenderProps<ProfileFormValues, N>, 'value' | 'onChange'> & {
+        error: string | undefined;
+      },
+      field: ControllerRenderProps<ProfileFormValues, N>,
+    ) => ReactElement,
+  ) => (
+    <Controller
+      key={name}
+      control={control}
+      name={name}
+      render={({ field }) =>
+        render({ value: field.value, onChange: field.onChange, error: message(name) }, field)
+      }
+    />
+  );
+
   const render = (name: ProfileFieldName): ReactNode => {
     switch (name) {
       case 'thumbnail':
-        if (onChooseThumbnail) {
-          return (
-            <Controller
-              key={name}
-              control={control}
-              name="thumbnail"
-              render={({ field }) => (
-                <ThumbnailField value={field.value} onChoose={() => onChooseThumbnail(getValues())} />
-              )}
-            />
-          );
-        }
-        return (
-          <Controller
-            key={name}
-            control={control}
-            name="thumbnail"
-            render={({ field }) => (
-              <ThumbnailPicker
-                value={isPresetIconId(field.value) ? field.value : undefined}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        );
+        return onChooseThumbnail
+          ? controlled('thumbnail', ({ value }) => (
+              <ThumbnailField value={value} onChoose={() => onChooseThumbnail(getValues())} />
+            ))
+          : controlled('thumbnail', ({ value, onChange }) => (
+              <ThumbnailPicker value={isPresetIconId(value) ? value : undefined} onChange={onChange} />
+            ));
       case 'nickname':
-        return (
-          <Controller
-            key={name}
-            control={control}
-            name="nickname"
-            render={({ field }) => (
-              <NicknameField
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={message('nickname')}
-                availability={availability}
-              />
-            )}
-          />
-        );
+        return controlled('nickname', (bound, { onBlur, ref }) => (
+          <NicknameField {...bound} onBlur={onBlur} inputRef={ref} availability={availability} />
+        ));
       case 'interests':
-        return (
-          <Controller
-            key={name}
-            control={control}
-            name="interests"
-            render={({ field }) => (
-              <InterestsField
-                value={field.value}
-                onChange={field.onChange}
-                subAnswers={{ travelFrequency, habitSupplement, assetManagement }}
-                onSubAnswerChange={(question: InterestSubQuestion, answer: number) =>
-                  setValue(question, answer, { shouldDirty: true })
-                }
-                error={message('interests')}
-              />
-            )}
+        return controlled('interests', (bound) => (
+          <InterestsField
+            {...bound}
+            subAnswers={{ travelFrequency, habitSupplement, assetManagement }}
+            onSubAnswerChange={(question: InterestSubQuestion, answer: number) =>
+              setValue(question, answer, { shouldDirty: true })
+            }
           />
-        );
+        ));
       case 'birthday':
-        return (
-          <Controller
-            key={name}
-            control={control}
-            name="birthday"
-            render={({ field }) => (
-              <BirthdayPicker
-                value={field.value}
-                onChange={field.onChange}
-                mode={mode}
-                changeCount={birthdayChangeCount}
-                display={birthdayDisplay}
-                required={false}
-                onDisplayChange={(display) => setValue('birthdayDisplay', display, { shouldDirty: true })}
-                error={message('birthday')}
-              />
-            )}
+        return controlled('birthday', (bound) => (
+          <BirthdayPicker
+            {...bound}
+            mode={mode}
+            changeCount={birthdayChangeCount}
+            display={birthdayDisplay}
+            required={false}
+            onDisplayChange={(display) => setValue('birthdayDisplay', display, { shouldDirty: true })}
           />
-        );
+        ));
       case 'prefecture':
-        return (
-          <Controller
-            key={name}
-            control={control}
-            name="prefecture"
-            render={({ field }) => (
-              <PrefectureSelect
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                selectRef={field.ref}
-                required={required}
-                error={message('prefecture')}
-              />
-            )}
-          />
-        );
+        return controlled('prefecture', (bound, { onBlur, ref }) => (
+          <PrefectureSelect {...bound} onBlur={onBlur} selectRef={ref} required={required} />
+        ));
       case 'city':
-        return (
-          <Controller
-            key={name}
-            control={control}
-            name="city"
-            render={({ field }) => (
-              <CityField
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={message('city')}
-              />
-            )}
-          />
-        );
+        return controlled('city', (bound, { onBlur, ref }) => (
+          <CityField {...bound} onBlur={onBlur} inputRef={ref} />
+        ));
       case 'sex':
-        return (
-          <Controller
-            key={name}
-            control={control}
-            name="sex"
-            render={({ field }) => (
-              <SexField
-                value={field.value}
-                onChange={field.onChange}
-                required={required}
-                error={message('sex')}
-              />
-            )}
-          />
-        );
+        return controlled('sex', (bound) => <SexField {...bound} required={required} />);
       case 'introduction':
-        return (
-          <Controller
-            key={name}
-            control={control}
-            name="introduction"
-            render={({ field }) => (
-              <IntroductionField
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                textareaRef={field.ref}
-                error={message('introduction')}
-              />
-            )}
-          />
-        );
+        return controlled('introduction', (bound, { onBlur, ref }) => (
+          <IntroductionField {...bound} onBlur={onBlur} textareaRef={ref} />
+        ));
       case 'email':
         return (
           <div key={name} className="mh-profile-form__group">
@@ -358,20 +287,7 @@ export function ProfileForm({
           </div>
         );
       case 'socialSkills':
-        return (
-          <Controller
-            key={name}
-            control={control}
-            name="socialSkills"
-            render={({ field }) => (
-              <SocialSkillsField
-                value={field.value}
-                onChange={field.onChange}
-                error={message('socialSkills')}
-              />
-            )}
-          />
-        );
+        return controlled('socialSkills', (bound) => <SocialSkillsField {...bound} />);
     }
   };
 
