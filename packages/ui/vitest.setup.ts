@@ -1,21 +1,2 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-afterEach(() => {
-  cleanup();
-});
-
-// jsdom has no modal dialogs; a minimal stand-in with the browser's observable behaviour:
-// showModal/close toggle `open`, close() queues a 'close' event.
-if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    if (returnValue !== undefined) this.returnValue = returnValue;
-    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
-  };
-}
+// jest-dom's matchers, cleanup after each test, jsdom's missing modal dialog.
+import '@member-hub/vitest-config/jsdom-setup';
