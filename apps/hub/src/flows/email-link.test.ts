@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { apiError } from '../test/api-errors';
 import { fakeDeps, me } from '../test/fakes';
-import { completeMailLinkReturn, followMailLink } from './email-link';
+import { completeMailLinkReturn, completeMailLinkSignIn, followMailLink } from './email-link';
 
 const returnHref =
   'http://localhost:5170/login/validate/email?loginParamKey=lpk1&mode=signIn&oobCode=abc&apiKey=k&lang=ja';
@@ -85,5 +85,45 @@ describe('completeMailLinkReturn', () => {
       }),
     });
     expect(await completeMailLinkReturn(deps, returnHref)).toEqual({ kind: 'back-to-login' });
+  });
+});
+
+describe('completeMailLinkSignIn (the return shared by login and registration)', () => {
+  it('signs in with the kept address and hands the restored parameters to the mode', async () => {
+    const { deps, identity } = fakeDeps({ savedEmail: 'hanako@example.com' });
+    const proceed = vi.fn(async () => ({ kind: 'done' as const }));
+    expect(await completeMailLinkSignIn(deps, returnHref, proceed)).toEqual({ kind: 'done' });
+    expect(identity.completeEmailLinkSignIn).toHaveBeenCalledWith('hanako@example.com', returnHref);
+    expect(proceed).toHaveBeenCalledWith(
+      expect.objectContaining({ returnUrl: 'http://localhost:5190/callback' }),
+    );
+  });
+
+  it('hands the mode null when the link names no login parameters', async () => {
+    const { deps, api } = fakeDeps({ savedEmail: 'hanako@example.com' });
+    const proceed = vi.fn(async () => ({ kind: 'done' as const }));
+    await completeMailLinkSignIn(deps, returnHref.replace('loginParamKey=lpk1&', ''), proceed);
+    expect(proceed).toHaveBeenCalledWith(null);
+    expect(api.getLoginParam).not.toHaveBeenCalled();
+  });
+
+  it('is expired without the kept address or for a link that is not a sign-in link', async () => {
+    const proceed = vi.fn(async () => ({ kind: 'done' as const }));
+    expect(await completeMailLinkSignIn(fakeDeps().deps, returnHref, proceed)).toEqual({ kind: 'expired' });
+    const { deps } = fakeDeps({ savedEmail: 'hanako@example.com' });
+    const plain = 'http://localhost:5170/login/validate/email?loginParamKey=lpk1';
+    expect(await completeMailLinkSignIn(deps, plain, proceed)).toEqual({ kind: 'expired' });
+    expect(proceed).not.toHaveBeenCalled();
+  });
+
+  it('revokes and signs out before a failure of the mode goes on', async () => {
+    const { deps, identity } = fakeDeps({ savedEmail: 'hanako@example.com' });
+    const failure = new Error('boom');
+    await expect(
+      completeMailLinkSignIn(deps, returnHref, async () => {
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect(identity.revokeAndSignOut).toHaveBeenCalled();
   });
 });

@@ -44,9 +44,18 @@ export type MailReturnResult =
   /** Locked service, no status, or no login parameters: revoked, signed out, back to login. */
   | { kind: 'back-to-login' };
 
-export async function completeMailLinkReturn(deps: FlowDeps, href: string): Promise<MailReturnResult> {
-  const url = new URL(href);
-  const loginParamKey = url.searchParams.get('loginParamKey');
+/**
+ * The return from a mail link that login and registration share: complete the sign-in with the
+ * kept address (no address, not a sign-in link, or a used/expired link → expired), restore the
+ * login parameters the link names (null when there are none), then let the mode's `proceed`
+ * decide. When `proceed` fails, the new session is revoked and signed out before the error goes on.
+ */
+export async function completeMailLinkSignIn<R>(
+  deps: FlowDeps,
+  href: string,
+  proceed: (restored: RestoredLoginParams | null) => Promise<R>,
+): Promise<R | { kind: 'expired' }> {
+  const loginParamKey = new URL(href).searchParams.get('loginParamKey');
   const email = await deps.savedEmail.load();
   if (!email || !deps.identity.isSignInLink(href)) return { kind: 'expired' };
   try {
@@ -56,9 +65,16 @@ export async function completeMailLinkReturn(deps: FlowDeps, href: string): Prom
       return { kind: 'expired' };
     throw error;
   }
-
   try {
-    const restored = loginParamKey ? await restoreLoginParams(deps, loginParamKey) : null;
+    return await proceed(loginParamKey ? await restoreLoginParams(deps, loginParamKey) : null);
+  } catch (error) {
+    await revokeAndSignOut(deps);
+    throw error;
+  }
+}
+
+export function completeMailLinkReturn(deps: FlowDeps, href: string): Promise<MailReturnResult> {
+  return completeMailLinkSignIn(deps, href, async (restored): Promise<MailReturnResult> => {
     if (!restored) {
       await revokeAndSignOut(deps);
       return { kind: 'back-to-login' };
@@ -80,11 +96,10 @@ export async function completeMailLinkReturn(deps: FlowDeps, href: string): Prom
       },
     });
     return { kind: 'complete' };
-  } catch (error) {
-    await revokeAndSignOut(deps);
-    throw error;
-  }
+  });
 }
+
+export type RestoredLoginParams = NonNullable<Awaited<ReturnType<typeof restoreLoginParams>>>;
 
 /** The client entry saved before the mail was sent; re-checked against the allow-list. */
 export async function restoreLoginParams(deps: FlowDeps, loginParamKey: string) {

@@ -9,16 +9,32 @@ import { AuthProcess, StorageKey } from '@member-hub/enums';
 import { readClient } from './client-store';
 import { type FlowDeps } from './deps';
 
-export type SendLoginMailResult =
-  | { kind: 'sent'; email: string }
-  /** 006: the address is wrong or not registered (404 email.not_registered). */
-  | { kind: 'not-registered' }
+/**
+ * The answers every mail step (the login mail, the registration mail, the empty-mail draft) shares
+ * besides its own; the screens answer them alike.
+ */
+export type MailStepFailure =
   /** No valid client entry in this browser: the generic error page. */
   | { kind: 'no-client' }
   /** The timeout dialog (the policy) instead of the alert. */
   | { kind: 'timeout'; error: unknown }
   /** The catalogue's alert: 処理に失敗しました。恐れ入りますがもう一度はじめからお試しください。 */
   | { kind: 'failed'; error: unknown };
+
+/** A mail step's failure that is none of the step's own answers: a timeout, or any other. */
+export function mailStepError(error: unknown): MailStepFailure {
+  return isTimeoutError(error) ? { kind: 'timeout', error } : { kind: 'failed', error };
+}
+
+export function isMailStepFailure(result: { kind: string }): result is MailStepFailure {
+  return result.kind === 'no-client' || result.kind === 'timeout' || result.kind === 'failed';
+}
+
+export type SendLoginMailResult =
+  | { kind: 'sent'; email: string }
+  /** 006: the address is wrong or not registered (404 email.not_registered). */
+  | { kind: 'not-registered' }
+  | MailStepFailure;
 
 export async function sendLoginMail(
   deps: Pick<FlowDeps, 'api' | 'storage' | 'savedEmail'>,
@@ -34,8 +50,7 @@ export async function sendLoginMail(
   } catch (error) {
     if (isHttpError(error) && error.code === ApiErrorCode.EmailNotRegistered)
       return { kind: 'not-registered' };
-    if (isTimeoutError(error)) return { kind: 'timeout', error };
-    return { kind: 'failed', error };
+    return mailStepError(error);
   }
   await deps.savedEmail.save(email);
   return { kind: 'sent', email };

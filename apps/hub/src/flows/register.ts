@@ -3,7 +3,7 @@
  * e-mail registration (mail link or "empty mail"), the return from the mail link.
  * Plain functions; the screens only wire them.
  */
-import { ApiErrorCode, isHttpError, isTimeoutError, type MemberApiClient } from '@member-hub/api-client';
+import { ApiErrorCode, isHttpError, type MemberApiClient } from '@member-hub/api-client';
 import {
   AuthProcess,
   EntryMode,
@@ -11,12 +11,12 @@ import {
   NEEDS_AUTHEN_REG_AUTH,
   StorageKey,
 } from '@member-hub/enums';
-import { isIdentityErrorOfKind } from '@member-hub/identity';
 import { type ClientRecord, isAllowedReturnUrl } from '@member-hub/validators';
 
 import { readClient } from './client-store';
 import { type FlowDeps, revokeAndSignOut } from './deps';
-import { restoreLoginParams } from './email-link';
+import { completeMailLinkSignIn } from './email-link';
+import { mailStepError, type MailStepFailure } from './email-login';
 import { modeAllows } from './entry';
 import { type HubVariant } from './variant';
 
@@ -86,10 +86,7 @@ export type SendRegisterMailResult =
   | { kind: 'sent'; email: string }
   /** 409 email.taken: a member already has this address (the page with a link to login). */
   | { kind: 'taken' }
-  | { kind: 'no-client' }
-  | { kind: 'timeout'; error: unknown }
-  /** The alert 処理に失敗しました。恐れ入りますがもう一度はじめからお試しください。 */
-  | { kind: 'failed'; error: unknown };
+  | MailStepFailure;
 
 /** Saves the login parameters, keeps the process 'register', and keeps the loginParamKey. */
 async function saveRegisterParams(
@@ -113,8 +110,7 @@ export async function sendRegisterMail(
     await deps.api.sendRegisterMailLink({ body: { email, loginParamKey } });
   } catch (error) {
     if (isHttpError(error) && error.code === ApiErrorCode.EmailTaken) return { kind: 'taken' };
-    if (isTimeoutError(error)) return { kind: 'timeout', error };
-    return { kind: 'failed', error };
+    return mailStepError(error);
   }
   // Kept (encrypted) so the return from the mail link can complete the sign-in in this browser.
   await deps.savedEmail.save(email);
@@ -141,11 +137,7 @@ export function registrationMailto(
   return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-export type EmptyMailResult =
-  | { kind: 'draft'; href: string }
-  | { kind: 'no-client' }
-  | { kind: 'timeout'; error: unknown }
-  | { kind: 'failed'; error: unknown };
+export type EmptyMailResult = { kind: 'draft'; href: string } | MailStepFailure;
 
 /** Starting e-mail registration by empty mail: save the parameters, then the mail draft. */
 export async function startEmptyMailRegistration(
@@ -158,8 +150,7 @@ export async function startEmptyMailRegistration(
     const key = await saveRegisterParams(deps, client);
     return { kind: 'draft', href: registrationMailto(key, address) };
   } catch (error) {
-    if (isTimeoutError(error)) return { kind: 'timeout', error };
-    return { kind: 'failed', error };
+    return mailStepError(error);
   }
 }
 
@@ -180,23 +171,11 @@ export type RegisterReturnResult =
  * restore the login parameters, require that no member exists (register mode) and that the
  * service is not locked; then the profile registration.
  */
-export async function completeRegisterMailReturn(
+export function completeRegisterMailReturn(
   deps: FlowDeps & { api: FlowDeps['api'] & RegisterApi },
   href: string,
 ): Promise<RegisterReturnResult> {
-  const url = new URL(href);
-  const loginParamKey = url.searchParams.get('loginParamKey');
-  const email = await deps.savedEmail.load();
-  if (!email || !deps.identity.isSignInLink(href)) return { kind: 'expired' };
-  try {
-    await deps.identity.completeEmailLinkSignIn(email, href);
-  } catch (error) {
-    if (isIdentityErrorOfKind(error, 'link_invalid', 'link_expired', 'invalid_email'))
-      return { kind: 'expired' };
-    throw error;
-  }
-  try {
-    const restored = loginParamKey ? await restoreLoginParams(deps, loginParamKey) : null;
+  return completeMailLinkSignIn(deps, href, async (restored): Promise<RegisterReturnResult> => {
     if (!restored || !(await registerModeAllowed(deps.api))) {
       await revokeAndSignOut(deps);
       return { kind: 'back-to-register' };
@@ -204,8 +183,5 @@ export async function completeRegisterMailReturn(
     deps.storage.removeItem(StorageKey.loginParamKey);
     if (!readClient(deps.storage)) return { kind: 'browser-changed' };
     return { kind: 'profile' };
-  } catch (error) {
-    await revokeAndSignOut(deps);
-    throw error;
-  }
+  });
 }

@@ -1,18 +1,14 @@
 import { Button, LoaderOverlay } from '@member-hub/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { EmailLoginForm } from '../../containers/EmailLoginForm';
+import { type MailSentState, mailSentState, useMailStep } from '../../containers/useMailStep';
 import { sendRegisterMail, startEmptyMailRegistration } from '../../flows/register';
-import { useHubServices } from '../../providers/services';
 import { RoutePath } from '../../route-paths';
 
 /** State passed to the register sent page; without it the page goes back to /register. */
-export interface RegisterSentState {
-  readonly authMode: 'email';
-  readonly email: string;
-}
+export type RegisterSentState = MailSentState;
 
 /**
  * /AuthenRegister/Email — the e-mail registration step: the e-mail form (save login parameters →
@@ -21,46 +17,23 @@ export interface RegisterSentState {
  */
 export function RegisterEmailPage() {
   const { t } = useTranslation('register');
-  const app = useTranslation('app');
-  const services = useHubServices();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useMailStep();
 
-  async function send(email: string) {
-    setBusy(true);
-    const result = await sendRegisterMail(services, email);
-    setBusy(false);
-    switch (result.kind) {
-      case 'sent':
-        navigate(RoutePath.registerSendComplete, {
-          state: { authMode: 'email', email } satisfies RegisterSentState,
-        });
-        return;
-      case 'taken':
-        navigate(RoutePath.registerEmailTaken);
-        return;
-      case 'no-client':
-        services.policy.genericError();
-        return;
-      case 'timeout':
-        services.policy.handle(result.error);
-        return;
-      case 'failed':
-        console.error('[hub] register mail', result.error);
-        window.alert(app.t('alert.loginRetry'));
-        return;
-    }
-  }
+  const send = (email: string) =>
+    run(
+      'register mail',
+      (services) => sendRegisterMail(services, email),
+      (result) => {
+        if (result.kind === 'sent') navigate(RoutePath.registerSendComplete, { state: mailSentState(email) });
+        else navigate(RoutePath.registerEmailTaken);
+      },
+    );
 
-  async function emptyMail() {
-    setBusy(true);
-    const result = await startEmptyMailRegistration(services);
-    setBusy(false);
-    if (result.kind === 'draft') services.assign(result.href);
-    else if (result.kind === 'no-client') services.policy.genericError();
-    else if (result.kind === 'timeout') services.policy.handle(result.error);
-    else window.alert(app.t('alert.loginRetry'));
-  }
+  const emptyMail = () =>
+    run('register empty mail', startEmptyMailRegistration, (result, services) =>
+      services.assign(result.href),
+    );
 
   return (
     <div className="hub-stack">
