@@ -10,14 +10,6 @@ import { hubEntryUrl, stackUrls, uniqueEmail } from './stack';
 
 const LOGIN_PARAMETER = '**/member/v1/login/parameter';
 
-async function openLogin(page: Page): Promise<LoginPage> {
-  await page.goto(stackUrls().demoService);
-  await page.getByRole('link', { name: 'ログイン' }).click();
-  const login = new LoginPage(page);
-  await login.expectShown();
-  return login;
-}
-
 /** The spec's alert (§8): the login mail could not be sent; the member stays on the login page. */
 async function sendAndExpectRetryAlert(page: Page, login: LoginPage, email: string) {
   const alert = page.waitForEvent('dialog');
@@ -32,7 +24,7 @@ async function sendAndExpectRetryAlert(page: Page, login: LoginPage, email: stri
 }
 
 test('the API answering 500 on the e-mail login shows the retry alert', async ({ page }) => {
-  const login = await openLogin(page);
+  const login = await LoginPage.openFrom(page);
   await page.route(LOGIN_PARAMETER, (route) =>
     route.fulfill({
       status: 500,
@@ -44,7 +36,7 @@ test('the API answering 500 on the e-mail login shows the retry alert', async ({
 });
 
 test('the API not answering on the e-mail login shows the retry alert', async ({ page }) => {
-  const login = await openLogin(page);
+  const login = await LoginPage.openFrom(page);
   await page.route(LOGIN_PARAMETER, (route) => route.abort('connectionrefused'));
   await sendAndExpectRetryAlert(page, login, uniqueEmail('api-down'));
 });
@@ -64,7 +56,7 @@ test('mock=timeout on an entry URL opens the timeout dialog, and 閉じる close
 
 test('an API answer slower than the client timeout opens the timeout dialog', async ({ page }) => {
   test.setTimeout(90_000);
-  const login = await openLogin(page);
+  const login = await LoginPage.openFrom(page);
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   // Held until the dialog has shown (past the hub's 15 s client timeout), then dropped.

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 
 import { RoutePath } from '../src/route-paths';
 import { LoginPage } from './pages/LoginPage';
-import { createMember, mailedLink, stackUrls } from './stack';
+import { createMember, expectWelcomedBack, stackUrls } from './stack';
 
 test('a returning member signs in by e-mail link from the community service and lands back signed in', async ({
   page,
@@ -15,17 +15,10 @@ test('a returning member signs in by e-mail link from the community service and 
   const email = `returning-${Date.now()}@example.com`;
   const { nickname } = await createMember(request, email);
 
-  await page.goto(urls.demoService);
-  await page.getByRole('link', { name: 'ログイン' }).click();
-  const login = new LoginPage(page);
-  await login.expectShown();
+  const login = await LoginPage.openFrom(page, urls.demoService);
 
-  await login.sendLoginMail(email);
-  await login.expectMailSent(email);
-
-  await page.goto(await mailedLink(request, email));
-  await expect(page).toHaveURL(`${urls.demoService}/`, { timeout: 30_000 });
-  await expect(page.getByText(`${nickname}さん、ようこそ`)).toBeVisible();
+  await page.goto(await login.requestMailLink(email));
+  await expectWelcomedBack(page, urls.demoService, nickname);
 });
 
 test('a member of the members service signs in by e-mail link without a Google button', async ({
@@ -36,18 +29,11 @@ test('a member of the members service signs in by e-mail link without a Google b
   const email = `members-${Date.now()}@example.com`;
   const { nickname } = await createMember(request, email);
 
-  await page.goto(urls.demoMembersService);
-  await page.getByRole('link', { name: 'ログイン' }).click();
-  const login = new LoginPage(page, '会員サービス');
-  await login.expectShown();
+  const login = await LoginPage.openFrom(page, urls.demoMembersService, '会員サービス');
   await expect(page.getByRole('button', { name: 'Googleでログイン' })).toHaveCount(0);
 
-  await login.sendLoginMail(email);
-  await login.expectMailSent(email);
-
-  await page.goto(await mailedLink(request, email));
-  await expect(page).toHaveURL(`${urls.demoMembersService}/`, { timeout: 30_000 });
-  await expect(page.getByText(`${nickname}さん、ようこそ`)).toBeVisible();
+  await page.goto(await login.requestMailLink(email));
+  await expectWelcomedBack(page, urls.demoMembersService, nickname);
 });
 
 test('a look-alike return address ends on the generic error page', async ({ page }) => {

@@ -6,36 +6,16 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { RoutePath } from '../src/route-paths';
 import { ProfileRegisterPage } from './pages/ProfileRegisterPage';
 import { pathPattern, RegisterPage } from './pages/RegisterPage';
-import { hubEntryUrl, mailedLink, newMobileContext, stackUrls, uniqueEmail } from './stack';
+import { expectWelcomedBack, hubEntryUrl, newMobileContext, stackUrls, uniqueEmail } from './stack';
 import { chooseGoogleAccount } from './pages/GoogleAccountChooser';
 
-/** The mailed registration link, checked to be the hub's /register/validate/email?referenceKey=… */
-async function registerLink(page: Page, email: string): Promise<string> {
-  const link = await mailedLink(page.request, email);
-  const url = new URL(link);
-  expect(url.pathname).toBe(RoutePath.registerValidateEmail);
-  expect(url.searchParams.get('referenceKey')).toBeTruthy();
-  return link;
-}
-
-async function expectWelcomedBack(page: Page) {
-  await expect(page).toHaveURL(`${stackUrls().demoService}/`, { timeout: 30_000 });
-  await expect(page.getByText(/さん、ようこそ/)).toBeVisible();
-}
-
 test('a new member registers by e-mail link in express mode and lands back signed in', async ({ page }) => {
-  const urls = stackUrls();
   const email = uniqueEmail('new-express');
 
-  await page.goto(urls.demoService);
-  await page.getByRole('link', { name: '新規登録' }).click();
-  const register = new RegisterPage(page);
-  await register.expectChoiceShown();
+  const register = await RegisterPage.openFrom(page);
   await register.chooseEmail();
-  await register.sendRegisterMail(email);
-  await register.expectMailSent(email);
 
-  await page.goto(await registerLink(page, email));
+  await page.goto(await register.requestMailLink(email));
   await register.expectCompleteAndConfirm();
   await expectWelcomedBack(page);
 });
@@ -51,24 +31,18 @@ test('with profile=input the new member fills the profile, confirms it and lands
   const register = new RegisterPage(page);
   await register.expectChoiceShown();
   await register.chooseEmail();
-  await register.sendRegisterMail(email);
-  await register.expectMailSent(email);
 
-  await page.goto(await registerLink(page, email));
+  await page.goto(await register.requestMailLink(email));
   const profile = new ProfileRegisterPage(page);
   await profile.expectFormShown();
   await profile.fill({ nickname, prefecture: '東京都', sex: '女性' });
   await profile.expectConfirmationAndRegister([nickname, '東京都', '女性']);
   await register.expectCompleteAndConfirm();
-  await expect(page).toHaveURL(`${urls.demoService}/`, { timeout: 30_000 });
-  await expect(page.getByText(`${nickname}さん、ようこそ`)).toBeVisible();
+  await expectWelcomedBack(page, urls.demoService, nickname);
 });
 
 async function registerWithGoogle(page: Page, email: string) {
-  await page.goto(stackUrls().demoService);
-  await page.getByRole('link', { name: '新規登録' }).click();
-  const register = new RegisterPage(page);
-  await register.expectChoiceShown();
+  const register = await RegisterPage.openFrom(page);
   await register.googleChoice().click();
   await chooseGoogleAccount(page, email);
 }

@@ -110,6 +110,12 @@ export async function hubEntryUrl(
   return url.href;
 }
 
+/** Back on the demo `service`, signed in: its welcome (with the member's `nickname` when given). */
+export async function expectWelcomedBack(page: Page, service = stackUrls().demoService, nickname?: string) {
+  await expect(page).toHaveURL(`${service}/`, { timeout: 30_000 });
+  await expect(page.getByText(nickname ? `${nickname}さん、ようこそ` : /さん、ようこそ/)).toBeVisible();
+}
+
 /** A unique address per test (the suite shares one emulator and one database). */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;

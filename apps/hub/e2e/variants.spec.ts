@@ -12,25 +12,17 @@ test('the members service shows no Google on /login nor on /authenRegister, and 
   page,
 }) => {
   const urls = stackUrls();
-  await page.goto(urls.demoMembersService);
-  await page.getByRole('link', { name: 'ログイン' }).click();
-  await new LoginPage(page, '会員サービス').expectShown();
+  await LoginPage.openFrom(page, urls.demoMembersService, '会員サービス');
   await expect(page.getByRole('button', { name: 'Googleでログイン' })).toHaveCount(0);
 
-  await page.goto(urls.demoMembersService);
-  await page.getByRole('link', { name: '新規登録' }).click();
-  const register = new RegisterPage(page, '会員サービス');
-  await register.expectChoiceShown();
+  const register = await RegisterPage.openFrom(page, urls.demoMembersService, '会員サービス');
   await expect(page).toHaveURL(pathPattern(RoutePath.authenRegister));
   await expect(register.googleChoice()).toHaveCount(0);
   await expect(register.loginLink()).toHaveCount(0);
 });
 
 test('the community service offers Google and the login link on /register', async ({ page }) => {
-  await page.goto(stackUrls().demoService);
-  await page.getByRole('link', { name: '新規登録' }).click();
-  const register = new RegisterPage(page);
-  await register.expectChoiceShown();
+  const register = await RegisterPage.openFrom(page);
   await expect(register.googleChoice()).toBeVisible();
   await expect(register.loginLink()).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '@member-hub/playwright-config';
 import { expect, type Page } from '@playwright/test';
 
 import { RoutePath } from '../../src/route-paths';
+import { mailedLink, stackUrls } from '../stack';
 
 /** The route paths as an anchored pattern on the URL's path (query allowed). */
 export function pathPattern(path: string): RegExp {
@@ -11,6 +12,19 @@ export function pathPattern(path: string): RegExp {
 }
 
 export class RegisterPage {
+  /** From a demo service's 新規登録 link to the method choice, checked to be shown. */
+  static async openFrom(
+    page: Page,
+    service = stackUrls().demoService,
+    appName?: string,
+  ): Promise<RegisterPage> {
+    await page.goto(service);
+    await page.getByRole('link', { name: '新規登録' }).click();
+    const register = new RegisterPage(page, appName);
+    await register.expectChoiceShown();
+    return register;
+  }
+
   constructor(
     private readonly page: Page,
     /** The application name in the page title (community by default). */
@@ -56,6 +70,20 @@ export class RegisterPage {
     await expect(this.page.getByText(`${email} に新規登録URLのお知らせメールを送信しました。`)).toBeVisible();
     await expect(this.page).toHaveTitle(`登録メール送信完了 | ${this.appName}`);
     await expectNoAxeViolations(this.page);
+  }
+
+  /**
+   * Sends the registration mail, checks the sent page, and answers the link of the mail (maildev),
+   * checked to be the hub's /register/validate/email?referenceKey=…
+   */
+  async requestMailLink(email: string): Promise<string> {
+    await this.sendRegisterMail(email);
+    await this.expectMailSent(email);
+    const link = await mailedLink(this.page.request, email);
+    const url = new URL(link);
+    expect(url.pathname).toBe(RoutePath.registerValidateEmail);
+    expect(url.searchParams.get('referenceKey')).toBeTruthy();
+    return link;
   }
 
   /** 登録が完了しました (#prf_cpt_new), then OK. */
