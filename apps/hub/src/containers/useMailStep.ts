@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 
 import { isMailStepFailure, type MailStepFailure } from '../flows/email-login';
 import { type HubServices, useHubServices } from '../providers/services';
@@ -10,8 +11,10 @@ export interface MailSentState {
   readonly email: string;
 }
 
-export function mailSentState(email: string): MailSentState {
-  return { authMode: 'email', email };
+/** Where a mail link send goes: the sent page (with the address), or the page of the step's refusal. */
+export interface MailLinkPaths {
+  readonly sent: string;
+  readonly refused: string;
 }
 
 /**
@@ -19,9 +22,11 @@ export function mailSentState(email: string): MailSentState {
  * draft): busy while it runs; the answers all steps share are handled alike (no client entry → the
  * generic error page, a timeout → the policy's dialog, any other failure → logged under `label`
  * and the alert to start again); the step's own answers go to `next`.
+ * `sendMailLink` is the usual case: a mail link to an address, sent or refused (by kind).
  */
 export function useMailStep() {
   const services = useHubServices();
+  const navigate = useNavigate();
   const { t } = useTranslation('app');
   const [busy, setBusy] = useState(false);
 
@@ -42,5 +47,22 @@ export function useMailStep() {
     }
   }
 
-  return { run, busy };
+  function sendMailLink<R extends { kind: string }>(
+    label: string,
+    send: (services: HubServices, email: string) => Promise<R | MailStepFailure>,
+    email: string,
+    paths: MailLinkPaths,
+  ) {
+    return run(
+      label,
+      (services) => send(services, email),
+      (result) => {
+        if (result.kind === 'sent')
+          navigate(paths.sent, { state: { authMode: 'email', email } satisfies MailSentState });
+        else navigate(paths.refused);
+      },
+    );
+  }
+
+  return { run, sendMailLink, busy };
 }

@@ -1,9 +1,8 @@
 import { Button, LoaderOverlay } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 
 import { EmailLoginForm } from '../../containers/EmailLoginForm';
-import { type MailSentState, mailSentState, useMailStep } from '../../containers/useMailStep';
+import { type MailSentState, useMailStep } from '../../containers/useMailStep';
 import { sendRegisterMail, startEmptyMailRegistration } from '../../flows/register';
 import { RoutePath } from '../../route-paths';
 
@@ -17,18 +16,13 @@ export type RegisterSentState = MailSentState;
  */
 export function RegisterEmailPage() {
   const { t } = useTranslation('register');
-  const navigate = useNavigate();
-  const { run, busy } = useMailStep();
+  const { run, sendMailLink, busy } = useMailStep();
 
   const send = (email: string) =>
-    run(
-      'register mail',
-      (services) => sendRegisterMail(services, email),
-      (result) => {
-        if (result.kind === 'sent') navigate(RoutePath.registerSendComplete, { state: mailSentState(email) });
-        else navigate(RoutePath.registerEmailTaken);
-      },
-    );
+    sendMailLink('register mail', sendRegisterMail, email, {
+      sent: RoutePath.registerSendComplete,
+      refused: RoutePath.registerEmailTaken,
+    });
 
   const emptyMail = () =>
     run('register empty mail', startEmptyMailRegistration, (result, services) =>
