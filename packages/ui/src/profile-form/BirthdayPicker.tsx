@@ -8,7 +8,8 @@ import {
 import { birthdayPickerRange, formatBirthday, normalizeBirthday } from '@member-hub/validators';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldFrame, fieldIds, useFieldId, useOptionLang } from './Field';
+import { SubQuestion } from './Choices';
+import { describedBy, FieldFrame, fieldIds, useFieldId } from './Field';
 
 export type ProfileFormMode = 'register' | 'edit';
 
@@ -61,7 +62,6 @@ export function BirthdayPicker({
   required,
 }: BirthdayPickerProps) {
   const { t } = useTranslation('profileForm');
-  const lang = useOptionLang();
   const groupId = useFieldId('birthday', id);
   const ids = fieldIds(groupId);
   const unset = normalizeBirthday(value) === DEFAULT_BIRTHDAY;
@@ -130,24 +130,13 @@ export function BirthdayPicker({
         {select('day', day, days, (d) => change(year, month, d))}
       </div>
       {onDisplayChange && (
-        <fieldset className="mh-subquestion">
-          <legend className="mh-subquestion__legend">{t('birthday.display')}</legend>
-          <div className="mh-choices mh-choices--compact">
-            {birthdayDisplayOptions.map((option) => (
-              <label key={option.id} className="mh-choice">
-                <input
-                  type="radio"
-                  className="mh-choice__input"
-                  name={`${groupId}-display`}
-                  value={option.id}
-                  checked={display === option.id}
-                  onChange={() => onDisplayChange(option.id)}
-                />
-                <span>{option[lang]}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SubQuestion
+          legend={t('birthday.display')}
+          name={`${groupId}-display`}
+          options={birthdayDisplayOptions}
+          value={display}
+          onChange={onDisplayChange}
+        />
       )}
     </FieldFrame>
   );

@@ -9,6 +9,7 @@ import {
 } from '@member-hub/enums';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Choice, SubQuestion } from './Choices';
 import { FieldFrame, useFieldId, useOptionLang } from './Field';
 
 /** Answers of the follow-up questions; 0 = not answered. */
@@ -73,38 +74,24 @@ export function InterestsField({
           const sub = option.subQuestion;
           return (
             <li key={option.id} className="mh-choices__item">
-              <label className="mh-choice">
-                <input
-                  type="checkbox"
-                  className="mh-choice__input"
-                  name="interests"
-                  value={option.id}
-                  checked={checked}
-                  disabled={disabled}
-                  onChange={(event) => toggle(option.id, event.target.checked)}
-                />
-                <span>{option[lang]}</span>
-              </label>
+              <Choice
+                type="checkbox"
+                name="interests"
+                value={option.id}
+                checked={checked}
+                disabled={disabled}
+                onChange={(event) => toggle(option.id, event.target.checked)}
+                label={option[lang]}
+              />
               {sub && checked && (
-                <fieldset className="mh-subquestion">
-                  <legend className="mh-subquestion__legend">{t(`interests.${sub}`)}</legend>
-                  <div className="mh-choices mh-choices--compact">
-                    {subOptions[sub].map((answer) => (
-                      <label key={answer.id} className="mh-choice">
-                        <input
-                          type="radio"
-                          className="mh-choice__input"
-                          name={`${groupId}-${sub}`}
-                          value={answer.id}
-                          checked={subAnswers[sub] === answer.id}
-                          disabled={disabled}
-                          onChange={() => onSubAnswerChange(sub, answer.id)}
-                        />
-                        <span>{answer[lang]}</span>
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
+                <SubQuestion
+                  legend={t(`interests.${sub}`)}
+                  name={`${groupId}-${sub}`}
+                  options={subOptions[sub]}
+                  value={subAnswers[sub]}
+                  onChange={(answer) => onSubAnswerChange(sub, answer)}
+                  disabled={disabled}
+                />
               )}
             </li>
           );

@@ -1,7 +1,8 @@
 import { type SocialMediaId, socialMediaOptions } from '@member-hub/enums';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, useFieldId, useOptionLang } from './Field';
+import { Choices } from './Choices';
+import { FieldFrame, useFieldId } from './Field';
 
 export interface SocialSkillsFieldProps {
   value: readonly number[];
@@ -14,7 +15,6 @@ export interface SocialSkillsFieldProps {
 /** Social media the member uses (1-7), as checkboxes. */
 export function SocialSkillsField({ value, onChange, error, id, label }: SocialSkillsFieldProps) {
   const { t } = useTranslation('profileForm');
-  const lang = useOptionLang();
   const groupId = useFieldId('socialSkills', id);
   const toggle = (media: SocialMediaId, checked: boolean) => {
     const next = checked ? [...value, media] : value.filter((v) => v !== media);
@@ -30,21 +30,13 @@ export function SocialSkillsField({ value, onChange, error, id, label }: SocialS
       hint={t('socialSkills.hint')}
       error={error}
     >
-      <div className="mh-choices">
-        {socialMediaOptions.map((option) => (
-          <label key={option.id} className="mh-choice">
-            <input
-              type="checkbox"
-              className="mh-choice__input"
-              name="socialSkills"
-              value={option.id}
-              checked={value.includes(option.id)}
-              onChange={(event) => toggle(option.id, event.target.checked)}
-            />
-            <span>{option[lang]}</span>
-          </label>
-        ))}
-      </div>
+      <Choices
+        type="checkbox"
+        name="socialSkills"
+        options={socialMediaOptions}
+        isChecked={(media) => value.includes(media)}
+        onChange={toggle}
+      />
     </FieldFrame>
   );
 }

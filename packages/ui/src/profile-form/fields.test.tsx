@@ -11,6 +11,8 @@ import { InterestsField } from './InterestsField';
 import { IntroductionField } from './IntroductionField';
 import { NicknameField } from './NicknameField';
 import { PrefectureSelect } from './PrefectureSelect';
+import { SexField } from './SexField';
+import { SocialSkillsField } from './SocialSkillsField';
 import { ThumbnailPicker } from './ThumbnailPicker';
 
 function Interests() {
@@ -180,6 +182,34 @@ describe('the text fields', () => {
     expect(onCity).toHaveBeenLastCalledWith('a');
     await user.type(screen.getByRole('textbox', { name: /自己紹介/ }), 'b');
     expect(onIntroduction).toHaveBeenLastCalledWith('b');
+  });
+});
+
+describe('the choice rows', () => {
+  it('keep the social media in the list order and hand the chosen sex and birthday display on', async () => {
+    const user = userEvent.setup();
+    const onSocial = vi.fn<(ids: number[]) => void>();
+    const onSex = vi.fn<(id: number) => void>();
+    const onDisplay = vi.fn<(id: number) => void>();
+    renderWithI18n(
+      <>
+        <SocialSkillsField value={[5]} onChange={onSocial} />
+        <SexField value={0} onChange={onSex} />
+        <BirthdayPicker value="1950-05-05" onChange={vi.fn()} display={1} onDisplayChange={onDisplay} />
+      </>,
+    );
+    expect(screen.getByRole('checkbox', { name: 'YouTube' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Facebook' }));
+    expect(onSocial).toHaveBeenLastCalledWith([1, 5]);
+    await user.click(screen.getByRole('checkbox', { name: 'YouTube' }));
+    expect(onSocial).toHaveBeenLastCalledWith([]);
+    expect(screen.getAllByRole('radio', { checked: true }).map((r) => r.getAttribute('value'))).toEqual([
+      '1',
+    ]);
+    await user.click(screen.getByRole('radio', { name: '女性' }));
+    expect(onSex).toHaveBeenLastCalledWith(2);
+    await user.click(screen.getByRole('radio', { name: '生まれ年のみ表示' }));
+    expect(onDisplay).toHaveBeenLastCalledWith(2);
   });
 });
 
