@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { discoverApps, selectApps } from './apps.ts';
+import { appScript, discoverApps, selectApps } from './apps.ts';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -50,5 +50,16 @@ describe('discoverApps', () => {
     expect(selectApps(apps, ['@member-hub/member-api']).map((a) => a.dir)).toEqual(['member-api']);
     expect(selectApps(apps, 'all')).toHaveLength(2);
     expect(selectApps(apps, ['nope'])).toEqual([]);
+  });
+
+  it("runs an app's stack:<profile> script in that profile, dev otherwise", () => {
+    const root = repoWith({
+      hub: { name: '@member-hub/hub', scripts: { dev: 'vite', 'stack:test': 'vite build && vite preview' } },
+      'member-api': { name: '@member-hub/member-api', scripts: { dev: 'x' } },
+    });
+    const [api, hub] = discoverApps(root);
+    expect(appScript(hub!, 'test')).toBe('stack:test');
+    expect(appScript(hub!, 'dev')).toBe('dev');
+    expect(appScript(api!, 'test')).toBe('dev');
   });
 });

@@ -1,5 +1,7 @@
 // Discovery of the apps to run: every apps/* package with a `dev` script. The apps own their
-// dev scripts; the stack only gives them the profile's environment.
+// scripts; the stack only gives them the profile's environment. An app may have a script for a
+// profile (`stack:test`: e.g. the hub's production build behind `vite preview`), used instead of
+// `dev` in that profile.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { StackPorts } from './profiles.ts';
@@ -13,6 +15,13 @@ export interface AppInfo {
   path: string;
   /** The port the stack waits for before it calls the app ready (undefined: do not wait). */
   readyPort?: keyof StackPorts;
+  /** The app's scripts named `stack:<profile>` (without the prefix), e.g. `['test']`. */
+  profileScripts?: readonly string[];
+}
+
+/** The script the stack runs for `app` in `profile`: `stack:<profile>` when the app has it, else `dev`. */
+export function appScript(app: Pick<AppInfo, 'profileScripts'>, profile: string): string {
+  return app.profileScripts?.includes(profile) ? `stack:${profile}` : 'dev';
 }
 
 /** Which port tells that a known app is up. Unknown apps are started without a readiness wait. */
@@ -36,7 +45,16 @@ export function discoverApps(repoRoot: string): AppInfo[] {
       scripts?: Record<string, string>;
     };
     if (!pkg.name || !pkg.scripts?.dev) continue;
-    apps.push({ dir, name: pkg.name, path: path.join(appsDir, dir), readyPort: APP_READY_PORTS[dir] });
+    const profileScripts = Object.keys(pkg.scripts)
+      .filter((name) => name.startsWith('stack:'))
+      .map((name) => name.slice('stack:'.length));
+    apps.push({
+      dir,
+      name: pkg.name,
+      path: path.join(appsDir, dir),
+      readyPort: APP_READY_PORTS[dir],
+      ...(profileScripts.length > 0 ? { profileScripts } : {}),
+    });
   }
   return apps.sort((a, b) => Number(b.dir === 'member-api') - Number(a.dir === 'member-api'));
 }

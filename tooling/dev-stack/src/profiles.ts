@@ -139,5 +139,15 @@ export function stackEnv(profile: ProfileName, ports: StackPorts): Record<string
     // The browser reaches the API only through the gateway, which sets X-Forwarded-For:
     // without this every visitor would share the gateway's rate-limit bucket.
     MEMBER_API_TRUST_PROXY: '1',
+    // The test profile serves the hub's production build (apps/hub `stack:test`), which reads its
+    // return-address allow-list only from here: the profile's demo services. (The dev server falls
+    // back to the development list.)
+    ...(profile === 'test'
+      ? {
+          VITE_ALLOWED_RETURN_URL_PREFIXES: [urls.demoService, urls.demoMembersService]
+            .map((url) => `${url}/`)
+            .join(','),
+        }
+      : {}),
   };
 }

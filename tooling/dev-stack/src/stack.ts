@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { discoverApps, selectApps, type AppInfo } from './apps.ts';
+import { appScript, discoverApps, selectApps, type AppInfo } from './apps.ts';
 import { startAuthEmulator, type AuthEmulator } from './emulator.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import {
@@ -173,7 +173,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       const child = startProcess({
         name: app.dir,
         command: 'pnpm',
-        args: ['--filter', app.name, 'run', 'dev'],
+        args: ['--filter', app.name, 'run', appScript(app, profile)],
         cwd: repoRoot,
         env: childEnv,
         log,
