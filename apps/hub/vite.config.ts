@@ -31,5 +31,17 @@ export default defineConfig({
     allowedHosts: [publicOrigin.hostname, 'localhost', '127.0.0.1'],
     hmr: { clientPort: Number(publicOrigin.port || (publicOrigin.protocol === 'https:' ? 443 : 80)) },
   },
-  build: { sourcemap: true, target: 'es2022' },
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Common chunks under 8 KB are copied into the chunks that use them (one shared module
+        // state) instead of being fetched as files of their own: /login loads 9 files, not 20
+        // (Lighthouse mobile 95 → 97, at +1.4 KB gzip; 3 KB or 64 KB cost more bytes). Rolldown
+        // marks the option experimental: the hub's end-to-end tests drive this build.
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } },
+      },
+    },
+  },
 });
