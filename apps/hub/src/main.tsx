@@ -21,7 +21,7 @@ const warmIdentity = () => services.identity.preload();
 for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) {
   window.addEventListener(type, warmIdentity, { once: true, capture: true, passive: true });
 }
-const i18n = createHubI18n('ja');
+const i18n = createHubI18n();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { createHubI18n, hubResources } from './index';
+import { createHubI18n, switchHubLanguage } from './index';
+import { hubEn } from './locales/en';
+import { hubJa } from './locales/ja';
 
 function leaves(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -11,7 +13,7 @@ function leaves(value: unknown, prefix = ''): string[] {
 
 describe('hub i18n', () => {
   it('has an English text for every Japanese key', () => {
-    expect(leaves(hubResources.en).sort()).toEqual(leaves(hubResources.ja).sort());
+    expect(leaves(hubEn).sort()).toEqual(leaves(hubJa).sort());
   });
 
   it('renders the spec texts in Japanese by default', () => {
@@ -20,5 +22,15 @@ describe('hub i18n', () => {
     expect(i18n.t('app:alert.loginRetry')).toBe(
       '処理に失敗しました。恐れ入りますがもう一度はじめからお試しください。',
     );
+  });
+
+  it('loads the English texts when switched to English, and back', async () => {
+    const i18n = createHubI18n();
+    await switchHubLanguage(i18n, 'en');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('app:title.sendMailComplete')).toBe(hubEn.app.title.sendMailComplete);
+    expect(i18n.t('login:select.google')).toBe('Log in with Google');
+    await switchHubLanguage(i18n, 'ja');
+    expect(i18n.t('login:select.google')).toBe('Googleでログイン');
   });
 });

@@ -54,7 +54,7 @@ export function renderHub(
   });
   navigate.mockImplementation((path: string) => void router.navigate(path));
   const view = render(
-    <HubProviders services={services} i18n={createHubI18n('ja')}>
+    <HubProviders services={services} i18n={createHubI18n()}>
       <RouterProvider router={router} />
     </HubProviders>,
   );
