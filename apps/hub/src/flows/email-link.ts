@@ -14,6 +14,7 @@ import { parseEntryParams } from '@member-hub/validators';
 
 import { readClient } from './client-store';
 import { type FlowDeps, revokeAndSignOut } from './deps';
+import { recordLoginHistory } from './login-history';
 import { checkMemberAccess } from './member-access';
 import { resolveVariant } from './variant';
 
@@ -88,13 +89,7 @@ export function completeMailLinkReturn(deps: FlowDeps, href: string): Promise<Ma
     deps.storage.removeItem(StorageKey.loginParamKey);
     const local = readClient(deps.storage);
     if (!local) return { kind: 'browser-changed' };
-    await deps.api.addLoginHistory({
-      body: {
-        provider: LoginHistoryMode.Login,
-        serviceName: variant.historyServiceCode,
-        returnUrl: local.returnUrl,
-      },
-    });
+    await recordLoginHistory(deps.api, LoginHistoryMode.Login, variant, local.returnUrl);
     return { kind: 'complete' };
   });
 }

@@ -8,6 +8,7 @@ import { isIdentityErrorOfKind } from '@member-hub/identity';
 
 import { readClient } from './client-store';
 import { type FlowDeps, revokeAndSignOut } from './deps';
+import { recordLoginHistory } from './login-history';
 import { checkMemberAccess } from './member-access';
 import { resolveVariant } from './variant';
 
@@ -18,29 +19,34 @@ export type GoogleLoginResult =
   | { kind: 'provider-error' }
   | { kind: 'no-client' };
 
+/**
+ * The Google sign-in itself (popup, or the emulator's account chooser), for login and registration:
+ * null when signed in; `cancelled` when the member closed it; `provider-error` when it failed.
+ */
+export async function googleSignInStep(
+  deps: Pick<FlowDeps, 'identity'>,
+): Promise<null | { kind: 'cancelled' } | { kind: 'provider-error' }> {
+  try {
+    await deps.identity.signInWithGoogle();
+    return null;
+  } catch (error) {
+    return isIdentityErrorOfKind(error, 'popup_closed') ? { kind: 'cancelled' } : { kind: 'provider-error' };
+  }
+}
+
 export async function loginWithGoogle(deps: FlowDeps): Promise<GoogleLoginResult> {
   const client = readClient(deps.storage);
   if (!client) return { kind: 'no-client' };
   const variant = resolveVariant(client);
-  try {
-    await deps.identity.signInWithGoogle();
-  } catch (error) {
-    if (isIdentityErrorOfKind(error, 'popup_closed')) return { kind: 'cancelled' };
-    return { kind: 'provider-error' };
-  }
+  const failed = await googleSignInStep(deps);
+  if (failed) return failed;
   try {
     const access = await checkMemberAccess(deps.api, variant);
     if (!access.ok) {
       await revokeAndSignOut(deps);
       return { kind: 'provider-error' };
     }
-    await deps.api.addLoginHistory({
-      body: {
-        provider: AuthProvider.Google,
-        serviceName: variant.historyServiceCode,
-        returnUrl: client.returnUrl,
-      },
-    });
+    await recordLoginHistory(deps.api, AuthProvider.Google, variant, client.returnUrl);
     return { kind: 'complete' };
   } catch (error) {
     await revokeAndSignOut(deps);

@@ -19,9 +19,11 @@ import {
   MemberStatus,
   PROFILE_MODE_INPUT,
 } from '@member-hub/enums';
+import { type Identity } from '@member-hub/identity';
 import { generateNickname, type GenerateNicknameOptions } from '@member-hub/validators';
 
 import { endProcess, type KeyValueStorage, readClient } from './client-store';
+import { recordLoginHistory } from './login-history';
 import { type HubVariant } from './variant';
 
 export type ProfileApi = Pick<
@@ -80,13 +82,7 @@ export function keepFormDraft(storage: KeyValueStorage, values: ProfileValues): 
 /** The draft for the confirmation; null (→ back to the form) without the stop-reload flag. */
 export function readDraftForConfirm(storage: KeyValueStorage): ProfileValues | null {
   if (storage.getItem(ProfileRegisterKey.stopReload) !== 'true') return null;
-  const text = storage.getItem(ProfileRegisterKey.draft);
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as ProfileValues;
-  } catch {
-    return null;
-  }
+  return readDraft(storage);
 }
 
 /** The draft as the form's starting values (back from the confirmation to correct). */
@@ -227,15 +223,13 @@ export async function saveProfile(
     if (isTimeoutError(error)) return { kind: 'timeout', error };
     return { kind: 'failed', error };
   }
-  const returnUrl = readClient(deps.storage)?.returnUrl;
   try {
-    await deps.api.addLoginHistory({
-      body: {
-        provider: registrationHistoryMode(input.providerIds),
-        serviceName: input.variant.historyServiceCode,
-        ...(returnUrl ? { returnUrl } : {}),
-      },
-    });
+    await recordLoginHistory(
+      deps.api,
+      registrationHistoryMode(input.providerIds),
+      input.variant,
+      readClient(deps.storage)?.returnUrl,
+    );
   } catch (error) {
     (deps.reportHistoryError ?? ((e) => console.warn('[hub] registration login history', e)))(error);
   }
@@ -299,4 +293,33 @@ export function shouldConfirmLeave(nextPathname: string, options: { saving?: boo
     '/register/complete',
   ];
   return !skip.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * The registration's save as the screens start it (the confirmation and the express mode): the
+ * signed-in member gives the uid, e-mail and providers, the fields start empty (REGISTER_INITIAL).
+ */
+export function saveRegistration(
+  services: Pick<SaveProfileDeps, 'api' | 'storage'> & {
+    readonly identity: Pick<Identity, 'getIdToken' | 'currentUser'>;
+  },
+  values: ProfileValues,
+  variant: HubVariant,
+): Promise<SaveProfileResult> {
+  const user = services.identity.currentUser();
+  return saveProfile(
+    {
+      api: services.api,
+      storage: services.storage,
+      getIdToken: () => services.identity.getIdToken(),
+      uid: user?.uid ?? '',
+    },
+    {
+      values,
+      initial: REGISTER_INITIAL,
+      variant,
+      email: user?.email ?? null,
+      providerIds: user?.providerIds ?? [],
+    },
+  );
 }

@@ -5,11 +5,11 @@
  * the token and signing out. Otherwise a random password is set and the profile registration follows.
  */
 import { AuthProcess, StorageKey } from '@member-hub/enums';
-import { isIdentityErrorOfKind } from '@member-hub/identity';
 import { providerRandomPassword } from '@member-hub/validators';
 
 import { readClient } from './client-store';
 import { type FlowDeps, revokeAndSignOut } from './deps';
+import { googleSignInStep } from './google-login';
 import { type RegisterApi, registerModeAllowed } from './register';
 
 export type GoogleRegisterResult =
@@ -36,12 +36,8 @@ export interface GoogleRegisterDeps extends Pick<FlowDeps, 'identity' | 'storage
 
 export async function registerWithGoogle(deps: GoogleRegisterDeps): Promise<GoogleRegisterResult> {
   if (!readClient(deps.storage)) return { kind: 'no-client' };
-  try {
-    await deps.identity.signInWithGoogle();
-  } catch (error) {
-    if (isIdentityErrorOfKind(error, 'popup_closed')) return { kind: 'cancelled' };
-    return { kind: 'provider-error' };
-  }
+  const failed = await googleSignInStep(deps);
+  if (failed) return failed;
   try {
     if (!(await registerModeAllowed(deps.api))) {
       await revokeAndSignOut(deps);

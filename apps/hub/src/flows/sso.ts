@@ -10,6 +10,7 @@ import { LoginHistoryMode, MemberStatus, ReturnQuery, ssoFailureRedirectOf } fro
 import { readClient } from './client-store';
 import { type FlowDeps, revokeAndSignOut } from './deps';
 import { authorizationBodyOf } from './hand-back';
+import { recordLoginHistory } from './login-history';
 import { checkMemberAccess } from './member-access';
 import { returnAddress } from './return-url';
 import { mergeServiceUsage, resolveVariant } from './variant';
@@ -31,13 +32,7 @@ export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
           serviceUsage: mergeServiceUsage(access.me.serviceUsage, variant),
         },
       });
-      await deps.api.addLoginHistory({
-        body: {
-          provider: LoginHistoryMode.Login,
-          serviceName: variant.historyServiceCode,
-          returnUrl: client.returnUrl,
-        },
-      });
+      await recordLoginHistory(deps.api, LoginHistoryMode.Login, variant, client.returnUrl);
       await deps.api.authorize({ body });
       return {
         kind: 'redirect',

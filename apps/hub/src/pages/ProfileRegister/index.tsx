@@ -10,8 +10,7 @@ import {
   keepDraft,
   keepFormDraft,
   readDraft,
-  REGISTER_INITIAL,
-  saveProfile,
+  saveRegistration,
 } from '../../flows/profile-register';
 import { useHubServices } from '../../providers/services';
 import { RoutePath } from '../../route-paths';
@@ -40,22 +39,7 @@ export function ProfileRegisterPage() {
     void (async () => {
       try {
         const values = await expressProfile(services.api);
-        const user = services.identity.currentUser();
-        const result = await saveProfile(
-          {
-            api: services.api,
-            storage: services.storage,
-            getIdToken: () => services.identity.getIdToken(),
-            uid: user?.uid ?? '',
-          },
-          {
-            values,
-            initial: REGISTER_INITIAL,
-            variant,
-            email: user?.email ?? null,
-            providerIds: user?.providerIds ?? [],
-          },
-        );
+        const result = await saveRegistration(services, values, variant);
         if (result.kind === 'complete') navigate(RoutePath.registerComplete, { replace: true });
         else if (result.kind === 'not-authorized') services.policy.returnUnauthorized();
         else if (result.kind === 'timeout') services.policy.handle(result.error);

@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 
 import { useClientVariant } from '../../containers/useVariant';
 import { authorizationBodyOf } from '../../flows/hand-back';
-import { readDraftForConfirm, REGISTER_INITIAL, saveProfile } from '../../flows/profile-register';
+import { readDraftForConfirm, saveRegistration } from '../../flows/profile-register';
 import { useHubServices } from '../../providers/services';
 import { RoutePath } from '../../route-paths';
 
@@ -33,16 +33,7 @@ export function ProfileRegisterConfirmPage() {
   async function confirm() {
     if (!values) return;
     setBusy(true);
-    const user = services.identity.currentUser();
-    const result = await saveProfile(
-      {
-        api: services.api,
-        storage: services.storage,
-        getIdToken: () => services.identity.getIdToken(),
-        uid: user?.uid ?? '',
-      },
-      { values, initial: REGISTER_INITIAL, variant, email, providerIds: user?.providerIds ?? [] },
-    );
+    const result = await saveRegistration(services, values, variant);
     if (result.kind !== 'complete') setBusy(false);
     switch (result.kind) {
       case 'complete':
