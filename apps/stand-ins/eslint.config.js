@@ -1,0 +1,3 @@
+import { base } from '@member-hub/eslint-config';
+
+export default [...base, { ignores: ['.data/**'] }];
