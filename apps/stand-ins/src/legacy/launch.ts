@@ -1,0 +1,212 @@
+/**
+ * The launch page: plays what the older service's phone apps do when they open the hub — mint a
+ * fresh token (or push token) for the chosen account and open the hub's entry route with the
+ * spec's query names. `buildLaunchUrl` is the pure part (tests and other apps' e2e read it).
+ */
+import { KANTAN_SID, PushRelationService, ServiceId } from '@member-hub/enums';
+import { randomState } from '@member-hub/validators';
+
+import { html, page, raw } from '../html';
+
+import type { LegacyAccount } from './store';
+
+/** The phone-app launches the page offers, each with the hub route it opens. */
+export const LAUNCH_ROUTES = Object.freeze({
+  migrationRegister: '/migrationRegister',
+  migrationLogin: '/migrationLogin',
+  kantanLogin: '/kantanLogin',
+  kantanRegister: '/kantanRegister',
+  kantanAuthRegister: '/KantanAuthRegister',
+  gameRegister: '/gameRegister',
+  payout: '/payout',
+} as const);
+export type LaunchAction = keyof typeof LAUNCH_ROUTES;
+export const isLaunchAction = (value: unknown): value is LaunchAction =>
+  typeof value === 'string' && Object.hasOwn(LAUNCH_ROUTES, value);
+
+export const LAUNCH_LABELS: Readonly<Record<LaunchAction, string>> = Object.freeze({
+  migrationRegister: '引き継ぎ登録（migrationRegister）',
+  migrationLogin: '引き継ぎログイン（migrationLogin）',
+  kantanLogin: 'かんたんログイン（kantanLogin）',
+  kantanRegister: 'かんたん登録（kantanRegister）',
+  kantanAuthRegister: '本会員登録（KantanAuthRegister）',
+  gameRegister: 'ゲーム登録（gameRegister）',
+  payout: 'ポイント交換（payout）',
+});
+
+export type LaunchService = 'community' | 'members';
+
+export interface LaunchClient {
+  /** The sibling service's callback (the hub's returnUrl) and its client id. */
+  returnUrl: string;
+  clientId: string;
+}
+
+/** The demo sibling services as the clients of a launch (apps/demo-service). */
+export function demoLaunchClients(demo: {
+  community: string;
+  members: string;
+}): Record<LaunchService, LaunchClient> {
+  return {
+    community: { returnUrl: `${demo.community}/callback`, clientId: 'demo-community' },
+    members: { returnUrl: `${demo.members}/lamember/callback`, clientId: 'demo-members' },
+  };
+}
+
+export interface LaunchInput {
+  hubOrigin: string;
+  action: LaunchAction;
+  service: LaunchService;
+  client: LaunchClient;
+  account: Pick<LegacyAccount, 'telno' | 'modelno'>;
+  /** The older service's access token (migration, kantan auth-register) or game token (gameRegister). */
+  token?: string;
+  /** Push token of the requested service's app (payout `token`; migration login `fcm_token`). */
+  fcmToken?: string;
+  /** Push token of the other app (`linkage_fcm_token`); absent → the string 'null'. */
+  linkageFcmToken?: string;
+  random?: () => string;
+}
+
+/** The hub URL a phone-app launch opens. */
+export function buildLaunchUrl(input: LaunchInput): URL {
+  const random = input.random ?? (() => randomState());
+  const url = new URL(LAUNCH_ROUTES[input.action], input.hubOrigin);
+  const q = url.searchParams;
+  q.set('returnUrl', input.client.returnUrl);
+  q.set('state', random());
+  q.set('nonce', random());
+  q.set('scope', 'openid');
+  q.set('clientId', input.client.clientId);
+  const needsRefreshToken = input.service === 'members' ? 'true' : 'false';
+  const serviceId = String(input.service === 'members' ? ServiceId.Membership : ServiceId.Community);
+  switch (input.action) {
+    case 'migrationRegister':
+    case 'migrationLogin':
+      q.set('token', input.token ?? '');
+      q.set('needsRefreshToken', needsRefreshToken);
+      if (input.action === 'migrationLogin' && input.fcmToken) q.set('fcm_token', input.fcmToken);
+      break;
+    case 'kantanLogin':
+      q.set('needsRefreshToken', needsRefreshToken);
+      q.set('sid', KANTAN_SID);
+      q.set('telno', input.account.telno);
+      q.set('modelno', input.account.modelno);
+      break;
+    case 'kantanRegister':
+      q.set('telno', input.account.telno);
+      q.set('modelno', input.account.modelno);
+      q.set('sid', KANTAN_SID);
+      break;
+    case 'kantanAuthRegister':
+      q.set('telno', input.account.telno);
+      q.set('modelno', input.account.modelno);
+      q.set('sid', KANTAN_SID);
+      q.set('token', input.token ?? '');
+      q.set('linkage_fcm_token', input.linkageFcmToken ?? 'null');
+      q.set('serviceId', serviceId);
+      break;
+    case 'gameRegister':
+      q.set('token', input.token ?? '');
+      break;
+    case 'payout':
+      q.set('token', input.fcmToken ?? '');
+      q.set('linkage_fcm_token', input.linkageFcmToken ?? 'null');
+      q.set('serviceId', serviceId);
+      break;
+  }
+  return url;
+}
+
+/** Which app's push token is the payout `token` of a service (the other is the linkage token). */
+export function pushServiceOf(service: LaunchService) {
+  return service === 'members' ? PushRelationService.Lamembers : PushRelationService.Rakucom;
+}
+export function otherPushServiceOf(service: LaunchService) {
+  return service === 'members' ? PushRelationService.Rakucom : PushRelationService.Lamembers;
+}
+
+const BANNER = 'らくらくコミュニティ（テスト用の代役）';
+
+export const LAUNCH_TEXT = Object.freeze({
+  title: 'スマホアプリからの起動',
+  unknownAccount: 'アカウントを選んでください。',
+} as const);
+
+export function launchPage(options: {
+  accounts: LegacyAccount[];
+  hubOrigin: string;
+  error?: string;
+}): string {
+  const body = html` <h1>${LAUNCH_TEXT.title}</h1>
+    <p>
+      らくらくコミュニティのスマホアプリが会員基盤を開く動きを再現します。
+      ボタンを押すたびに新しいトークンを発行して <code>${options.hubOrigin}</code> を開きます。
+    </p>
+    ${options.error ? html`<p class="error" role="alert">${options.error}</p>` : ''}
+    <form method="post" action="/launch">
+      <fieldset>
+        <legend>アカウント</legend>
+        ${options.accounts.map(
+          (a, i) =>
+            html` <label class="choice">
+              <input type="radio" name="account" value="${a.rakucomId}" ${i === 0 ? raw('checked') : ''} />
+              <span>${a.rakucomId} ${a.nickname || '（ニックネームなし）'}・${a.purpose}</span>
+            </label>`,
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>呼び出し元のサービス</legend>
+        <label class="choice"
+          ><input type="radio" name="service" value="community" checked />
+          <span>コミュニティ（デモ）</span></label
+        >
+        <label class="choice"
+          ><input type="radio" name="service" value="members" /> <span>会員サービス（デモ）</span></label
+        >
+      </fieldset>
+      <fieldset>
+        <legend>オプション</legend>
+        <label class="choice"
+          ><input type="checkbox" name="withPushToken" value="1" />
+          <span>プッシュ通知トークンを付ける（引き継ぎログイン: fcm_token）</span></label
+        >
+        <label class="choice"
+          ><input type="checkbox" name="withLinkage" value="1" />
+          <span>もう一方のアプリのトークンを付ける（linkage_fcm_token）</span></label
+        >
+        <label class="choice"
+          ><input type="checkbox" name="expired" value="1" /> <span>期限切れのトークンで開く</span></label
+        >
+      </fieldset>
+      ${(Object.keys(LAUNCH_ROUTES) as LaunchAction[]).map(
+        (action) =>
+          html`<button type="submit" name="action" value="${action}">${LAUNCH_LABELS[action]}</button>`,
+      )}
+    </form>
+    <h2>アカウント一覧</h2>
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">登録番号</th>
+          <th scope="col">パスワード</th>
+          <th scope="col">電話番号・機種</th>
+          <th scope="col">誕生日</th>
+          <th scope="col">状態</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${options.accounts.map(
+          (a) =>
+            html`<tr>
+              <td>${a.rakucomId}</td>
+              <td>${a.password ?? '（不明）'}</td>
+              <td>${a.telno || '（空）'} ${a.modelno || '（空）'}</td>
+              <td>${a.birthday || '（空）'}</td>
+              <td>${a.locked ? '停止中' : '利用中'}${a.migrated ? '・引き継ぎ済み' : ''}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>`;
+  return page({ title: `${LAUNCH_TEXT.title} | ${BANNER}`, banner: BANNER, body });
+}

@@ -1,0 +1,262 @@
+/**
+ * The older community service stand-in as one Node HTTP server.
+ *
+ * Its API for the member API's adapter (JSON; header `X-Api-Key: <LEGACY_SERVICE_API_KEY>`):
+ *   GET  /api/v1/users/me                 Authorization: Bearer <access token> → { accessToken, user }
+ *                                          (migration: the spec's rakuUser); 401 token.expired / token.invalid
+ *   POST /api/v1/kantan/auth              { uid, pwd, newpwd?, telno, modelno, sid } → { resultCode, … }
+ *   POST /api/v1/kantan/register          { telno, modelno, sid }                  → { resultCode, … }
+ *   POST /api/v1/kantan/authRegister      { telno, modelno, sid, token, linkage_fcm_token, service_id }
+ *   GET  /api/v1/game/user?token=         game token → { accessToken, user }; 401 as above
+ *   GET  /api/v1/pushTokens/:token        → { service, user }; 404 push_token.not_found
+ *   POST /api/v1/migration/complete       { accessToken } → { resultCode: 1 }; 401 as above
+ * Its phone app's sign-in (no key):
+ *   POST /app/v1/login                    { rakucomId, password } → { accessToken, expiresAt }; 401
+ * The launch page (Japanese): GET /, POST /launch → 303 to the hub.
+ * For tests only (no key): POST /test/reset, GET /test/accounts, POST /test/tokens, POST /test/pushTokens.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+import type { StandInsConfig } from '../config';
+import { readBody, readForm, redirect, sendHtml, sendJson } from '../html';
+
+import {
+  buildLaunchUrl,
+  demoLaunchClients,
+  isLaunchAction,
+  LAUNCH_TEXT,
+  launchPage,
+  otherPushServiceOf,
+  pushServiceOf,
+  type LaunchService,
+} from './launch';
+import { LegacyStore, toUser, type PushService, type TokenKind, type TokenLookup } from './store';
+
+export interface LegacyServerOptions {
+  hubOrigin: string;
+  apiKey: string;
+  demo: StandInsConfig['demo'];
+  store: LegacyStore;
+  random?: () => string;
+}
+
+type JsonObject = Record<string, unknown>;
+
+class BadRequest extends Error {}
+
+async function readJson(req: IncomingMessage): Promise<JsonObject> {
+  const text = await readBody(req);
+  try {
+    const value: unknown = text === '' ? {} : JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as JsonObject;
+  } catch {
+    // fall through
+  }
+  throw new BadRequest('body must be a JSON object');
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function keyMatches(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function tokenError(res: ServerResponse, lookup: Exclude<TokenLookup, { kind: 'ok' }>): void {
+  sendJson(
+    res,
+    401,
+    lookup.kind === 'expired'
+      ? { code: 'token.expired', message: 'The token has expired.' }
+      : { code: 'token.invalid', message: 'The token is not known.' },
+  );
+}
+
+export function createLegacyHandler(options: LegacyServerOptions) {
+  const { store } = options;
+  const clients = demoLaunchClients(options.demo);
+
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (!keyMatches(str(req.headers['x-api-key']), options.apiKey)) {
+      sendJson(res, 401, { code: 'api_key.invalid', message: 'A valid X-Api-Key is required.' });
+      return;
+    }
+    const route = `${req.method} ${url.pathname}`;
+    switch (route) {
+      case 'GET /api/v1/users/me': {
+        const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+        const lookup = store.lookupToken(bearer);
+        if (lookup.kind !== 'ok') return tokenError(res, lookup);
+        return sendJson(res, 200, { accessToken: bearer, user: toUser(lookup.account) });
+      }
+      case 'POST /api/v1/kantan/auth': {
+        const body = await readJson(req);
+        return sendJson(
+          res,
+          200,
+          store.kantanAuth({
+            uid: str(body.uid),
+            pwd: str(body.pwd),
+            newpwd: str(body.newpwd),
+            telno: str(body.telno),
+            modelno: str(body.modelno),
+            sid: str(body.sid),
+          }),
+        );
+      }
+      case 'POST /api/v1/kantan/register': {
+        const body = await readJson(req);
+        return sendJson(
+          res,
+          200,
+          store.kantanRegister({ telno: str(body.telno), modelno: str(body.modelno), sid: str(body.sid) }),
+        );
+      }
+      case 'POST /api/v1/kantan/authRegister': {
+        const body = await readJson(req);
+        return sendJson(
+          res,
+          200,
+          store.kantanAuthRegister({
+            telno: str(body.telno),
+            modelno: str(body.modelno),
+            sid: str(body.sid),
+            token: str(body.token),
+            linkage_fcm_token: str(body.linkage_fcm_token),
+            service_id: str(body.service_id),
+          }),
+        );
+      }
+      case 'GET /api/v1/game/user': {
+        const lookup = store.lookupToken(url.searchParams.get('token'), 'game');
+        if (lookup.kind !== 'ok') return tokenError(res, lookup);
+        return sendJson(res, 200, {
+          accessToken: store.issueToken(lookup.account).token,
+          user: toUser(lookup.account),
+        });
+      }
+      case 'POST /api/v1/migration/complete': {
+        const body = await readJson(req);
+        const lookup = store.completeMigration(str(body.accessToken));
+        if (lookup.kind !== 'ok') return tokenError(res, lookup);
+        return sendJson(res, 200, { resultCode: 1 });
+      }
+    }
+    const push = /^\/api\/v1\/pushTokens\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && push) {
+      const owner = store.pushTokenOwner(decodeURIComponent(push[1]!));
+      if (!owner) return sendJson(res, 404, { code: 'push_token.not_found', message: 'Unknown push token.' });
+      return sendJson(res, 200, owner);
+    }
+    sendJson(res, 404, { code: 'http.not_found', message: 'No such route.' });
+  }
+
+  async function testRoute(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const route = `${req.method} ${url.pathname}`;
+    if (route === 'POST /test/reset') {
+      store.reset();
+      return sendJson(res, 200, { ok: true });
+    }
+    if (route === 'GET /test/accounts') return sendJson(res, 200, store.list());
+    if (route === 'POST /test/tokens' || route === 'POST /test/pushTokens') {
+      const body = await readJson(req);
+      const account = store.find(str(body.rakucomId) ?? str(body.uid));
+      if (!account) return sendJson(res, 404, { code: 'account.not_found', message: 'No such account.' });
+      if (route === 'POST /test/pushTokens') {
+        const service = body.service === 'lamembers' ? 'lamembers' : 'rakucom';
+        return sendJson(res, 200, { token: store.issuePushToken(account, service) });
+      }
+      const kind: TokenKind = body.kind === 'game' ? 'game' : 'app';
+      const ttl = typeof body.ttlSeconds === 'number' ? body.ttlSeconds : undefined;
+      return sendJson(res, 200, store.issueToken(account, kind, ttl));
+    }
+    sendJson(res, 404, { code: 'http.not_found', message: 'No such route.' });
+  }
+
+  async function launch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const form = await readForm(req);
+    const account = store.find(form.get('account'));
+    const action = form.get('action');
+    if (!account || !isLaunchAction(action)) {
+      sendHtml(
+        res,
+        400,
+        launchPage({
+          accounts: store.list(),
+          hubOrigin: options.hubOrigin,
+          error: LAUNCH_TEXT.unknownAccount,
+        }),
+      );
+      return;
+    }
+    const service: LaunchService = form.get('service') === 'members' ? 'members' : 'community';
+    const ttl = form.get('expired') === '1' ? -60 : undefined;
+    const push = (which: PushService) => store.issuePushToken(account, which);
+    const location = buildLaunchUrl({
+      hubOrigin: options.hubOrigin,
+      action,
+      service,
+      client: clients[service],
+      account,
+      token:
+        action === 'gameRegister'
+          ? store.issueToken(account, 'game', ttl).token
+          : store.issueToken(account, 'app', ttl).token,
+      fcmToken:
+        action === 'payout' || form.get('withPushToken') === '1' ? push(pushServiceOf(service)) : undefined,
+      linkageFcmToken: form.get('withLinkage') === '1' ? push(otherPushServiceOf(service)) : undefined,
+      ...(options.random ? { random: options.random } : {}),
+    });
+    redirect(res, location.href);
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://internal');
+    try {
+      if (url.pathname.startsWith('/api/')) return await api(req, res, url);
+      if (url.pathname.startsWith('/test/')) return await testRoute(req, res, url);
+      if (req.method === 'POST' && url.pathname === '/app/v1/login') {
+        const body = await readJson(req);
+        const issued = store.appSignIn(str(body.rakucomId) ?? '', str(body.password) ?? '');
+        if (!issued)
+          return sendJson(res, 401, { code: 'login.failed', message: 'Wrong number or password.' });
+        return sendJson(res, 200, { accessToken: issued.token, expiresAt: issued.expiresAt });
+      }
+      if (req.method === 'GET' && url.pathname === '/') {
+        return sendHtml(res, 200, launchPage({ accounts: store.list(), hubOrigin: options.hubOrigin }));
+      }
+      if (req.method === 'POST' && url.pathname === '/launch') return await launch(req, res);
+      sendJson(res, 404, { code: 'http.not_found', message: 'No such route.' });
+    } catch (error) {
+      if (error instanceof BadRequest) {
+        sendJson(res, 400, { code: 'request.invalid', message: error.message });
+        return;
+      }
+      throw error;
+    }
+  };
+}
+
+export function createLegacyServer(
+  config: StandInsConfig,
+  store?: LegacyStore,
+): { server: Server; store: LegacyStore } {
+  const legacyStore = store ?? new LegacyStore({ tokenTtlSeconds: config.legacy.tokenTtlSeconds });
+  const handle = createLegacyHandler({
+    hubOrigin: config.hubOrigin,
+    apiKey: config.legacy.apiKey,
+    demo: config.demo,
+    store: legacyStore,
+  });
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[stand-ins:legacy]', error);
+      if (!res.headersSent) sendJson(res, 500, { code: 'server.error', message: 'Internal error.' });
+      else res.end();
+    });
+  });
+  return { server, store: legacyStore };
+}
