@@ -27,12 +27,14 @@ describe('discoverApps', () => {
       'member-api': { name: '@member-hub/member-api', scripts: { dev: 'x' } },
       'no-dev': { name: '@member-hub/no-dev', scripts: { build: 'x' } },
       'no-manifest': null,
+      'stand-ins': { name: '@member-hub/stand-ins', scripts: { dev: 'x' } },
     });
     const apps = discoverApps(root);
     expect(apps.map((app) => [app.dir, app.readyPort])).toEqual([
       ['member-api', 'memberApi'],
       ['demo-service', 'demoService'],
       ['hub', 'hub'],
+      ['stand-ins', 'legacyService'],
     ]);
   });
 

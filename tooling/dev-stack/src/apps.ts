@@ -30,6 +30,8 @@ export const APP_READY_PORTS: Readonly<Record<string, keyof StackPorts>> = Objec
   hub: 'hub',
   profile: 'profile',
   'demo-service': 'demoService',
+  // Both stand-ins run in one process; the older service's port opens last.
+  'stand-ins': 'legacyService',
 });
 
 /** Apps with a `dev` script, the member API first (the SPAs and the demo service call it). */

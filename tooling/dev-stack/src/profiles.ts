@@ -23,6 +23,10 @@ export interface StackPorts {
   mailSmtp: number;
   /** The member API's own SMTP receiver ("empty mail" registration). */
   memberApiSmtpIn: number;
+  /** Stand-in of the carrier's OpenID Provider (apps/stand-ins). */
+  carrierOp: number;
+  /** Stand-in of the older community service: API and launch page (apps/stand-ins). */
+  legacyService: number;
 }
 
 export { FIREBASE_PROJECT_ID };
@@ -41,6 +45,8 @@ export const DEV_PORTS: Readonly<StackPorts> = Object.freeze({
   mailWeb: 1080,
   mailSmtp: 1025,
   memberApiSmtpIn: 2525,
+  carrierOp: 5185,
+  legacyService: 5186,
 });
 
 /** Offset of the test profile: every port is the dev port + 1000. */
@@ -60,6 +66,8 @@ export const PORT_ENV_NAMES: Readonly<Record<keyof StackPorts, string>> = Object
   mailWeb: 'MAILDEV_WEB_PORT',
   mailSmtp: 'MAILDEV_SMTP_PORT',
   memberApiSmtpIn: 'MEMBER_API_SMTP_IN_PORT',
+  carrierOp: 'CARRIER_OP_PORT',
+  legacyService: 'LEGACY_SERVICE_PORT',
 });
 
 function parsePort(name: string, value: string): number {
@@ -101,6 +109,10 @@ export interface StackUrls {
   smtp: string;
   /** Base URL of the Auth emulator (REST API: /identitytoolkit.googleapis.com/v1/...). */
   authEmulator: string;
+  /** Issuer of the carrier OpenID Provider stand-in (discovery under /.well-known/). */
+  carrierOp: string;
+  /** The older community service stand-in: its launch page at /, its API under /api/v1. */
+  legacyService: string;
 }
 
 export function urlsFor(ports: StackPorts): StackUrls {
@@ -112,6 +124,8 @@ export function urlsFor(ports: StackPorts): StackUrls {
     mailWeb: `http://127.0.0.1:${ports.mailWeb}`,
     smtp: `smtp://127.0.0.1:${ports.mailSmtp}`,
     authEmulator: `http://127.0.0.1:${ports.authEmulator}`,
+    carrierOp: `http://localhost:${ports.carrierOp}`,
+    legacyService: `http://localhost:${ports.legacyService}`,
   };
 }
 
@@ -136,6 +150,11 @@ export function stackEnv(profile: ProfileName, ports: StackPorts): Record<string
     SMTP_URL: urls.smtp,
     MAILDEV_API_URL: urls.mailWeb,
     MEMBER_API_SMTP_IN_PORT: String(ports.memberApiSmtpIn),
+    // The outside-system stand-ins (apps/stand-ins) and where the member API's adapters find them.
+    CARRIER_OP_PORT: String(ports.carrierOp),
+    CARRIER_OP_ISSUER: urls.carrierOp,
+    LEGACY_SERVICE_PORT: String(ports.legacyService),
+    LEGACY_SERVICE_URL: urls.legacyService,
     // The browser reaches the API only through the gateway, which sets X-Forwarded-For:
     // without this every visitor would share the gateway's rate-limit bucket.
     MEMBER_API_TRUST_PROXY: '1',

@@ -222,6 +222,10 @@ export function describeStack(stack: RunningStack): string {
   } else {
     lines.push(`  ここから開始 (start here):  ${stack.urls.gateway}   hub + profile (gateway)`);
   }
+  if (running('stand-ins')) {
+    lines.push(`  older service (launch):    ${stack.urls.legacyService}   らくらくコミュニティ stand-in`);
+    lines.push(`  carrier OpenID Provider:   ${stack.urls.carrierOp}   d-account stand-in`);
+  }
   lines.push(`  mail catcher:              ${stack.urls.mailWeb}`);
   lines.push(`  Auth emulator:             ${stack.urls.authEmulator}   project ${FIREBASE_PROJECT_ID}`);
   const apps = Object.entries(stack.apps).map(
