@@ -53,7 +53,7 @@ const STYLE = `
   th, td { border: 1px solid #555; padding: 6px 8px; text-align: left; vertical-align: top; }
   fieldset { border: 2px solid #555; border-radius: 8px; margin: 16px 0; padding: 8px 16px 16px; }
   legend { font-weight: bold; padding: 0 4px; }
-  .choice { display: flex; align-items: center; gap: 12px; min-height: 48px; margin: 4px 0; font-weight: normal; }
+  .choice { display: flex; align-items: center; gap: 12px; min-height: 48px; margin: 8px 0; font-weight: normal; }
   .choice input { width: 28px; min-height: 28px; height: 28px; margin: 0; flex: none; }
   code { font-size: 18px; }
 `;

@@ -14,12 +14,17 @@ test.beforeAll(() => {
   expect(apps['@member-hub/stand-ins'], 'the stand-ins app started with the stack').toBe('running');
 });
 
-test('the carrier stand-in publishes its discovery document on its own issuer', async ({ request }) => {
+test('the carrier stand-in publishes its discovery document on its own issuer', async ({ page, request }) => {
   const res = await request.get(`${urls.carrierOp}/.well-known/openid-configuration`);
   expect(res.ok()).toBe(true);
   const meta = (await res.json()) as { issuer: string; scopes_supported: string[] };
   expect(meta.issuer).toBe(urls.carrierOp);
   expect(meta.scopes_supported).toContain('claim_all');
+
+  // Its front page lists the seeded test accounts.
+  await page.goto(urls.carrierOp);
+  await expect(page.getByRole('cell', { name: 'dtest01', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('the carrier login page refuses a wrong password and sends a seeded account back to the relay', async ({
