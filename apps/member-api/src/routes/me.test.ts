@@ -244,6 +244,25 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
     });
   });
 
+  // Security review NEW-1: the lock query once compared service_locks.uid with itself, so every
+  // member got every member's lock rows and one locked member made the hub lock out everyone.
+  it('GET /me lists only the signed-in member’s own locks (one member locked, the other not)', async () => {
+    const locked = await signUp();
+    const free = await signUp();
+    await call(api, 'POST', '/member/v1/me', { token: locked.idToken, body: memberBody() });
+    await call(api, 'POST', '/member/v1/me', { token: free.idToken, body: memberBody() });
+    await api.deps.db.insert(serviceLocks).values({ uid: locked.uid, serviceId: '2' });
+
+    expect((await call(api, 'GET', '/member/v1/me', { token: free.idToken })).body).toMatchObject({
+      uid: free.uid,
+      serviceLocks: [],
+    });
+    expect((await call(api, 'GET', '/member/v1/me', { token: locked.idToken })).body).toMatchObject({
+      uid: locked.uid,
+      serviceLocks: [{ serviceId: '2' }],
+    });
+  });
+
   // Runs once the contract lists 403 for POST /me/loginHistories (see LOGIN_HISTORY_ENFORCES_LOCKS).
   it.runIf(LOGIN_HISTORY_ENFORCES_LOCKS)(
     'a locked member cannot record a sign-in to the locked service (403 member.locked)',

@@ -3,7 +3,7 @@
  * Hub spec §7, profile spec §3 and §7.
  */
 import { memberApi, type CreateMeBody, type UpdateMeBody } from '@member-hub/api-client/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql, type Column, type Table } from 'drizzle-orm';
 
 import type { Tx } from '../db/client';
 import { isUniqueViolation } from '../db/client';
@@ -90,6 +90,11 @@ function uploadedFileOf(thumbnail: string): { bucket: string; filename: string }
   return bucket === THUMBNAIL_BUCKET && filename && extra === undefined ? { bucket, filename } : undefined;
 }
 
+/** "table"."column", whatever the query around it renders for a bare column. */
+function qualified(table: Table, column: Column) {
+  return sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+}
+
 async function findMember(tx: Tx, uid: string, forUpdate = false): Promise<MemberRow | undefined> {
   const query = tx.select().from(members).where(eq(members.uid, uid)).limit(1);
   const rows = forUpdate ? await query.for('update') : await query;
@@ -101,9 +106,12 @@ export const meModule = defineModule({
   register(app, deps) {
     const publicApiOrigin = deps.config.publicApiOrigin;
     // GET /me is the hottest call: one prepared round trip for the member and its locks.
+    // Every column is written table-qualified: in a single-table select Drizzle renders a column
+    // inside sql`` unqualified, and the correlated "uid" = "uid" then matched every member's locks.
+    const lockId = qualified(serviceLocks, serviceLocks.serviceId);
     const locksOfMember = sql<
       string[]
-    >`coalesce((select json_agg(${serviceLocks.serviceId} order by ${serviceLocks.serviceId}) from ${serviceLocks} where ${serviceLocks.uid} = ${members.uid}), '[]'::json)`;
+    >`coalesce((select json_agg(${lockId} order by ${lockId}) from ${serviceLocks} where ${qualified(serviceLocks, serviceLocks.uid)} = ${qualified(members, members.uid)}), '[]'::json)`;
     const getMember = deps.db
       .select({ member: members, locks: locksOfMember })
       .from(members)
