@@ -25,6 +25,11 @@ import {
   presetIconIds,
   ServiceId,
   isServiceIdString,
+  isServiceLockId,
+  LoginHistoryServiceCode,
+  loginHistoryService,
+  serviceLockIdOf,
+  serviceLockIds,
   sexOptions,
   ssoFailureRedirectOf,
   ssoServiceOptions,
@@ -179,6 +184,17 @@ describe('services', () => {
     expect(byKey.membership).toBe(ServiceId.Membership);
     expect(isServiceIdString(String(ServiceId.Membership))).toBe(true);
     expect(isServiceIdString(ServiceId.Membership)).toBe(false);
+  });
+
+  it('codes a service lock as the service id string, one coding for hub, server and login histories', () => {
+    expect(serviceLockIdOf(ServiceId.Community)).toBe('1004');
+    expect(serviceLockIdOf(ServiceId.Membership)).toBe('1006');
+    expect(serviceLockIds).toEqual(['1001', '1002', '1003', '1004', '1005', '1006']);
+    // The login history codes are another field: '1'/'2' are not lock ids.
+    expect(isServiceLockId('1')).toBe(false);
+    expect(isServiceLockId(1004)).toBe(false);
+    expect(serviceLockIdOf(loginHistoryService[LoginHistoryServiceCode.Main])).toBe('1004');
+    expect(serviceLockIdOf(loginHistoryService[LoginHistoryServiceCode.Members])).toBe('1006');
   });
 
   it('uses the exact linkage names', () => {

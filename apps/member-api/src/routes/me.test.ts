@@ -1,3 +1,4 @@
+import { ServiceId, serviceLockIdOf } from '@member-hub/enums';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -13,7 +14,8 @@ import {
 } from '../../test/helpers';
 import { members, serviceLocks, loginHistories } from '../db/schema';
 
-import { LOGIN_HISTORY_ENFORCES_LOCKS } from './me';
+const COMMUNITY_LOCK = serviceLockIdOf(ServiceId.Community);
+const MEMBERSHIP_LOCK = serviceLockIdOf(ServiceId.Membership);
 
 describe.each(databaseKinds())('member record on %s', (kind) => {
   let api: TestApi;
@@ -235,12 +237,12 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
     expect(bad.status).toBe(400);
   });
 
-  it('GET /me lists the service locks of a locked member', async () => {
+  it('GET /me lists the service locks of a locked member in the enums coding', async () => {
     const user = await signUp();
     await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
-    await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: '1' });
+    await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: COMMUNITY_LOCK });
     expect((await call(api, 'GET', '/member/v1/me', { token: user.idToken })).body).toMatchObject({
-      serviceLocks: [{ serviceId: '1' }],
+      serviceLocks: [{ serviceId: '1004' }],
     });
   });
 
@@ -251,7 +253,7 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
     const free = await signUp();
     await call(api, 'POST', '/member/v1/me', { token: locked.idToken, body: memberBody() });
     await call(api, 'POST', '/member/v1/me', { token: free.idToken, body: memberBody() });
-    await api.deps.db.insert(serviceLocks).values({ uid: locked.uid, serviceId: '2' });
+    await api.deps.db.insert(serviceLocks).values({ uid: locked.uid, serviceId: MEMBERSHIP_LOCK });
 
     expect((await call(api, 'GET', '/member/v1/me', { token: free.idToken })).body).toMatchObject({
       uid: free.uid,
@@ -259,30 +261,26 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
     });
     expect((await call(api, 'GET', '/member/v1/me', { token: locked.idToken })).body).toMatchObject({
       uid: locked.uid,
-      serviceLocks: [{ serviceId: '2' }],
+      serviceLocks: [{ serviceId: '1006' }],
     });
   });
 
-  // Runs once the contract lists 403 for POST /me/loginHistories (see LOGIN_HISTORY_ENFORCES_LOCKS).
-  it.runIf(LOGIN_HISTORY_ENFORCES_LOCKS)(
-    'a locked member cannot record a sign-in to the locked service (403 member.locked)',
-    async () => {
-      const user = await signUp();
-      await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
-      await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: '1' });
-      const locked = await call(api, 'POST', '/member/v1/me/loginHistories', {
-        token: user.idToken,
-        body: { provider: 'login', serviceName: '1' },
-      });
-      expect(locked.status).toBe(403);
-      expect(locked.body).toMatchObject({ code: 'member.locked' });
-      const other = await call(api, 'POST', '/member/v1/me/loginHistories', {
-        token: user.idToken,
-        body: { provider: 'login', serviceName: '2' },
-      });
-      expect(other.status).toBe(204);
-    },
-  );
+  it('a member locked for the community cannot record a sign-in to it (403 member.locked), only to the members service', async () => {
+    const user = await signUp();
+    await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
+    await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: COMMUNITY_LOCK });
+    const locked = await call(api, 'POST', '/member/v1/me/loginHistories', {
+      token: user.idToken,
+      body: { provider: 'login', serviceName: '1' },
+    });
+    expect(locked.status).toBe(403);
+    expect(locked.body).toMatchObject({ code: 'member.locked' });
+    const other = await call(api, 'POST', '/member/v1/me/loginHistories', {
+      token: user.idToken,
+      body: { provider: 'login', serviceName: '2' },
+    });
+    expect(other.status).toBe(204);
+  });
 
   it('DELETE /me refuses a member with a paid service (403), otherwise deletes the member, its data and the Firebase user', async () => {
     const paid = await signUp();
@@ -299,7 +297,7 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
       token: user.idToken,
       body: { provider: 'login', serviceName: '1' },
     });
-    await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: '2' });
+    await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: MEMBERSHIP_LOCK });
 
     const deleted = await call(api, 'DELETE', '/member/v1/me', { token: user.idToken });
     expect(deleted.status).toBe(204);

@@ -3,6 +3,7 @@
  * Hub spec §7, profile spec §3 and §7.
  */
 import { memberApi, type CreateMeBody, type UpdateMeBody } from '@member-hub/api-client/contract';
+import { loginHistoryService } from '@member-hub/enums';
 import { eq, getTableName, sql, type Column, type Table } from 'drizzle-orm';
 
 import type { Tx } from '../db/client';
@@ -26,15 +27,6 @@ import { defineModule } from './types';
 
 /** Birthday changes allowed after the first entry (profile spec §9). */
 const BIRTHDAY_MAX_CHANGES = 2;
-
-/**
- * A login history is written when the member signs in to a service, so it acts for that service:
- * a lock on it answers 403 member.locked — once the contract lists 403 for this call (asked of the
- * api-client; until then the lock is only reported through GET /me serviceLocks).
- */
-export const LOGIN_HISTORY_ENFORCES_LOCKS = (memberApi.addLoginHistory.errors as readonly number[]).includes(
-  403,
-);
 
 const memberNotFound = () =>
   new ApiError(404, 'member.not_found', 'The signed-in user has no member record.');
@@ -229,7 +221,9 @@ export const meModule = defineModule({
         await db.transaction(async (tx) => {
           const current = await findMember(tx, user.uid);
           if (!current) throw memberNotFound();
-          if (LOGIN_HISTORY_ENFORCES_LOCKS) await assertServiceNotLocked(tx, user.uid, body.serviceName);
+          // A login history is written when the member signs in to a service, so it acts for that
+          // service: a lock on it answers 403 member.locked.
+          await assertServiceNotLocked(tx, user.uid, loginHistoryService[body.serviceName]);
           await tx.insert(loginHistories).values({
             uid: user.uid,
             provider: body.provider,
