@@ -1,4 +1,5 @@
 import { ServiceId, serviceLockIdOf } from '@member-hub/enums';
+import { normalizeBirthday } from '@member-hub/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -51,7 +52,7 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
         prefecture: 13,
         city: '渋谷区',
         introduction: 'はじめまして\r\nこんにちは\rよろしく',
-        birthday: '1950-02-30',
+        birthday: '1950-02-00',
         sex: 2,
         interests: [1, 6],
       },
@@ -64,7 +65,7 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
       thumbnail: 'icon12',
       city: '渋谷区',
       introduction: 'はじめまして\nこんにちは\nよろしく',
-      // Not a real date → the "not entered" value.
+      // A '-00' part → the "not entered" value.
       birthday: '1900-01-01',
       prefecture: { id: 13, name: '東京都' },
       sex: { id: 2 },
@@ -116,6 +117,36 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
     });
     expect(update.status).toBe(409);
     expect(update.body).toMatchObject({ code: 'nickname.taken' });
+  });
+
+  // The server stores what the shared rule gives (validators normalizeBirthday, hub spec §5 and
+  // profile spec §5: only a missing value, a wrong shape or a '-00' part become 1900-01-01). The
+  // literal expectations catch a drift of either side from the spec.
+  it.each([
+    ['1950-02-00', '1900-01-01'],
+    ['1950-00-10', '1900-01-01'],
+    ['2001-02-30', '2001-02-30'],
+    ['1960-04-01', '1960-04-01'],
+  ])('POST /me stores birthday %s as %s, as validators normalizeBirthday does', async (sent, stored) => {
+    expect(normalizeBirthday(sent)).toBe(stored);
+    const user = await signUp();
+    const created = await call(api, 'POST', '/member/v1/me', {
+      token: user.idToken,
+      body: memberBody({ birthday: sent }),
+    });
+    expect(created.body).toMatchObject({ birthday: stored });
+  });
+
+  it('refuses line and paragraph separators in the introduction instead of storing them (400)', async () => {
+    const user = await signUp();
+    for (const separator of ['\u2028', '\u2029', '\u0085']) {
+      const res = await call(api, 'POST', '/member/v1/me', {
+        token: user.idToken,
+        body: memberBody({ introduction: `a${separator}b` }),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ details: [{ path: 'body.introduction' }] });
+    }
   });
 
   it('bad input is 400 validation.failed with details and no stack trace', async () => {

@@ -3,7 +3,8 @@
  * Hub spec §7, profile spec §3 and §7.
  */
 import { memberApi, type CreateMeBody, type UpdateMeBody } from '@member-hub/api-client/contract';
-import { loginHistoryService } from '@member-hub/enums';
+import { DEFAULT_BIRTHDAY, DEFAULT_ICON, loginHistoryService } from '@member-hub/enums';
+import { birthdayChangeOf, mergeServiceUsage, normalizeBirthday } from '@member-hub/validators';
 import { eq, getTableName, sql, type Column, type Table } from 'drizzle-orm';
 
 import type { Tx } from '../db/client';
@@ -13,20 +14,9 @@ import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { assertServiceNotLocked, locksOf } from '../members/locks';
 import { toMeResponse } from '../members/me-response';
-import {
-  DEFAULT_BIRTHDAY,
-  DEFAULT_THUMBNAIL,
-  THUMBNAIL_BUCKET,
-  mergeServiceUsage,
-  nicknameKey,
-  normaliseBirthday,
-  normaliseLineBreaks,
-} from '../members/normalise';
+import { nicknameKey, THUMBNAIL_BUCKET } from '../members/normalise';
 
 import { defineModule } from './types';
-
-/** Birthday changes allowed after the first entry (profile spec §9). */
-const BIRTHDAY_MAX_CHANGES = 2;
 
 const memberNotFound = () =>
   new ApiError(404, 'member.not_found', 'The signed-in user has no member record.');
@@ -52,10 +42,11 @@ function profileColumns(body: ProfileInput): Partial<NewMemberRow> {
     out.nicknameKey = nicknameKey(body.nickname);
   }
   if (body.prefecture !== undefined) out.prefectureId = body.prefecture;
-  if (body.city !== undefined) out.city = normaliseLineBreaks(body.city);
+  // city and introduction arrive with '\n' line breaks: the contract's validators schemas normalise them.
+  if (body.city !== undefined) out.city = body.city;
   // An empty thumbnail never overwrites a stored one.
   if (body.thumbnail) out.thumbnail = body.thumbnail;
-  if (body.introduction !== undefined) out.introduction = normaliseLineBreaks(body.introduction);
+  if (body.introduction !== undefined) out.introduction = body.introduction;
   if (body.sex !== undefined) out.sexId = body.sex;
   if (body.phone !== undefined) out.phone = body.phone;
   if (body.birthdayDisplay !== undefined) out.birthdayDisplay = body.birthdayDisplay;
@@ -123,14 +114,14 @@ export const meModule = defineModule({
       }),
 
       defineRoute(memberApi.createMe, async ({ user, body, deps: { db, now } }) => {
-        const birthday = normaliseBirthday(body.birthday);
+        const birthday = normalizeBirthday(body.birthday);
         const at = now();
         const values: NewMemberRow = {
           ...profileColumns(body),
           uid: user.uid,
           nickname: body.nickname,
           nicknameKey: nicknameKey(body.nickname),
-          thumbnail: body.thumbnail || DEFAULT_THUMBNAIL,
+          thumbnail: body.thumbnail || DEFAULT_ICON,
           birthday,
           birthdaySource: birthday === DEFAULT_BIRTHDAY ? null : 'user',
           // The e-mail of the signed-in identity when the payload has none.
@@ -158,23 +149,20 @@ export const meModule = defineModule({
             if (!current) throw memberNotFound();
             const changes: Partial<NewMemberRow> = profileColumns(body as UpdateMeBody);
             if (body.birthday !== undefined) {
-              const birthday = normaliseBirthday(body.birthday);
-              if (birthday !== current.birthday) {
-                // Entering a birthday for the first time is not a change; changing one is, at most twice.
-                if (current.birthday !== DEFAULT_BIRTHDAY) {
-                  if (current.birthdayChangeCount >= BIRTHDAY_MAX_CHANGES) {
-                    throw new ApiError(400, 'validation.failed', 'The birthday may not be changed again.', [
-                      {
-                        path: 'body.birthday',
-                        code: 'birthday.change_limit',
-                        message: 'birthday change limit reached',
-                      },
-                    ]);
-                  }
-                  changes.birthdayChangeCount = current.birthdayChangeCount + 1;
-                }
-                changes.birthday = birthday;
-                changes.birthdaySource = birthday === DEFAULT_BIRTHDAY ? null : 'user';
+              const change = birthdayChangeOf(current, body.birthday);
+              if (change.kind === 'limit') {
+                throw new ApiError(400, 'validation.failed', 'The birthday may not be changed again.', [
+                  {
+                    path: 'body.birthday',
+                    code: 'birthday.change_limit',
+                    message: 'birthday change limit reached',
+                  },
+                ]);
+              }
+              if (change.kind === 'set') {
+                changes.birthday = change.birthday;
+                changes.birthdayChangeCount = change.birthdayChangeCount;
+                changes.birthdaySource = change.birthday === DEFAULT_BIRTHDAY ? null : 'user';
               }
             }
             // memberStatus belongs to the server once the member exists; serviceUsage only grows.
