@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as enums from './index';
 import {
+  ApiPathPrefix,
+  AuthHostPath,
+  HubPagePath,
+  profilePagePrefixes,
+  validateEmailPathOf,
   areaSaveResultStatus,
   areaSaveStatusOf,
   DEFAULT_BIRTHDAY_DISPLAY,
@@ -251,5 +256,29 @@ describe('legacy validators', () => {
     expect(Ok).toBe(0);
     expect(Format + Length).toBe(3);
     expect(Format & Length).toBe(0);
+  });
+});
+
+describe('cross-app paths', () => {
+  it('names the hub mail landing pages, the hand-back endpoint and the provider mount', () => {
+    expect(validateEmailPathOf('login')).toBe('/login/validate/email');
+    expect(validateEmailPathOf('register')).toBe('/register/validate/email');
+    expect(Object.values(HubPagePath)).toEqual(['/login/validate/email', '/register/validate/email']);
+    expect(AuthHostPath).toEqual({
+      authorization: '/memberbase/v1/authorization',
+      oidc: '/memberbase/v1/oidc',
+    });
+    expect(ApiPathPrefix).toEqual({ memberApi: '/member/v1', authHost: '/memberbase/v1' });
+  });
+
+  it('keeps profile page prefixes apart from hub pages and API prefixes (one owner per path)', () => {
+    const owned: string[] = [...Object.values(HubPagePath), ...Object.values(ApiPathPrefix)];
+    for (const prefix of profilePagePrefixes) {
+      expect(prefix).toMatch(/^\/[A-Za-z]/);
+      for (const path of owned) {
+        expect(path === prefix || path.startsWith(`${prefix}/`)).toBe(false);
+      }
+    }
+    expect(new Set(profilePagePrefixes).size).toBe(profilePagePrefixes.length);
   });
 });

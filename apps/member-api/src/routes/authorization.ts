@@ -10,6 +10,7 @@
  *   /memberbase/v1/oidc/*  discovery, JWKS, token, userinfo, revocation, end-session.
  */
 import { memberApi } from '@member-hub/api-client/contract';
+import { ApiPathPrefix } from '@member-hub/enums';
 import { eq } from 'drizzle-orm';
 
 import { members } from '../db/schema';
@@ -105,7 +106,7 @@ export const authorizationModule = defineModule({
     return {
       nodeMounts: [
         {
-          prefix: '/memberbase/v1',
+          prefix: ApiPathPrefix.authHost,
           handler: createAuthHost({
             provider,
             handBacks,
