@@ -29,7 +29,7 @@ const clientListSchema = z.array(clientSchema).min(1);
 
 export type RegisteredClient = z.infer<typeof clientSchema>;
 
-export function demoClients(env: NodeJS.ProcessEnv = process.env): RegisteredClient[] {
+export function demoClients(env: NodeJS.ProcessEnv): RegisteredClient[] {
   const community = (
     env.DEMO_SERVICE_ORIGIN ?? `http://localhost:${env.DEMO_SERVICE_PORT ?? '5190'}`
   ).replace(/\/$/, '');
@@ -59,7 +59,7 @@ export function demoClients(env: NodeJS.ProcessEnv = process.env): RegisteredCli
 
 export function loadClients(
   settings: { clientsJson?: string | undefined; clientsFile?: string | undefined },
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
 ): RegisteredClient[] {
   const text =
     settings.clientsJson ?? (settings.clientsFile ? readFileSync(settings.clientsFile, 'utf8') : undefined);

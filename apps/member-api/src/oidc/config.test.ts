@@ -28,15 +28,19 @@ describe('registered clients', () => {
         service_id: ServiceId.Community,
       },
     ];
-    expect(loadClients({ clientsJson: JSON.stringify(list) })).toEqual(list);
+    expect(loadClients({ clientsJson: JSON.stringify(list) }, {})).toEqual(list);
     expect(() =>
-      loadClients({ clientsJson: JSON.stringify([{ ...list[0], client_secret: 'short' }]) }),
+      loadClients({ clientsJson: JSON.stringify([{ ...list[0], client_secret: 'short' }]) }, {}),
     ).toThrow();
-    expect(() => loadClients({ clientsJson: JSON.stringify([{ ...list[0], redirect_uris: [] }]) })).toThrow();
+    expect(() =>
+      loadClients({ clientsJson: JSON.stringify([{ ...list[0], redirect_uris: [] }]) }, {}),
+    ).toThrow();
     const { service_id: _service, ...withoutService } = list[0]!;
-    expect(() => loadClients({ clientsJson: JSON.stringify([withoutService]) })).toThrow();
+    expect(() => loadClients({ clientsJson: JSON.stringify([withoutService]) }, {})).toThrow();
     // A login history code is not a service code.
-    expect(() => loadClients({ clientsJson: JSON.stringify([{ ...list[0], service_id: '1' }]) })).toThrow();
+    expect(() =>
+      loadClients({ clientsJson: JSON.stringify([{ ...list[0], service_id: '1' }]) }, {}),
+    ).toThrow();
   });
 
   it('puts the issuer under the hub origin so that it works through the gateway', () => {

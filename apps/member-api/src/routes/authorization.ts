@@ -19,12 +19,11 @@ import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError, errors } from '../http/errors';
 import { assertServiceNotLocked } from '../members/locks';
 import { pruneExpiredPayloads } from '../oidc/adapter';
-import { loadClients } from '../oidc/clients';
 import { HandBackService } from '../oidc/hand-back';
 import { createAuthHost } from '../oidc/host';
 import { loadOrCreateKeys } from '../oidc/keys';
 import { createProvider } from '../oidc/provider';
-import { loadOidcSettings, OIDC_MOUNT_PATH } from '../oidc/settings';
+import { OIDC_MOUNT_PATH } from '../oidc/settings';
 import { TokenBucketLimiter } from '../ratelimit/token-bucket';
 
 import { defineModule } from './types';
@@ -32,13 +31,13 @@ import { defineModule } from './types';
 export const authorizationModule = defineModule({
   name: 'authorization',
   async register(app, deps: Deps) {
-    const settings = loadOidcSettings(deps.config.hubPublicOrigin);
+    const settings = deps.config.oidc;
     if (new URL(settings.issuer).pathname !== OIDC_MOUNT_PATH) {
       throw new Error(
         `MEMBER_API_OIDC_ISSUER must end with ${OIDC_MOUNT_PATH} (the provider is mounted there)`,
       );
     }
-    const clients = loadClients(settings);
+    const { clients } = settings;
     const serviceOfClient = new Map(clients.map((c) => [c.client_id, c.service_id]));
     const keys = loadOrCreateKeys({
       dataDir: deps.config.dataDir,
@@ -66,7 +65,7 @@ export const authorizationModule = defineModule({
       ttlSeconds: settings.handBackTtlSeconds,
       clients,
     });
-    const scale = Number(process.env.MEMBER_API_RATE_LIMIT_SCALE ?? '1') || 1;
+    const scale = deps.config.rateLimitScale;
     // Per member: a burst of 20 hand-backs, then one every 3 seconds (ours; the spec has none).
     const limiter = new TokenBucketLimiter(
       { handBack: { capacity: 20 * scale, refillPerSecond: scale / 3 } },

@@ -26,7 +26,7 @@ import {
   pruneExpiredMailLinks,
   type LookupFailure,
 } from '../mail/mail-links';
-import { loadMailSettings, type MailSettings } from '../mail/settings';
+import type { MailSettings } from '../mail/settings';
 import { startRegistrationReceiver } from '../mail/registration-receiver';
 import type { SmtpReceiver } from '../mail/smtp-receiver';
 import { type BucketRule, TokenBucketLimiter } from '../ratelimit/token-bucket';
@@ -73,12 +73,12 @@ export function createMailLinksModule(options: MailLinksModuleOptions = {}): Mai
     ...defineModule({
       name: 'mail-links',
       async register(app, deps: Deps) {
-        const settings = { ...loadMailSettings(), ...options.settings };
+        const settings = { ...deps.config.mail, ...options.settings };
         const ownMailer: Mailer | undefined = deps.mailer
           ? undefined
           : createSmtpMailer(deps.config.smtpUrl, settings.from);
         const mailer = deps.mailer ?? ownMailer!;
-        const limiter = new TokenBucketLimiter(mailRateRules(settings.rateLimitScale), () =>
+        const limiter = new TokenBucketLimiter(mailRateRules(deps.config.rateLimitScale), () =>
           deps.now().getTime(),
         );
         const service = new MailLinkService({
