@@ -53,14 +53,13 @@ export async function buildDeps(
       endpoint: config.s3.endpoint,
     });
   } else blobStore = new LocalBlobStore(config.blobDir, config.publicApiOrigin, uploadSigner, now);
-  const scale = Number(process.env.MEMBER_API_RATE_LIMIT_SCALE ?? '1') || 1;
   const deps: Deps = {
     config,
     logger,
     db: database.db,
     dbKind: database.kind,
     identity,
-    rateLimiter: new TokenBucketLimiter(defaultRateRules(scale)),
+    rateLimiter: new TokenBucketLimiter(defaultRateRules(config.rateLimitScale)),
     blobStore,
     uploadSigner,
     moderation: new DefaultModerationChecker(),

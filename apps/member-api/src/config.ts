@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Everything the server reads from the environment, parsed once at start. */
+import { loadMailSettings, type MailSettings } from './mail/settings';
+import { loadOidcSettings, type OidcSettings } from './oidc/settings';
+
+/**
+ * Everything the server reads from the environment, parsed once at start: no other module reads
+ * process.env (the mail and OIDC parts keep their own loaders, called from here; identity/firebase.ts
+ * only hands the emulator host on to firebase-admin).
+ */
 export interface Config {
   /** 'production' turns on HSTS and refuses the Auth emulator. */
   nodeEnv: string;
@@ -29,6 +36,12 @@ export interface Config {
   logLevel: string;
   /** Behind one trusted proxy (the gateway): client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Multiplies every rate limit (the benchmark sets a large value). MEMBER_API_RATE_LIMIT_SCALE. */
+  rateLimitScale: number;
+  /** The mail parts (mail/settings.ts). */
+  mail: MailSettings;
+  /** The authentication host (oidc/settings.ts); its default issuer follows hubPublicOrigin. */
+  oidc: OidcSettings;
 }
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,11 +55,12 @@ function int(value: string | undefined, fallback: number): number {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = int(env.MEMBER_API_PORT, 5180);
   const dataDir = env.MEMBER_API_DATA_DIR ?? path.join(appRoot, '.data');
+  const hubPublicOrigin = env.HUB_PUBLIC_ORIGIN ?? 'http://localhost:5170';
   const config: Config = {
     nodeEnv: env.NODE_ENV ?? 'development',
     port,
     host: env.MEMBER_API_HOST ?? '127.0.0.1',
-    hubPublicOrigin: env.HUB_PUBLIC_ORIGIN ?? 'http://localhost:5170',
+    hubPublicOrigin,
     // The gateway proxies /member/v1 to this server, so by default upload URLs use the public origin.
     publicApiOrigin: env.MEMBER_API_PUBLIC_ORIGIN ?? env.HUB_PUBLIC_ORIGIN ?? 'http://localhost:5170',
     firebaseProjectId: env.FIREBASE_PROJECT_ID ?? env.GCLOUD_PROJECT ?? 'demo-member-hub',
@@ -66,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.MEMBER_API_TRUST_PROXY === '1',
+    rateLimitScale: Number(env.MEMBER_API_RATE_LIMIT_SCALE ?? '1') || 1,
+    mail: overrides.mail ?? loadMailSettings(env),
+    oidc: overrides.oidc ?? loadOidcSettings(overrides.hubPublicOrigin ?? hubPublicOrigin, env),
     ...overrides,
   };
   return config;

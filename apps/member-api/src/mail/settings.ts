@@ -1,4 +1,4 @@
-/** Settings of the mail parts (outgoing links, the empty-mail SMTP receiver), read from the env. */
+/** Settings of the mail parts (outgoing links, the empty-mail SMTP receiver), read from the env by config.ts. */
 export interface MailSettings {
   /** From: of every mail the server sends. MEMBER_API_MAIL_FROM. */
   from: string;
@@ -11,13 +11,11 @@ export interface MailSettings {
   smtpIn: { port: number; host: string } | undefined;
   /** Largest mail the receiver accepts (bytes). MEMBER_API_SMTP_IN_MAX_BYTES. */
   smtpInMaxBytes: number;
-  /** Multiplies the mail rate limits (the benchmark sets a large value). MEMBER_API_RATE_LIMIT_SCALE. */
-  rateLimitScale: number;
 }
 
 export const DEFAULT_REGISTRATION_ADDRESS = 'touroku@member-hub.localhost';
 
-export function loadMailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
+export function loadMailSettings(env: NodeJS.ProcessEnv): MailSettings {
   const rawPort = env.MEMBER_API_SMTP_IN_PORT;
   // Test runs build many apps in one process: the receiver starts there only when a test asks
   // for it explicitly (createMailLinksModule({ settings: { smtpIn } })), never on a fixed port.
@@ -32,6 +30,5 @@ export function loadMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
         : { port, host: env.MEMBER_API_SMTP_IN_HOST ?? '127.0.0.1' },
     // 64 KiB: an empty mail with a key in subject and body is a few hundred bytes.
     smtpInMaxBytes: Number.parseInt(env.MEMBER_API_SMTP_IN_MAX_BYTES ?? '', 10) || 64 * 1024,
-    rateLimitScale: Number(env.MEMBER_API_RATE_LIMIT_SCALE ?? '1') || 1,
   };
 }

@@ -10,39 +10,35 @@
  *   /memberbase/v1/oidc/*  discovery, JWKS, token, userinfo, revocation, end-session.
  */
 import { memberApi } from '@member-hub/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { ApiPathPrefix } from '@member-hub/enums';
+import { eq } from 'drizzle-orm';
 
-import { members, serviceLocks } from '../db/schema';
+import { members } from '../db/schema';
 import type { Deps } from '../deps';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError, errors } from '../http/errors';
+import { assertServiceNotLocked } from '../members/locks';
 import { pruneExpiredPayloads } from '../oidc/adapter';
-import { loadClients } from '../oidc/clients';
 import { HandBackService } from '../oidc/hand-back';
 import { createAuthHost } from '../oidc/host';
 import { loadOrCreateKeys } from '../oidc/keys';
 import { createProvider } from '../oidc/provider';
-import { loadOidcSettings, OIDC_MOUNT_PATH } from '../oidc/settings';
+import { OIDC_MOUNT_PATH } from '../oidc/settings';
 import { TokenBucketLimiter } from '../ratelimit/token-bucket';
 
 import { defineModule } from './types';
 
-/**
- * Service ids of the registered demo clients, for the service-lock check (enums ServiceId:
- * 1001 community, 1002 membership). A production client list may carry `service_id` itself.
- */
-const CLIENT_SERVICE_IDS: Record<string, string> = { 'demo-community': '1001', 'demo-members': '1002' };
-
 export const authorizationModule = defineModule({
   name: 'authorization',
   async register(app, deps: Deps) {
-    const settings = loadOidcSettings(deps.config.hubPublicOrigin);
+    const settings = deps.config.oidc;
     if (new URL(settings.issuer).pathname !== OIDC_MOUNT_PATH) {
       throw new Error(
         `MEMBER_API_OIDC_ISSUER must end with ${OIDC_MOUNT_PATH} (the provider is mounted there)`,
       );
     }
-    const clients = loadClients(settings);
+    const { clients } = settings;
+    const serviceOfClient = new Map(clients.map((c) => [c.client_id, c.service_id]));
     const keys = loadOrCreateKeys({
       dataDir: deps.config.dataDir,
       jwksJson: settings.jwksJson,
@@ -69,7 +65,7 @@ export const authorizationModule = defineModule({
       ttlSeconds: settings.handBackTtlSeconds,
       clients,
     });
-    const scale = Number(process.env.MEMBER_API_RATE_LIMIT_SCALE ?? '1') || 1;
+    const scale = deps.config.rateLimitScale;
     // Per member: a burst of 20 hand-backs, then one every 3 seconds (ours; the spec has none).
     const limiter = new TokenBucketLimiter(
       { handBack: { capacity: 20 * scale, refillPerSecond: scale / 3 } },
@@ -83,16 +79,10 @@ export const authorizationModule = defineModule({
         // dropped on purpose: the server never stores a Firebase refresh token. A client that
         // wants to stay signed in asks with needsRefreshToken and gets the provider's own
         // refresh token (offline_access) at the token endpoint.
-        const serviceId = CLIENT_SERVICE_IDS[body.clientId] ?? body.serviceId;
-        if (serviceId) {
-          const locked = await deps.db
-            .select({ id: serviceLocks.id })
-            .from(serviceLocks)
-            .where(and(eq(serviceLocks.uid, user.uid), eq(serviceLocks.serviceId, serviceId)))
-            .limit(1);
-          if (locked.length > 0)
-            throw errors.forbidden('member.locked', 'The service is locked for this member.');
-        }
+        // The registered client names its service; body.serviceId (the caller's word) does not
+        // decide. An unknown client is refused by handBacks.issue below.
+        const service = serviceOfClient.get(body.clientId);
+        if (service !== undefined) await assertServiceNotLocked(deps.db, user.uid, service);
         const result = await handBacks.issue(user.uid, body);
         if (result.kind !== 'ok') {
           log.info({ reason: result.reason, clientId: body.clientId }, 'hand-back refused');
@@ -115,7 +105,7 @@ export const authorizationModule = defineModule({
     return {
       nodeMounts: [
         {
-          prefix: '/memberbase/v1',
+          prefix: ApiPathPrefix.authHost,
           handler: createAuthHost({
             provider,
             handBacks,

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('reads the rate limit scale, the mail and the OIDC settings from the env it is given', () => {
+    const config = loadConfig({
+      HUB_PUBLIC_ORIGIN: 'https://member.example.jp',
+      MEMBER_API_RATE_LIMIT_SCALE: '50',
+      MEMBER_API_REGISTRATION_ADDRESS: 'Entry@Example.jp',
+      MEMBER_API_SMTP_IN_PORT: 'off',
+      MEMBER_API_HANDBACK_TTL_SECONDS: '30',
+      DEMO_SERVICE_PORT: '7190',
+    });
+    expect(config.rateLimitScale).toBe(50);
+    expect(config.mail).toMatchObject({ registrationAddress: 'entry@example.jp', smtpIn: undefined });
+    expect(config.oidc).toMatchObject({
+      issuer: 'https://member.example.jp/memberbase/v1/oidc',
+      handBackTtlSeconds: 30,
+    });
+    expect(config.oidc.clients[0]?.redirect_uris).toEqual(['http://localhost:7190/callback']);
+  });
+
+  it('derives the default issuer from an overridden hub origin, and defaults the scale to 1', () => {
+    const config = loadConfig({}, { hubPublicOrigin: 'http://127.0.0.1:6001' });
+    expect(config.oidc.issuer).toBe('http://127.0.0.1:6001/memberbase/v1/oidc');
+    expect(config.rateLimitScale).toBe(1);
+  });
+});
