@@ -29,6 +29,12 @@ export interface Config {
   logLevel: string;
   /** Behind one trusted proxy (the gateway): client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** The older community service's API (stand-in in dev/test; the real one by configuration). */
+  legacyService: { url: string; apiKey: string };
+  /** Key (32 bytes, base64 or hex) that encrypts stored legacy passwords (rakuPW) with AES-256-GCM. */
+  legacyPasswordKey: string;
+  /** Shared store for counters (kantan lockout); unset → in memory (one process). */
+  redisUrl: string | undefined;
 }
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,6 +72,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.MEMBER_API_TRUST_PROXY === '1',
+    legacyService: {
+      url: (env.LEGACY_SERVICE_URL ?? 'http://localhost:5186').replace(/\/$/, ''),
+      apiKey: env.LEGACY_SERVICE_API_KEY ?? 'legacy-service-dev-api-key',
+    },
+    legacyPasswordKey: env.LEGACY_PASSWORD_KEY ?? '',
+    redisUrl: env.REDIS_URL || undefined,
     ...overrides,
   };
   return config;

@@ -11,6 +11,7 @@ import { loginHistories, members, serviceLocks, type MemberRow, type NewMemberRo
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { assertServiceNotLocked, locksOf } from '../members/locks';
+import { legacyPasswordKeyOf, PasswordCipher } from '../legacy/password-cipher';
 import { toMeResponse } from '../members/me-response';
 import {
   DEFAULT_BIRTHDAY,
@@ -100,6 +101,9 @@ export const meModule = defineModule({
   name: 'me',
   register(app, deps) {
     const publicApiOrigin = deps.config.publicApiOrigin;
+    const passwords = new PasswordCipher(
+      legacyPasswordKeyOf(deps.config.legacyPasswordKey, deps.config.nodeEnv),
+    );
     // GET /me is the hottest call: one prepared round trip for the member and its locks.
     const locksOfMember = sql<
       string[]
@@ -119,6 +123,7 @@ export const meModule = defineModule({
         return toMeResponse(found.member, locks, {
           withRegisterNum: query.registerNum === '1',
           publicApiOrigin,
+          revealPassword: (stored) => passwords.decrypt(stored),
         });
       }),
 
