@@ -255,10 +255,20 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
     expect(row?.rakuPW).toMatch(/^v1:/);
     expect(row?.rakuPW).not.toContain('new12345');
     expect(api.logText()).not.toContain('new12345');
-    // The older service took the change: the kantan login works with the new password.
+    // The older service took the change: the kantan login works with the new password (and resets the count).
     expect(
       (await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000004', 'new12345') })).body,
     ).toMatchObject({ resultCode: 1 });
+
+    // Guessing the current password counts against the same registration number.
+    for (let i = 0; i < 5; i += 1)
+      expect((await change(`guess${i}xx`, 'new99999')).body).toMatchObject({ resultCode: 4 });
+    const refused = await change('new12345', 'new99999');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'kantan.too_many_attempts' });
+    expect(
+      (await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000004', 'new12345') })).status,
+    ).toBe(429);
   });
 
   it('kantan register and auth-register answer the account of the phone or the app token', async () => {

@@ -216,8 +216,13 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
             if (!member || (member.rakuUid !== body.uid && member.rakucomId !== body.uid))
               throw new ApiError(403, 'member.locked', "Not the signed-in member's registration number.");
             if (body.newpwd === body.pwd) return noTokens(KantanResult.Error);
+            // Guessing the current password counts against the same registration number.
+            const counted = member.rakucomId ?? member.uid;
+            if (await lockout.isLocked(counted))
+              throw new ApiError(429, 'kantan.too_many_attempts', KANTAN_LOCKED_MESSAGE);
             const answer = await withLegacy(() => legacy.kantanAuth(body));
             const resultCode = resultOf(answer);
+            if (resultCode === KantanResult.BadCredentials) await lockout.recordFailure(counted);
             log.info(
               { call: 'kantanAuth', mode: 'password_change', resultCode, reason: answer.reason },
               'kantan',
