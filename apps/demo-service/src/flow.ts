@@ -77,6 +77,50 @@ export function startSignIn(
   };
 }
 
+/**
+ * The hub pages an older-service phone app opens (hub spec §2), reachable through GET /launch:
+ * the demo service starts its own request (state, nonce, cookie) and forwards the launch's
+ * extra query values, so that the hand-back ends signed in here.
+ */
+export const LAUNCH_TARGETS = Object.freeze([
+  'migrationRegister',
+  'migrationLogin',
+  'kantanLogin',
+  'kantanRegister',
+  'KantanAuthRegister',
+  'gameRegister',
+  'payout',
+] as const);
+export type LaunchTarget = (typeof LAUNCH_TARGETS)[number];
+
+/** The entry values the demo service sets itself; a launch may not override them. */
+const OWN_ENTRY_KEYS = new Set(['returnUrl', 'state', 'nonce', 'scope', 'clientId', 'client_id', 'to']);
+
+export const isLaunchTarget = (value: unknown): value is LaunchTarget =>
+  (LAUNCH_TARGETS as readonly unknown[]).includes(value);
+
+/**
+ * GET /launch?to=<hub page>&…: a new pending sign-in and the browser to that hub page with this
+ * service's entry values plus every other query value of the launch (token, fcm_token, telno…).
+ * undefined for a page that is not a launch target (no open redirect).
+ */
+export function startLaunch(
+  config: DemoServiceConfig,
+  query: URLSearchParams,
+  { random, now }: { random: Random; now: number },
+): { location: string; setCookie: string } | undefined {
+  const to = query.get('to');
+  if (!isLaunchTarget(to)) return undefined;
+  const { setCookie, location } = startSignIn(config, 'login', { random, now });
+  const url = new URL(location);
+  url.pathname = `/${to}`;
+  for (const [key, value] of query) {
+    if (OWN_ENTRY_KEYS.has(key)) continue;
+    url.searchParams.set(key, value);
+  }
+  return { location: url.href, setCookie };
+}
+
 /** Exchanges the authorization code; openid-client in production, a stub in tests. */
 export type CodeExchange = (
   currentUrl: URL,

@@ -33,6 +33,41 @@ const get = (path: string, cookie?: string) =>
 const cookiePairs = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!);
 
 describe('demo service over HTTP', () => {
+  it('a phone-app launch through /launch starts its own request and ends signed in', async () => {
+    const start = await get(
+      '/launch?to=kantanLogin&sid=community&telno=09011110001&modelno=F-01L&needsRefreshToken=false&state=EVIL&returnUrl=http://evil.test/',
+    );
+    expect(start.status).toBe(303);
+    const location = new URL(start.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe('http://hub.test/kantanLogin');
+    // The service's own entry values, not the launch's; the launch's extra values forwarded.
+    expect(location.searchParams.get('state')).toBe('S');
+    expect(location.searchParams.get('nonce')).toBe('N');
+    expect(location.searchParams.get('returnUrl')).toBe(`${config.publicOrigin}${config.callbackPath}`);
+    expect(location.searchParams.get('clientId')).toBe(config.clientId);
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      sid: 'community',
+      telno: '09011110001',
+      modelno: 'F-01L',
+      needsRefreshToken: 'false',
+    });
+    const pending = cookiePairs(start)[0]!;
+    const back = await get('/lamember/callback?code=C&state=S', pending);
+    expect(back.status).toBe(303);
+    const session = cookiePairs(back).find(
+      (c) => c.startsWith('demo_members_session=') && c.length > 'demo_members_session='.length,
+    )!;
+    expect(await (await get('/', session)).text()).toContain('はなこさん、ようこそ');
+  });
+
+  it('/launch refuses a page that is not a launch target (no open redirect)', async () => {
+    for (const to of ['', 'login/../evil', '//evil.test', 'profileEdit']) {
+      const res = await get(`/launch?to=${encodeURIComponent(to)}`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('location')).toBeNull();
+    }
+  });
+
   it('offers ログイン and 新規登録 to a visitor', async () => {
     const html = await (await get('/')).text();
     expect(html).toContain('ログイン');

@@ -8,6 +8,7 @@ import {
   readSession,
   type Random,
   signOutCookie,
+  startLaunch,
   startSignIn,
 } from './flow';
 import { homePage, messagePage } from './pages';
@@ -58,6 +59,16 @@ export function createRequestHandler(config: DemoServiceConfig, deps: DemoServer
         const mode = url.searchParams.get('mode') === 'register' ? 'register' : 'login';
         const { location, setCookie } = startSignIn(config, mode, { random, now: now() });
         redirect(res, location, [setCookie]);
+        return;
+      }
+      case '/launch': {
+        // An older-service phone app's launch (apps/stand-ins launch page, "through the demo service").
+        const launch = startLaunch(config, url.searchParams, { random, now: now() });
+        if (!launch) {
+          send(res, 400, messagePage(config, 'エラー', 'このページは開けません。'));
+          return;
+        }
+        redirect(res, launch.location, [launch.setCookie]);
         return;
       }
       case config.callbackPath: {

@@ -42,6 +42,12 @@ export interface Config {
   mail: MailSettings;
   /** The authentication host (oidc/settings.ts); its default issuer follows hubPublicOrigin. */
   oidc: OidcSettings;
+  /** The older community service's API (stand-in in dev/test; the real one by configuration). */
+  legacyService: { url: string; apiKey: string };
+  /** Key (32 bytes, base64 or hex) that encrypts stored legacy passwords (rakuPW) with AES-256-GCM. */
+  legacyPasswordKey: string;
+  /** Shared store for counters (kantan lockout); unset → in memory (one process). */
+  redisUrl: string | undefined;
 }
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,6 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitScale: Number(env.MEMBER_API_RATE_LIMIT_SCALE ?? '1') || 1,
     mail: overrides.mail ?? loadMailSettings(env),
     oidc: overrides.oidc ?? loadOidcSettings(overrides.hubPublicOrigin ?? hubPublicOrigin, env),
+    legacyService: {
+      url: (env.LEGACY_SERVICE_URL ?? 'http://localhost:5186').replace(/\/$/, ''),
+      apiKey: env.LEGACY_SERVICE_API_KEY ?? 'legacy-service-dev-api-key',
+    },
+    legacyPasswordKey: env.LEGACY_PASSWORD_KEY ?? '',
+    redisUrl: env.REDIS_URL || undefined,
     ...overrides,
   };
   return config;

@@ -6,9 +6,12 @@
  *    created, migrated once, handed to the tests as MEMBER_API_TEST_PG_URL and dropped afterwards.
  *    With CI=true and no TEST_DATABASE_URL the run fails: CI must test both drivers.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-import { startAuthEmulator, waitForAuthEmulator } from '@member-hub/dev-stack/emulator';
+import { freePort, startAuthEmulator, waitForAuthEmulator } from '@member-hub/dev-stack/emulator';
 import pg from 'pg';
 
 import { openDatabase } from '../src/db/client';
@@ -53,6 +56,13 @@ export default async function setup(): Promise<() => Promise<void>> {
     await waitForAuthEmulator(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`);
   }
 
+  // 3. The older community service stand-in (apps/stand-ins, its own process; never imported).
+  if (!process.env.LEGACY_SERVICE_URL) {
+    const legacy = await startLegacyStandIn();
+    process.env.LEGACY_SERVICE_URL = legacy.url;
+    teardown.push(() => legacy.stop());
+  }
+
   if (testDatabaseUrl) {
     const database = await createTestDatabase(testDatabaseUrl);
     process.env.MEMBER_API_TEST_PG_URL = database.url;
@@ -61,5 +71,50 @@ export default async function setup(): Promise<() => Promise<void>> {
 
   return async () => {
     for (const step of teardown.reverse()) await step();
+  };
+}
+
+/** Starts apps/stand-ins (carrier and older service) on free ports; answers the older service's URL. */
+async function startLegacyStandIn(): Promise<{ url: string; stop(): Promise<void> }> {
+  const standIns = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../stand-ins');
+  const [carrierPort, legacyPort] = [await freePort(), await freePort()];
+  const url = `http://127.0.0.1:${legacyPort}`;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@member-hub/source', 'src/main.ts'],
+    {
+      cwd: standIns,
+      env: {
+        ...process.env,
+        MEMBER_HUB_PROFILE: 'test',
+        CARRIER_OP_PORT: String(carrierPort),
+        LEGACY_SERVICE_PORT: String(legacyPort),
+        LEGACY_SERVICE_URL: url,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`stand-ins exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/test/accounts`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error('stand-ins did not start within 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

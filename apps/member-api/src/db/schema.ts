@@ -139,3 +139,5 @@ export type NewMemberRow = typeof members.$inferInsert;
 
 // Tables of the e-mail link flow and the authentication host (src/mail, src/oidc).
 export * from './schema/auth';
+// The push-token relation of the older service's phone apps (src/legacy).
+export * from './schema/legacy';

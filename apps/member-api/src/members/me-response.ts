@@ -28,12 +28,17 @@ export function displayThumbnailOf(thumbnail: string, publicApiOrigin: string): 
 
 /**
  * The member record on the wire. `rakuPW` is only sent when the caller asks with registerNum=1
- * (the profile edit's registration-number section); otherwise it is ''.
+ * (the profile edit's registration-number section); otherwise it is ''. It is stored encrypted.
  */
 export function toMeResponse(
   row: MemberRow,
   locks: readonly { serviceId: string }[],
-  options: { withRegisterNum: boolean; publicApiOrigin: string },
+  options: {
+    withRegisterNum: boolean;
+    publicApiOrigin: string;
+    /** Decrypts the stored rakuPW (src/legacy/password-cipher.ts); without it rakuPW is ''. */
+    revealPassword?: (stored: string | null) => string;
+  },
 ): MeResponse {
   return {
     uid: row.uid,
@@ -59,7 +64,7 @@ export function toMeResponse(
     phone: row.phone ?? '',
     rakucomId: row.rakucomId ?? '',
     rakuUid: row.rakuUid ?? '',
-    rakuPW: options.withRegisterNum ? (row.rakuPW ?? '') : '',
+    rakuPW: options.withRegisterNum ? (options.revealPassword?.(row.rakuPW) ?? '') : '',
     daccountEntryUserId: row.daccountEntryUserId ?? '',
     dPtNumberLast4Digits: row.dPtNumberLast4Digits ?? '',
     seniorEntryUserId: row.seniorEntryUserId ?? '',

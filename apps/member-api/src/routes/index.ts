@@ -4,6 +4,7 @@
  */
 import { authorizationModule } from './authorization';
 import { healthModule } from './health';
+import { legacyModule } from './legacy';
 import { loginModule } from './login';
 import { mailLinksModule } from './mail-links';
 import { meModule } from './me';
@@ -27,4 +28,6 @@ export const routeModules: readonly RouteModule[] = [
   mailLinksModule,
   // Hand-back and the authentication host /memberbase/v1 (OpenID Provider)
   authorizationModule,
+  // The older community service: migration, kantan, push-token relation (hub §4, §7)
+  legacyModule,
 ];

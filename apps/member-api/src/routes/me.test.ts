@@ -14,6 +14,7 @@ import {
   type TestApi,
 } from '../../test/helpers';
 import { members, serviceLocks, loginHistories } from '../db/schema';
+import { legacyPasswordKeyOf, PasswordCipher } from '../legacy/password-cipher';
 
 const COMMUNITY_LOCK = serviceLockIdOf(ServiceId.Community);
 const MEMBERSHIP_LOCK = serviceLockIdOf(ServiceId.Membership);
@@ -226,7 +227,7 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
     ).toBe(404);
   });
 
-  it('GET /me?registerNum=1 includes the registration password; without it rakuPW is empty', async () => {
+  it('GET /me?registerNum=1 includes the registration password (stored encrypted); without it rakuPW is empty', async () => {
     const user = await signUp();
     await call(api, 'POST', '/member/v1/me', {
       token: user.idToken,
@@ -234,12 +235,21 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
     });
     await api.deps.db
       .update(members)
-      .set({ rakuPW: 'secret1', rakuUid: 'U1' })
+      .set({
+        rakuPW: new PasswordCipher(legacyPasswordKeyOf(api.deps.config.legacyPasswordKey, 'test')).encrypt(
+          'secret1',
+        ),
+        rakuUid: 'U1',
+      })
       .where(eq(members.uid, user.uid));
     const plain = await call(api, 'GET', '/member/v1/me', { token: user.idToken });
     expect(plain.body).toMatchObject({ rakucomId: 'R123', rakuUid: 'U1', rakuPW: '' });
     const withNum = await call(api, 'GET', '/member/v1/me?registerNum=1', { token: user.idToken });
     expect(withNum.body).toMatchObject({ rakucomId: 'R123', rakuPW: 'secret1' });
+    // A plain-text value (never written by this server) is not shown.
+    await api.deps.db.update(members).set({ rakuPW: 'plain1' }).where(eq(members.uid, user.uid));
+    const legacyPlain = await call(api, 'GET', '/member/v1/me?registerNum=1', { token: user.idToken });
+    expect(legacyPlain.body).toMatchObject({ rakuPW: '' });
   });
 
   it('POST /me/loginHistories records an entry; 404 without a member; 400 for an unknown service code', async () => {

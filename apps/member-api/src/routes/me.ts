@@ -13,6 +13,7 @@ import { loginHistories, members, serviceLocks, type MemberRow, type NewMemberRo
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { assertServiceNotLocked, locksOf } from '../members/locks';
+import { legacyPasswordKeyOf, PasswordCipher } from '../legacy/password-cipher';
 import { toMeResponse } from '../members/me-response';
 import { nicknameKey, THUMBNAIL_BUCKET } from '../members/normalise';
 
@@ -88,6 +89,9 @@ export const meModule = defineModule({
   name: 'me',
   register(app, deps) {
     const publicApiOrigin = deps.config.publicApiOrigin;
+    const passwords = new PasswordCipher(
+      legacyPasswordKeyOf(deps.config.legacyPasswordKey, deps.config.nodeEnv),
+    );
     // GET /me is the hottest call: one prepared round trip for the member and its locks.
     // Every column is written table-qualified: in a single-table select Drizzle renders a column
     // inside sql`` unqualified, and the correlated "uid" = "uid" then matched every member's locks.
@@ -110,6 +114,7 @@ export const meModule = defineModule({
         return toMeResponse(found.member, locks, {
           withRegisterNum: query.registerNum === '1',
           publicApiOrigin,
+          revealPassword: (stored) => passwords.decrypt(stored),
         });
       }),
 

@@ -68,6 +68,23 @@ export interface LaunchInput {
   random?: () => string;
 }
 
+/** The entry values the demo service sets itself when a launch goes through it. */
+const CLIENT_ENTRY_KEYS = ['returnUrl', 'state', 'nonce', 'scope', 'clientId'] as const;
+
+/**
+ * The same launch through the demo service's GET /launch (apps/demo-service): the demo service
+ * starts its own request (state, nonce, cookie) and forwards the other values to the hub page, so
+ * that the hand-back ends signed in at the demo service.
+ */
+export function viaDemoService(hubUrl: URL, client: LaunchClient): URL {
+  const url = new URL('/launch', client.returnUrl);
+  url.searchParams.set('to', hubUrl.pathname.replace(/^\//, ''));
+  for (const [key, value] of hubUrl.searchParams) {
+    if (!(CLIENT_ENTRY_KEYS as readonly string[]).includes(key)) url.searchParams.set(key, value);
+  }
+  return url;
+}
+
 /** The hub URL a phone-app launch opens. */
 export function buildLaunchUrl(input: LaunchInput): URL {
   const random = input.random ?? (() => randomState());
@@ -177,6 +194,10 @@ export function launchPage(options: {
         >
         <label class="choice"
           ><input type="checkbox" name="expired" value="1" /> <span>期限切れのトークンで開く</span></label
+        >
+        <label class="choice"
+          ><input type="checkbox" name="viaDemo" value="1" />
+          <span>デモサービスを経由して開く（最後にデモサービスでログイン済みになる）</span></label
         >
       </fieldset>
       ${(Object.keys(LAUNCH_ROUTES) as LaunchAction[]).map(

@@ -245,6 +245,29 @@ describe('the launch page', () => {
     expect(await owner.json()).toMatchObject({ service: 'rakucom', user: { rakucomId: '10000008' } });
   });
 
+  it('goes through the demo service when asked: its /launch gets the hub page and every value but its own entry', async () => {
+    const res = await fetch(`${base}/launch`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ account: '10000001', action: 'kantanLogin', viaDemo: '1' }).toString(),
+    });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get('location')!);
+    expect(location.origin).toBe('http://localhost:6190');
+    expect(location.pathname).toBe('/launch');
+    expect(location.searchParams.get('to')).toBe('kantanLogin');
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      sid: 'community',
+      telno: '09011110001',
+      modelno: 'F-01L',
+      needsRefreshToken: 'false',
+    });
+    for (const own of ['returnUrl', 'state', 'nonce', 'scope', 'clientId']) {
+      expect(location.searchParams.has(own)).toBe(false);
+    }
+  });
+
   it('says so when no account was chosen', async () => {
     const res = await fetch(`${base}/launch`, {
       method: 'POST',

@@ -29,6 +29,7 @@ import {
   launchPage,
   otherPushServiceOf,
   pushServiceOf,
+  viaDemoService,
   type LaunchService,
 } from './launch';
 import { LegacyStore, toUser, type PushService, type TokenKind, type TokenLookup } from './store';
@@ -210,7 +211,10 @@ export function createLegacyHandler(options: LegacyServerOptions) {
       linkageFcmToken: form.get('withLinkage') === '1' ? push(otherPushServiceOf(service)) : undefined,
       ...(options.random ? { random: options.random } : {}),
     });
-    redirect(res, location.href);
+    redirect(
+      res,
+      form.get('viaDemo') === '1' ? viaDemoService(location, clients[service]).href : location.href,
+    );
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -37,6 +37,24 @@ export const ApiErrorCode = Object.freeze({
   NicknameTaken: 'nickname.taken',
   /** The moderation check (postjudge) rejected the text or the image (400). */
   PostjudgeRejected: 'postjudge.rejected',
+  /** The older service's access token has expired (403 → the expired-link page). */
+  LegacyTokenExpired: 'legacy.token_expired',
+  /** The older service does not know the access token (403 → the incorrect-access page). */
+  LegacyTokenInvalid: 'legacy.token_invalid',
+  /** The older service's account is locked (403; 'あなたの登録番号は利用できません'). */
+  LegacyAccountLocked: 'legacy.locked',
+  /** syncMe: the nickname is used by another member (400, hub §4 "Migration register" 6). */
+  SyncNicknameTaken: 'sync.nickname_taken',
+  /** Kantan login refused after 5 failures for one registration number within an hour (429). */
+  KantanTooManyAttempts: 'kantan.too_many_attempts',
+  /** The caller may only touch its own push-token relation (403). */
+  FcmRelationForbidden: 'fcm_relation.forbidden',
+  /** POST FcmTokenRelation for a uid that already has one (409). */
+  FcmRelationExists: 'fcm_relation.exists',
+  /** No push-token relation for this uid (404). */
+  FcmRelationNotFound: 'fcm_relation.not_found',
+  /** The token is already held by another member's relation (409). */
+  FcmTokenTaken: 'fcm_relation.token_taken',
   /** A mail link older than 30 minutes (403 → the expired page). */
   LinkExpired: 'link.expired',
   /** A mail link that was already followed once (403). */
@@ -81,6 +99,15 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, ErrorStatus>> = Objec
   'email.not_registered': 404,
   'nickname.taken': 409,
   'postjudge.rejected': 400,
+  'legacy.token_expired': 403,
+  'legacy.token_invalid': 403,
+  'legacy.locked': 403,
+  'sync.nickname_taken': 400,
+  'kantan.too_many_attempts': 429,
+  'fcm_relation.forbidden': 403,
+  'fcm_relation.exists': 409,
+  'fcm_relation.not_found': 404,
+  'fcm_relation.token_taken': 409,
   'link.expired': 403,
   'link.used': 403,
   'link.not_found': 404,

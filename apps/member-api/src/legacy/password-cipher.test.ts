@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+
+import { describe, expect, it } from 'vitest';
+
+import { legacyPasswordKeyOf, PasswordCipher } from './password-cipher';
+
+describe('PasswordCipher (rakuPW at rest)', () => {
+  const cipher = new PasswordCipher(randomBytes(32));
+
+  it('round-trips, never stores the plain text, and gives a fresh value each time', () => {
+    const a = cipher.encrypt('raku1234');
+    const b = cipher.encrypt('raku1234');
+    expect(a).toMatch(/^v1:/);
+    expect(a).not.toContain('raku1234');
+    expect(a).not.toBe(b);
+    expect(cipher.decrypt(a)).toBe('raku1234');
+  });
+
+  it('answers empty for a tampered value, another key, plain text or nothing', () => {
+    const stored = cipher.encrypt('raku1234');
+    const tampered = `${stored.slice(0, -1)}${stored.endsWith('A') ? 'B' : 'A'}`;
+    expect(cipher.decrypt(tampered)).toBe('');
+    expect(new PasswordCipher(randomBytes(32)).decrypt(stored)).toBe('');
+    expect(cipher.decrypt('raku1234')).toBe('');
+    expect(cipher.decrypt(null)).toBe('');
+  });
+
+  it('takes a 32-byte key as hex or base64; production refuses to run without one', () => {
+    const key = randomBytes(32);
+    expect(legacyPasswordKeyOf(key.toString('hex'), 'production')).toEqual(key);
+    expect(legacyPasswordKeyOf(key.toString('base64'), 'production')).toEqual(key);
+    expect(() => legacyPasswordKeyOf('', 'production')).toThrow(/LEGACY_PASSWORD_KEY/);
+    expect(() => legacyPasswordKeyOf('c2hvcnQ=', 'development')).toThrow(/32 bytes/);
+    expect(legacyPasswordKeyOf('', 'development')).toHaveLength(32);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The legacy password (rakuPW) at rest: AES-256-GCM with a key from configuration
+ * (LEGACY_PASSWORD_KEY, 32 bytes as base64 or hex). Stored as `v1:<iv>:<tag>:<ciphertext>`
+ * (base64url). The profile's registration-number section (GET /me?registerNum=1) decrypts it.
+ */
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+const PREFIX = 'v1:';
+/** Development and test only; production refuses to start without LEGACY_PASSWORD_KEY. */
+const DEV_KEY_SEED = 'member-hub-dev-legacy-password-key';
+
+export function legacyPasswordKeyOf(configured: string, nodeEnv: string): Buffer {
+  if (!configured) {
+    if (nodeEnv === 'production') throw new Error('LEGACY_PASSWORD_KEY must be set in production');
+    return createHash('sha256').update(DEV_KEY_SEED).digest();
+  }
+  const key = /^[0-9a-f]{64}$/i.test(configured)
+    ? Buffer.from(configured, 'hex')
+    : Buffer.from(configured, 'base64');
+  if (key.length !== 32) throw new Error('LEGACY_PASSWORD_KEY must be 32 bytes (base64 or hex)');
+  return key;
+}
+
+export class PasswordCipher {
+  constructor(private readonly key: Buffer) {}
+
+  encrypt(plain: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return `${PREFIX}${iv.toString('base64url')}:${cipher.getAuthTag().toString('base64url')}:${data.toString('base64url')}`;
+  }
+
+  /** The plain password, or '' for an empty, foreign or tampered value (never throws). */
+  decrypt(stored: string | null | undefined): string {
+    if (!stored || !stored.startsWith(PREFIX)) return '';
+    const [iv, tag, data] = stored.slice(PREFIX.length).split(':');
+    if (!iv || !tag || data === undefined) return '';
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
+    } catch {
+      return '';
+    }
+  }
+}

@@ -1,0 +1,434 @@
+/**
+ * The older community service's calls through HTTP, against the real stand-in (apps/stand-ins,
+ * started by the global set-up) and the real Auth emulator, on PGlite and PostgreSQL.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { call, databaseKinds, signUp, startTestApi, uniqueNickname, type TestApi } from '../../test/helpers';
+import { members } from '../db/schema';
+import { KANTAN_LOCKED_MESSAGE } from '../legacy/kantan-lockout';
+
+const legacyUrl = () => process.env.LEGACY_SERVICE_URL!;
+
+async function legacyTest(path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${legacyUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+const appToken = async (rakucomId: string, ttlSeconds?: number) =>
+  (await legacyTest('/test/tokens', { rakucomId, ...(ttlSeconds !== undefined ? { ttlSeconds } : {}) }))
+    .token as string;
+
+/** Signs in at the Auth emulator with a custom token (as the hub does); answers the ID token. */
+async function signInWithCustomToken(customToken: string): Promise<string> {
+  const res = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    },
+  );
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+const login = (uid: string, pwd: string, extra: Record<string, string> = {}) => ({
+  uid,
+  pwd,
+  telno: '',
+  modelno: '',
+  sid: 'community',
+  ...extra,
+});
+
+describe.each(databaseKinds())('older community service calls on %s', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    // Lockout counters in memory: a shared Redis would carry them across runs.
+    api = await startTestApi(kind, { config: { redisUrl: undefined } });
+    await legacyTest('/test/reset');
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  it('GET rakuUser answers the migration user; a custom token only when asked; expired and unknown tokens are 403', async () => {
+    const token = await appToken('10000002');
+    const plain = await call(
+      api,
+      'GET',
+      `/member/v1/rakuUser?accessToken=${token}&additionalInfoForLog=test`,
+    );
+    expect(plain.status).toBe(200);
+    expect(plain.body).toEqual({
+      accessToken: token,
+      customToken: '',
+      user: {
+        uid: 'RK-0000002',
+        nickname: '',
+        birthday: '1947-00-00',
+        phone: '09011110002',
+        rakucomId: '10000002',
+        locked: false,
+      },
+    });
+    const withToken = await call(
+      api,
+      'GET',
+      `/member/v1/rakuUser?accessToken=${token}&needsCreateCustomToken=true`,
+    );
+    expect(withToken.body.customToken).toEqual(expect.any(String));
+    expect(await signInWithCustomToken(withToken.body.customToken as string)).toEqual(expect.any(String));
+    // The token is never written to the log.
+    expect(api.logText()).not.toContain(token);
+
+    const expired = await call(
+      api,
+      'GET',
+      `/member/v1/rakuUser?accessToken=${await appToken('10000002', -60)}`,
+    );
+    expect(expired.status).toBe(403);
+    expect(expired.body).toMatchObject({ code: 'legacy.token_expired' });
+    const unknown = await call(api, 'GET', '/member/v1/rakuUser?accessToken=rka_nope');
+    expect(unknown.status).toBe(403);
+    expect(unknown.body).toMatchObject({ code: 'legacy.token_invalid' });
+  });
+
+  it('syncMe creates the migrated member (rakucomId from the older service); again 409; a taken nickname 400', async () => {
+    const token = await appToken('10000003');
+    const raku = await call(
+      api,
+      'GET',
+      `/member/v1/rakuUser?accessToken=${token}&needsCreateCustomToken=true`,
+    );
+    const idToken = await signInWithCustomToken(raku.body.customToken as string);
+    const nickname = uniqueNickname();
+    const created = await call(api, 'POST', '/member/v1/syncMe', {
+      token: idToken,
+      body: {
+        nickname,
+        birthday: '1960-08-00',
+        phone: '09011110003',
+        rakucomId: 'ignored',
+        accessToken: token,
+      },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      uid: 'RK-0000003',
+      nickname,
+      birthday: '1900-01-01',
+      rakucomId: '10000003',
+      rakuUid: 'RK-0000003',
+    });
+
+    const again = await call(api, 'POST', '/member/v1/syncMe', {
+      token: idToken,
+      body: { nickname: uniqueNickname(), accessToken: token },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'member.exists' });
+
+    const other = await signUp();
+    const duplicate = await call(api, 'POST', '/member/v1/syncMe', {
+      token: other.idToken,
+      body: { nickname, accessToken: token },
+    });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body).toMatchObject({ code: 'sync.nickname_taken' });
+
+    const complete = await call(api, 'POST', '/member/v1/migrationComplete', {
+      token: idToken,
+      body: { accessToken: token },
+    });
+    expect(complete.status).toBe(204);
+    const accounts = (await (await fetch(`${legacyUrl()}/test/accounts`)).json()) as {
+      rakucomId: string;
+      migrated: boolean;
+    }[];
+    expect(accounts.find((a) => a.rakucomId === '10000003')?.migrated).toBe(true);
+  });
+
+  it('kantan login: 1 with a usable custom token, 4 for a wrong password, 3 for the locked number and another sid', async () => {
+    const ok = await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000001', 'raku1234') });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({
+      resultCode: 1,
+      rakuId: '10000001',
+      accessToken: expect.stringMatching(/^rka_/),
+    });
+    expect(await signInWithCustomToken(ok.body.customToken as string)).toEqual(expect.any(String));
+
+    const wrong = await call(api, 'POST', '/member/v1/kantanAuth', {
+      body: login('10000001', 'wrong-pass1'),
+    });
+    expect(wrong.body).toEqual({ resultCode: 4, customToken: '', accessToken: '', rakuId: '' });
+    const locked = await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000005', 'lock5555') });
+    expect(locked.body).toMatchObject({ resultCode: 3, customToken: '' });
+    const sid = await call(api, 'POST', '/member/v1/kantanAuth', {
+      body: login('10000001', 'raku1234', { sid: 'members' }),
+    });
+    expect(sid.body).toMatchObject({ resultCode: 3 });
+    // Passwords are never logged.
+    expect(api.logText()).not.toContain('raku1234');
+    expect(api.logText()).not.toContain('wrong-pass1');
+  });
+
+  it('kantan login locks a registration number after 5 failures, even for the right password; a success resets the count', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const res = await call(api, 'POST', '/member/v1/kantanAuth', {
+        body: login('10000007', `guess${i}x`),
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      expect(res.body).toMatchObject({ resultCode: 4 });
+    }
+    const refused = await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000007', 'game7777') });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ code: 'kantan.too_many_attempts', message: KANTAN_LOCKED_MESSAGE });
+    // Another number is not affected.
+    const other = await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000008', 'pay88888') });
+    expect(other.body).toMatchObject({ resultCode: 1 });
+
+    // 4 failures, a success, then 4 more failures: never locked.
+    for (let i = 0; i < 4; i += 1)
+      expect(
+        (await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000008', `bad${i}xx`) })).body,
+      ).toMatchObject({ resultCode: 4 });
+    expect(
+      (await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000008', 'pay88888') })).body,
+    ).toMatchObject({ resultCode: 1 });
+    for (let i = 0; i < 4; i += 1)
+      expect(
+        (await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000008', `bad${i}yy`) })).status,
+      ).toBe(200);
+    expect(
+      (await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000008', 'pay88888') })).body,
+    ).toMatchObject({ resultCode: 1 });
+  });
+
+  it('password change: 1 and the profile shows the new password from an encrypted field; 4 for a wrong current one; 3 when equal', async () => {
+    const token = await appToken('10000004');
+    const raku = await call(
+      api,
+      'GET',
+      `/member/v1/rakuUser?accessToken=${token}&needsCreateCustomToken=true`,
+    );
+    const idToken = await signInWithCustomToken(raku.body.customToken as string);
+    expect(
+      (
+        await call(api, 'POST', '/member/v1/syncMe', {
+          token: idToken,
+          body: { nickname: uniqueNickname(), accessToken: token },
+        })
+      ).status,
+    ).toBe(200);
+
+    const change = (pwd: string, newpwd: string) =>
+      call(api, 'POST', '/member/v1/kantanAuth', {
+        token: idToken,
+        body: login('RK-0000004', pwd, { newpwd }),
+      });
+    expect((await change('abc12345', 'new12345')).body).toMatchObject({ resultCode: 1 });
+    expect((await change('abc12345', 'new99999')).body).toMatchObject({ resultCode: 4 });
+    expect((await change('new12345', 'new12345')).body).toMatchObject({ resultCode: 3 });
+    // Without a sign-in the password change is refused.
+    expect(
+      (
+        await call(api, 'POST', '/member/v1/kantanAuth', {
+          body: login('RK-0000004', 'new12345', { newpwd: 'x1234567' }),
+        })
+      ).status,
+    ).toBe(401);
+
+    const me = await call(api, 'GET', '/member/v1/me?registerNum=1', { token: idToken });
+    expect(me.body).toMatchObject({ rakucomId: '10000004', rakuPW: 'new12345' });
+    const [row] = await api.deps.db
+      .select({ rakuPW: members.rakuPW })
+      .from(members)
+      .where(eq(members.uid, 'RK-0000004'));
+    expect(row?.rakuPW).toMatch(/^v1:/);
+    expect(row?.rakuPW).not.toContain('new12345');
+    expect(api.logText()).not.toContain('new12345');
+    // The older service took the change: the kantan login works with the new password (and resets the count).
+    expect(
+      (await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000004', 'new12345') })).body,
+    ).toMatchObject({ resultCode: 1 });
+
+    // Guessing the current password counts against the same registration number.
+    for (let i = 0; i < 5; i += 1)
+      expect((await change(`guess${i}xx`, 'new99999')).body).toMatchObject({ resultCode: 4 });
+    const refused = await change('new12345', 'new99999');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'kantan.too_many_attempts' });
+    expect(
+      (await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000004', 'new12345') })).status,
+    ).toBe(429);
+  });
+
+  it('kantan register and auth-register answer the account of the phone or the app token', async () => {
+    const reg = await call(api, 'POST', '/member/v1/kantanRegister', {
+      body: { telno: '09011110001', modelno: 'F-01L', sid: 'community' },
+    });
+    expect(reg.body).toMatchObject({ resultCode: 1, rakuId: '10000001' });
+    expect(await signInWithCustomToken(reg.body.customToken as string)).toEqual(expect.any(String));
+    const none = await call(api, 'POST', '/member/v1/kantanRegister', {
+      body: { telno: '09099999999', modelno: 'X', sid: 'community' },
+    });
+    expect(none.body).toMatchObject({ resultCode: 4 });
+    const bad = await call(api, 'POST', '/member/v1/kantanRegister', {
+      body: { telno: 1, modelno: 'X', sid: 'community' },
+    });
+    expect(bad.status).toBe(400);
+
+    const auth = await call(api, 'POST', '/member/v1/kantanAuthRegister', {
+      body: {
+        telno: '',
+        modelno: '',
+        sid: 'community',
+        token: await appToken('10000008'),
+        linkage_fcm_token: 'null',
+        service_id: '1004',
+      },
+    });
+    expect(auth.body).toMatchObject({ resultCode: 1, rakuId: '10000008' });
+    const lockedNumber = await call(api, 'POST', '/member/v1/kantanAuthRegister', {
+      body: {
+        telno: '09011110005',
+        modelno: 'F-01L',
+        sid: 'community',
+        token: 'null',
+        linkage_fcm_token: 'null',
+        service_id: '1004',
+      },
+    });
+    expect(lockedNumber.body).toMatchObject({ resultCode: 3 });
+  });
+
+  it('FcmTokenRelation: create, look up (1 / 2), only one per uid, only by its member, delete; IdLinkage moves it (1 / 2)', async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const tokenA = `fcm-a-${a.uid}`;
+    const tokenB = `fcm-b-${b.uid}`;
+    const created = await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+      token: a.idToken,
+      body: { uId: a.uid, token: tokenA, secondToken: 'null', serviceType: 'rakucom' },
+    });
+    expect(created.status).toBe(200);
+    const found = await call(api, 'GET', `/member/v1/FcmTokenRelation?token=${tokenA}&serviceKey=rakucom`);
+    expect(found.body).toMatchObject({
+      uid: a.uid,
+      rakucomFcmToken: tokenA,
+      lamembersFcmToken: '',
+      fireBaseAuth: 'rakucom',
+      resultCode: 1,
+    });
+    const otherApp = await call(
+      api,
+      'GET',
+      `/member/v1/FcmTokenRelation?token=${tokenA}&serviceKey=lamembers`,
+    );
+    expect(otherApp.body).toMatchObject({ uid: '', resultCode: 2 });
+    const nullToken = await call(api, 'GET', '/member/v1/FcmTokenRelation?token=null&serviceKey=rakucom');
+    expect(nullToken.body).toMatchObject({ resultCode: 3 });
+
+    const twice = await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+      token: a.idToken,
+      body: { uId: a.uid, token: 'x', serviceType: 'rakucom' },
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ code: 'fcm_relation.exists' });
+    const foreign = await call(api, 'PUT', '/member/v1/FcmTokenRelation', {
+      token: b.idToken,
+      body: { uId: a.uid, token: 'x', serviceType: 'rakucom' },
+    });
+    expect(foreign.status).toBe(403);
+    const stolen = await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+      token: b.idToken,
+      body: { uId: b.uid, token: tokenA, serviceType: 'rakucom' },
+    });
+    expect(stolen.body).toMatchObject({ code: 'fcm_relation.token_taken' });
+
+    expect(
+      (
+        await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+          token: b.idToken,
+          body: { uId: b.uid, token: tokenB, serviceType: 'lamembers' },
+        })
+      ).status,
+    ).toBe(200);
+    const linked = await call(api, 'POST', '/member/v1/IdLinkage', {
+      token: a.idToken,
+      body: { uuid: a.uid, linkageUid: b.uid },
+    });
+    expect(linked.body).toEqual({ resultCode: 1 });
+    const moved = await call(api, 'GET', `/member/v1/FcmTokenRelation?token=${tokenB}&serviceKey=lamembers`);
+    expect(moved.body).toMatchObject({
+      uid: a.uid,
+      rakucomFcmToken: tokenA,
+      lamembersFcmToken: tokenB,
+      resultCode: 1,
+    });
+    const nothing = await call(api, 'POST', '/member/v1/IdLinkage', {
+      token: a.idToken,
+      body: { uuid: a.uid, linkageUid: b.uid },
+    });
+    expect(nothing.body).toEqual({ resultCode: 2 });
+
+    expect(
+      (await call(api, 'DELETE', `/member/v1/FcmTokenRelation?uId=${a.uid}`, { token: a.idToken })).status,
+    ).toBe(204);
+    expect(
+      (await call(api, 'DELETE', `/member/v1/FcmTokenRelation?uId=${a.uid}`, { token: a.idToken })).status,
+    ).toBe(404);
+    expect(
+      (await call(api, 'GET', `/member/v1/FcmTokenRelation?token=${tokenA}&serviceKey=rakucom`)).body,
+    ).toMatchObject({ resultCode: 2 });
+  });
+
+  it('concurrent writes for one uid stay consistent: racing PUTs end with the newest token, racing POSTs create one relation', async () => {
+    const user = await signUp();
+    const base = Date.parse('2026-01-01T00:00:00Z');
+    const order = [7, 2, 9, 0, 5, 3, 8, 1, 6, 4];
+    const puts = await Promise.all(
+      order.map((i) =>
+        call(api, 'PUT', '/member/v1/FcmTokenRelation', {
+          token: user.idToken,
+          body: {
+            uId: user.uid,
+            token: `race-${user.uid}-${i}`,
+            tokenUpdateDate: new Date(base + i * 1000).toISOString(),
+            serviceType: 'lamembers',
+          },
+        }),
+      ),
+    );
+    expect(puts.map((r) => r.status)).toEqual(order.map(() => 200));
+    const latest = await call(
+      api,
+      'GET',
+      `/member/v1/FcmTokenRelation?token=race-${user.uid}-9&serviceKey=lamembers`,
+    );
+    expect(latest.body).toMatchObject({
+      uid: user.uid,
+      lamembersUpdateDate: new Date(base + 9000).toISOString(),
+      resultCode: 1,
+    });
+
+    const other = await signUp();
+    const posts = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) =>
+        call(api, 'POST', '/member/v1/FcmTokenRelation', {
+          token: other.idToken,
+          body: { uId: other.uid, token: `post-${other.uid}-${i}`, serviceType: 'rakucom' },
+        }),
+      ),
+    );
+    expect(posts.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+  });
+});

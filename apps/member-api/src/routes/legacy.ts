@@ -1,0 +1,379 @@
+/**
+ * The older community service's calls (hub spec §3, §4, §7): migration (rakuUser, syncMe,
+ * migrationComplete, me/rakucomToken), kantan (kantanAuth with the password change,
+ * kantanRegister, kantanAuthRegister) and the push-token relation (FcmTokenRelation, IdLinkage).
+ * The older service is reached only through src/legacy/legacy-service.ts (URL + API key).
+ */
+import { memberApi, type KantanResponse } from '@member-hub/api-client/contract';
+import {
+  DEFAULT_BIRTHDAY,
+  DEFAULT_ICON,
+  KANTAN_SID,
+  KantanResult,
+  PushRelationResult,
+} from '@member-hub/enums';
+import { normalizeBirthday } from '@member-hub/validators';
+import { eq } from 'drizzle-orm';
+
+import { isUniqueViolation } from '../db/client';
+import { members, type NewMemberRow } from '../db/schema';
+import type { Deps } from '../deps';
+import { defineRoute, mountRoutes } from '../http/define-route';
+import { ApiError } from '../http/errors';
+import {
+  createRelation,
+  deleteRelation,
+  findRelationByToken,
+  linkRelation,
+  RelationConflict,
+  tokenOrNone,
+  toRelationResponse,
+  upsertRelation,
+} from '../legacy/fcm-relations';
+import { KANTAN_LOCKED_MESSAGE, KantanLockout } from '../legacy/kantan-lockout';
+import {
+  HttpLegacyService,
+  LegacyServiceError,
+  type LegacyKantanAnswer,
+  type LegacyService,
+  type LegacyUser,
+} from '../legacy/legacy-service';
+import { legacyPasswordKeyOf, PasswordCipher } from '../legacy/password-cipher';
+import { toMeResponse } from '../members/me-response';
+import { nicknameKey } from '../members/normalise';
+
+import { defineModule } from './types';
+
+/** The older service's failures as the API's stable codes (403: passed on to the hub's page). */
+function legacyError(error: unknown): unknown {
+  if (!(error instanceof LegacyServiceError)) return error;
+  if (error.kind === 'expired')
+    return new ApiError(403, 'legacy.token_expired', 'The access token has expired.');
+  if (error.kind === 'invalid')
+    return new ApiError(403, 'legacy.token_invalid', 'The access token is not known.');
+  return new ApiError(503, 'server.unavailable', 'The older community service is unavailable.');
+}
+
+async function withLegacy<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw legacyError(error);
+  }
+}
+
+const noTokens = (resultCode: KantanResponse['resultCode']): KantanResponse => ({
+  resultCode,
+  customToken: '',
+  accessToken: '',
+  rakuId: '',
+});
+
+/** Only 1 and 4 pass through; anything else the older service says is the spec's error 3. */
+const resultOf = (answer: LegacyKantanAnswer): KantanResponse['resultCode'] =>
+  answer.resultCode === KantanResult.Success || answer.resultCode === KantanResult.BadCredentials
+    ? answer.resultCode
+    : KantanResult.Error;
+
+export interface LegacyModuleOptions {
+  /** Replace the HTTP adapter (tests of failure paths); default: LEGACY_SERVICE_URL + key. */
+  legacyService?: LegacyService;
+}
+
+export function createLegacyModule(options: LegacyModuleOptions = {}) {
+  return defineModule({
+    name: 'legacy',
+    register(app, deps) {
+      const { config } = deps;
+      const legacy =
+        options.legacyService ??
+        new HttpLegacyService({ url: config.legacyService.url, apiKey: config.legacyService.apiKey });
+      const cipher = new PasswordCipher(legacyPasswordKeyOf(config.legacyPasswordKey, config.nodeEnv));
+      const lockout = KantanLockout.create(config.redisUrl);
+
+      /** The Firebase uid of an older-service account: its member's, else the older service's uid. */
+      async function uidOf(user: LegacyUser): Promise<string> {
+        const [row] = await deps.db
+          .select({ uid: members.uid })
+          .from(members)
+          .where(eq(members.rakucomId, user.rakucomId))
+          .limit(1);
+        return row?.uid ?? user.uid;
+      }
+
+      const customTokenOf = async (user: LegacyUser) =>
+        deps.identity.createCustomToken(await uidOf(user), { rakucomId: user.rakucomId });
+
+      /** A successful kantan answer with the custom token of the account's member. */
+      async function kantanSuccess(answer: LegacyKantanAnswer): Promise<KantanResponse> {
+        if (!answer.user || !answer.accessToken) return noTokens(KantanResult.Error);
+        if (answer.user.locked) return noTokens(KantanResult.Error);
+        return {
+          resultCode: KantanResult.Success,
+          customToken: await customTokenOf(answer.user),
+          accessToken: answer.accessToken,
+          rakuId: answer.rakuId ?? answer.user.rakucomId,
+        };
+      }
+
+      /** Keeps the registration password of the account's member, encrypted (for GET /me?registerNum=1). */
+      async function rememberPassword(rakucomId: string, password: string, at: Date, db: Deps['db']) {
+        await db
+          .update(members)
+          .set({ rakuPW: cipher.encrypt(password), updateDate: at })
+          .where(eq(members.rakucomId, rakucomId));
+      }
+
+      mountRoutes(app, deps, [
+        // ---- Migration --------------------------------------------------------------------------
+        defineRoute(memberApi.getRakuUser, async ({ query, log }) => {
+          const found = await withLegacy(() => legacy.userByToken(query.accessToken));
+          log.info(
+            { call: 'rakuUser', rakucomId: found.user.rakucomId, info: query.additionalInfoForLog },
+            'migration user fetched',
+          );
+          return {
+            accessToken: found.accessToken,
+            customToken: query.needsCreateCustomToken === 'true' ? await customTokenOf(found.user) : '',
+            user: {
+              uid: found.user.uid,
+              nickname: found.user.nickname,
+              birthday: found.user.birthday,
+              phone: found.user.phone,
+              rakucomId: found.user.rakucomId,
+              locked: found.user.locked,
+            },
+          };
+        }),
+
+        defineRoute(memberApi.syncMe, async ({ user, body, deps: { db, now } }) => {
+          const found = await withLegacy(() => legacy.userByToken(body.accessToken));
+          if (found.user.locked)
+            throw new ApiError(403, 'legacy.locked', 'The older-service account is locked.');
+          const { accessToken: _token, ...profile } = body;
+          const birthday = normalizeBirthday(profile.birthday);
+          const at = now();
+          const values: NewMemberRow = {
+            uid: user.uid,
+            nickname: profile.nickname,
+            nicknameKey: nicknameKey(profile.nickname),
+            thumbnail: profile.thumbnail || DEFAULT_ICON,
+            introduction: profile.introduction ?? '',
+            city: profile.city ?? '',
+            prefectureId: profile.prefecture ?? 0,
+            sexId: profile.sex ?? 0,
+            interests: profile.interests ?? [],
+            phone: profile.phone ?? '',
+            birthday,
+            birthdaySource: birthday === DEFAULT_BIRTHDAY ? null : 'legacy',
+            email: profile.email || user.email || '',
+            rakucomId: found.user.rakucomId,
+            rakuUid: found.user.uid,
+            memberStatus: profile.memberStatus,
+            serviceUsage: profile.serviceUsage,
+            createDate: at,
+            updateDate: at,
+          };
+          try {
+            const [row] = await db.insert(members).values(values).returning();
+            return toMeResponse(row!, [], {
+              withRegisterNum: false,
+              publicApiOrigin: deps.config.publicApiOrigin,
+            });
+          } catch (error) {
+            if (isUniqueViolation(error, 'members_nickname_key_unique'))
+              throw new ApiError(400, 'sync.nickname_taken', 'The nickname is used by another member.');
+            if (isUniqueViolation(error, 'members_pkey'))
+              throw new ApiError(409, 'member.exists', 'A member record already exists for this user.');
+            throw error;
+          }
+        }),
+
+        defineRoute(memberApi.migrationComplete, async ({ body }) => {
+          await withLegacy(() => legacy.completeMigration(body.accessToken));
+          return undefined as never;
+        }),
+
+        defineRoute(memberApi.updateRakucomToken, async ({ user, body, deps: { db, now } }) => {
+          const found = await withLegacy(() => legacy.userByToken(body.accessToken));
+          try {
+            const rows = await db
+              .update(members)
+              .set({ rakucomId: found.user.rakucomId, rakuUid: found.user.uid, updateDate: now() })
+              .where(eq(members.uid, user.uid))
+              .returning({ uid: members.uid });
+            if (rows.length === 0)
+              throw new ApiError(404, 'member.not_found', 'The signed-in user has no member record.');
+          } catch (error) {
+            if (isUniqueViolation(error))
+              throw new ApiError(409, 'member.exists', 'Already linked to another member.');
+            throw error;
+          }
+          return undefined as never;
+        }),
+
+        // ---- Kantan -----------------------------------------------------------------------------
+        defineRoute(memberApi.kantanAuth, async ({ body, user, log, deps: { db, now } }) => {
+          if (body.sid !== KANTAN_SID) return noTokens(KantanResult.Error);
+          const changing = body.newpwd !== undefined && body.newpwd !== '';
+          if (changing) {
+            // Password change from the profile: the signed-in member's own older-service account.
+            if (!user) throw new ApiError(401, 'auth.required', 'A bearer ID token is required.');
+            const [member] = await db.select().from(members).where(eq(members.uid, user.uid)).limit(1);
+            if (!member || (member.rakuUid !== body.uid && member.rakucomId !== body.uid))
+              throw new ApiError(403, 'member.locked', "Not the signed-in member's registration number.");
+            if (body.newpwd === body.pwd) return noTokens(KantanResult.Error);
+            // Guessing the current password counts against the same registration number.
+            const counted = member.rakucomId ?? member.uid;
+            if (await lockout.isLocked(counted))
+              throw new ApiError(429, 'kantan.too_many_attempts', KANTAN_LOCKED_MESSAGE);
+            const answer = await withLegacy(() => legacy.kantanAuth(body));
+            const resultCode = resultOf(answer);
+            if (resultCode === KantanResult.BadCredentials) await lockout.recordFailure(counted);
+            log.info(
+              { call: 'kantanAuth', mode: 'password_change', resultCode, reason: answer.reason },
+              'kantan',
+            );
+            if (resultCode === KantanResult.Success && member.rakucomId)
+              await rememberPassword(member.rakucomId, body.newpwd!, now(), db);
+            return noTokens(resultCode);
+          }
+
+          if (await lockout.isLocked(body.uid))
+            throw new ApiError(429, 'kantan.too_many_attempts', KANTAN_LOCKED_MESSAGE);
+          const answer = await withLegacy(() => legacy.kantanAuth({ ...body, newpwd: undefined }));
+          const resultCode = resultOf(answer);
+          log.info({ call: 'kantanAuth', mode: 'login', resultCode, reason: answer.reason }, 'kantan');
+          if (resultCode === KantanResult.BadCredentials) {
+            await lockout.recordFailure(body.uid);
+            return noTokens(resultCode);
+          }
+          if (resultCode !== KantanResult.Success) return noTokens(resultCode);
+          await lockout.reset(body.uid);
+          const done = await kantanSuccess(answer);
+          if (done.resultCode === KantanResult.Success && answer.user)
+            await rememberPassword(answer.user.rakucomId, body.pwd, now(), db);
+          return done;
+        }),
+
+        defineRoute(memberApi.kantanRegister, async ({ body, log }) => {
+          if (body.sid !== KANTAN_SID) return noTokens(KantanResult.Error);
+          const answer = await withLegacy(() => legacy.kantanRegister(body));
+          log.info(
+            { call: 'kantanRegister', resultCode: answer.resultCode, reason: answer.reason },
+            'kantan',
+          );
+          return resultOf(answer) === KantanResult.Success
+            ? kantanSuccess(answer)
+            : noTokens(resultOf(answer));
+        }),
+
+        defineRoute(memberApi.kantanAuthRegister, async ({ body, log }) => {
+          if (body.sid !== KANTAN_SID) return noTokens(KantanResult.Error);
+          const answer = await withLegacy(() =>
+            legacy.kantanAuthRegister({
+              ...body,
+              token: tokenOrNone(body.token) ?? '',
+              linkage_fcm_token: tokenOrNone(body.linkage_fcm_token) ?? '',
+            }),
+          );
+          log.info(
+            { call: 'kantanAuthRegister', resultCode: answer.resultCode, reason: answer.reason },
+            'kantan',
+          );
+          return resultOf(answer) === KantanResult.Success
+            ? kantanSuccess(answer)
+            : noTokens(resultOf(answer));
+        }),
+
+        // ---- Push-token relation ----------------------------------------------------------------
+        defineRoute(memberApi.getFcmTokenRelation, async ({ query, deps: { db } }) => {
+          const token = tokenOrNone(query.token);
+          if (!token) return toRelationResponse(undefined, PushRelationResult.Error);
+          const row = await findRelationByToken(db, token, query.serviceKey);
+          return toRelationResponse(row, row ? PushRelationResult.Exists : PushRelationResult.NotFound);
+        }),
+
+        defineRoute(memberApi.createFcmTokenRelation, async ({ user, body, deps: { db, now } }) => {
+          assertOwn(user.uid, body.uId);
+          try {
+            const row = await createRelation(
+              db,
+              {
+                uid: body.uId,
+                token: body.token,
+                secondToken: tokenOrNone(body.secondToken),
+                serviceType: body.serviceType,
+              },
+              now(),
+            );
+            return toRelationResponse(row, PushRelationResult.Exists);
+          } catch (error) {
+            throw relationError(error);
+          }
+        }),
+
+        defineRoute(memberApi.updateFcmTokenRelation, async ({ user, body, deps: { db, now } }) => {
+          assertOwn(user.uid, body.uId);
+          const at = now();
+          try {
+            const row = await upsertRelation(
+              db,
+              {
+                uid: body.uId,
+                token: tokenOrNone(body.token),
+                tokenUpdateDate: dateOr(body.tokenUpdateDate, at),
+                secondToken: tokenOrNone(body.secondToken),
+                secondTokenUpdateDate: dateOr(body.secondTokenUpdateDate, at),
+                serviceType: body.serviceType,
+              },
+              at,
+            );
+            return toRelationResponse(row, PushRelationResult.Exists);
+          } catch (error) {
+            throw relationError(error);
+          }
+        }),
+
+        defineRoute(memberApi.deleteFcmTokenRelation, async ({ user, query, deps: { db } }) => {
+          assertOwn(user.uid, query.uId);
+          if (!(await deleteRelation(db, query.uId)))
+            throw new ApiError(404, 'fcm_relation.not_found', 'No push-token relation for this uid.');
+          return undefined as never;
+        }),
+
+        defineRoute(memberApi.idLinkage, async ({ user, body, deps: { db, now } }) => {
+          assertOwn(user.uid, body.uuid);
+          return { resultCode: await linkRelation(db, body.uuid, body.linkageUid, now()) };
+        }),
+      ]);
+
+      return { close: () => lockout.close() };
+    },
+  });
+}
+
+function assertOwn(callerUid: string, uid: string): void {
+  if (callerUid !== uid)
+    throw new ApiError(
+      403,
+      'fcm_relation.forbidden',
+      "Only the signed-in member's own relation may be changed.",
+    );
+}
+
+function relationError(error: unknown): unknown {
+  if (error instanceof RelationConflict)
+    return error.kind === 'exists'
+      ? new ApiError(409, 'fcm_relation.exists', 'The uid already has a push-token relation.')
+      : new ApiError(409, 'fcm_relation.token_taken', "The token is held by another member's relation.");
+  return error;
+}
+
+/** A reported update date, or `fallback` when absent or not a date. */
+function dateOr(value: string | undefined, fallback: Date): Date {
+  const date = value ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : fallback;
+}
+
+export const legacyModule = createLegacyModule();
