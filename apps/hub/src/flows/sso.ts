@@ -5,13 +5,7 @@
  * sign out and go to the service's failure address (by serviceId) or the return address with
  * auth=false. Any failure → the generic error page (revoked and signed out).
  */
-import {
-  LoginHistoryMode,
-  MemberStatus,
-  ReturnQuery,
-  ssoFailureRedirectOf,
-  withSsoFailureRedirects,
-} from '@member-hub/enums';
+import { LoginHistoryMode, MemberStatus, ReturnQuery, ssoFailureRedirectOf } from '@member-hub/enums';
 
 import { deployment } from '../config/deployment';
 import { readClient } from './client-store';
@@ -48,7 +42,7 @@ export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
     }
     if (user) await revokeAndSignOut(deps);
     const failure = client.serviceId
-      ? ssoFailureRedirectOf(client.serviceId, withSsoFailureRedirects(deployment.ssoFailureUrls))
+      ? ssoFailureRedirectOf(client.serviceId, deployment.ssoFailureUrls)
       : undefined;
     return {
       kind: 'redirect',
