@@ -1,3 +1,4 @@
+import { deploymentConfigPlugin } from '@member-hub/deployment-config/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -18,7 +19,9 @@ if (!process.env.VITE_FIREBASE_AUTH_EMULATOR_URL && emulatorHost) {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  // The deployment's values, validated (a production build stops when a key is missing): README
+  // "Production configuration".
+  plugins: [react(), deploymentConfigPlugin()],
   define,
   // Workspace packages resolve to their TypeScript source.
   resolve: { conditions: ['@member-hub/source', 'module', 'browser', 'development|production'] },

@@ -8,6 +8,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { architecture } from './boundaries.js';
+
+export { architecture, repoRoot } from './boundaries.js';
+
 /** TypeScript rules for every package (Node or browser). */
 export const base = tseslint.config(
   { ignores: ['**/dist/**', '**/storybook-static/**', '**/coverage/**', '**/.turbo/**'] },
@@ -34,6 +38,8 @@ export const base = tseslint.config(
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
   },
+  // What may import what (ARCHITECTURE.md), for every workspace: see boundaries.js.
+  ...architecture,
 );
 
 /** React + hooks + accessibility rules for UI code. */

@@ -14,6 +14,9 @@ export NO_UPDATE_NOTIFIER=1
 export TURBO_TELEMETRY_DISABLED=1
 export STORYBOOK_DISABLE_TELEMETRY=1
 export DO_NOT_TRACK=1
+# Builds here use the local deployment values; a production build sets MEMBER_HUB_DEPLOYMENT_CONFIG
+# instead (README "Production configuration").
+export MEMBER_HUB_PROFILE="${MEMBER_HUB_PROFILE:-test}"
 export FORCE_COLOR=0
 
 ci=false

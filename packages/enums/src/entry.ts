@@ -184,8 +184,8 @@ export type ReturnUrlAllowList = readonly string[];
 
 /**
  * Example development prefixes (the demo services on the dev and test gateway ports).
- * The spec hides the 19 real prefixes: production and staging values come from configuration
- * (the apps read them at start-up); never hard-code them here.
+ * The spec hides the 19 real prefixes: the apps read them from the deployment's configuration
+ * (`@member-hub/deployment-config`, `returnUrlPrefixes`); never hard-code them here.
  */
 export const developmentReturnUrlPrefixes: ReturnUrlAllowList = Object.freeze([
   'http://localhost:5170/',
@@ -201,14 +201,6 @@ export const developmentReturnUrlPrefixes: ReturnUrlAllowList = Object.freeze([
 /** A list of parent origins allowed to embed the prefecture-only flow. */
 export type EmbedOriginAllowList = readonly string[];
 
-/**
- * The spec names two staging origins, one community site and one member site, without values:
- * these examples are ours; production values come from configuration.
- */
-export const stagingEmbedOrigins: EmbedOriginAllowList = Object.freeze([
-  'https://stg-community.example.jp',
-  'https://stg-members.example.jp',
-]);
 /** Development parents (the demo services). */
 export const developmentEmbedOrigins: EmbedOriginAllowList = Object.freeze([
   'http://localhost:5190',

@@ -36,11 +36,12 @@ import {
   serviceLockIdOf,
   serviceLockIds,
   sexOptions,
+  type SsoFailureUrls,
+  SsoService,
   ssoFailureRedirectOf,
   ssoServiceOptions,
   subQuestionOf,
   valuesOf,
-  withSsoFailureRedirects,
 } from './index';
 
 /** Every exported `xxxOptions` list, found by name so that a new list is checked too. */
@@ -160,7 +161,7 @@ describe('icons', () => {
 });
 
 describe('services', () => {
-  it('has six SSO services with distinct codes and a failure address each', () => {
+  it('has six SSO services with distinct codes and keys', () => {
     expect(ssoServiceOptions.map((s) => s.key)).toEqual([
       'personalInfo',
       'mametoku',
@@ -169,18 +170,18 @@ describe('services', () => {
       'point',
       'membership',
     ]);
-    for (const s of ssoServiceOptions) expect(() => new URL(s.failureRedirectUrl)).not.toThrow();
   });
 
-  it('looks up the failure address by a query string code and accepts overrides', () => {
-    const community = ssoServiceOptions.find((s) => s.key === 'community');
-    expect(ssoFailureRedirectOf(String(ServiceId.Community))).toBe(community?.failureRedirectUrl);
-    expect(ssoFailureRedirectOf('nope')).toBeUndefined();
-    const configured = withSsoFailureRedirects({ community: 'https://community.example.jp/x' });
-    expect(ssoFailureRedirectOf(ServiceId.Community, configured)).toBe('https://community.example.jp/x');
-    expect(ssoFailureRedirectOf(ServiceId.Membership, configured)).toBe(
-      ssoServiceOptions.find((s) => s.key === 'membership')?.failureRedirectUrl,
+  it("looks up the deployment's failure address by a code, also as a query string", () => {
+    const urls = Object.fromEntries(
+      ssoServiceOptions.map((s) => [s.key, `https://${s.key}.test/?auth=false`]),
+    ) as SsoFailureUrls;
+    expect(ssoFailureRedirectOf(String(ServiceId.Community), urls)).toBe(
+      'https://community.test/?auth=false',
     );
+    expect(ssoFailureRedirectOf(ServiceId.Membership, urls)).toBe('https://membership.test/?auth=false');
+    expect(ssoFailureRedirectOf(SsoService.Game, urls)).toBe('https://game.test/?auth=false');
+    expect(ssoFailureRedirectOf('nope', urls)).toBeUndefined();
   });
 
   it('keeps the community and membership ids equal to their SSO codes, also as query strings', () => {

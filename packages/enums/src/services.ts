@@ -66,12 +66,11 @@ export const isServiceIdString = isOneOf(serviceIdStrings);
 // ---- Single-sign-on services -----------------------------------------------------------------------
 
 /**
- * The six services the SSO check (/sso, /checkAuth) knows, each with a fixed code and an
- * address the browser goes to when the check fails.
- * The spec hides the codes and addresses: the codes (1001-1006 in the spec's order, with
- * community and membership equal to `ServiceId`), the Japanese labels and the example addresses are our choice. The addresses are data so a
- * deployment can replace them (see `withSsoFailureRedirects`); the dev ones point at the demo
- * services on the dev gateway ports.
+ * The six services the SSO check (/sso, /checkAuth) knows, each with a fixed code and a key.
+ * The spec hides the codes: the codes (1001-1006 in the spec's order, with community and
+ * membership equal to `ServiceId`) and the Japanese labels are our choice. The address each
+ * service's failed check goes to is the deployment's (`SsoFailureUrls`, one per key): never
+ * written here.
  */
 export const SsoService = Object.freeze({
   PersonalInfo: 1001,
@@ -85,11 +84,14 @@ export type SsoServiceCode = (typeof SsoService)[keyof typeof SsoService];
 export const ssoServiceCodes = valuesOf(SsoService);
 export const isSsoServiceCode = isOneOf(ssoServiceCodes);
 
+export type SsoServiceKey = 'personalInfo' | 'mametoku' | 'game' | 'community' | 'point' | 'membership';
+
 export interface SsoServiceOption extends LabeledOption<SsoServiceCode> {
-  readonly key: 'personalInfo' | 'mametoku' | 'game' | 'community' | 'point' | 'membership';
-  /** Where the browser goes when the SSO check fails for this service (example values). */
-  readonly failureRedirectUrl: string;
+  readonly key: SsoServiceKey;
 }
+
+/** Where the browser goes when the SSO check fails, per service: the deployment's addresses. */
+export type SsoFailureUrls = Readonly<Record<SsoServiceKey, string>>;
 
 /** In the spec's order: personal info, mametoku, game, community, point, membership. */
 export const ssoServiceOptions: readonly SsoServiceOption[] = Object.freeze(
@@ -100,63 +102,45 @@ export const ssoServiceOptions: readonly SsoServiceOption[] = Object.freeze(
         key: 'personalInfo',
         ja: '個人情報',
         en: 'Personal information',
-        failureRedirectUrl: 'https://personal-info.example.jp/login?auth=false',
       },
       {
         id: SsoService.Mametoku,
         key: 'mametoku',
         ja: 'まめ得',
         en: 'Mametoku (deals)',
-        failureRedirectUrl: 'https://mametoku.example.jp/?auth=false',
       },
       {
         id: SsoService.Game,
         key: 'game',
         ja: 'ゲーム',
         en: 'Game',
-        failureRedirectUrl: 'https://game.example.jp/?auth=false',
       },
       {
         id: SsoService.Community,
         key: 'community',
         ja: 'コミュニティ',
         en: 'Community',
-        failureRedirectUrl: 'http://localhost:5190/?auth=false',
       },
       {
         id: SsoService.Point,
         key: 'point',
         ja: 'ポイント',
         en: 'Point',
-        failureRedirectUrl: 'https://point.example.jp/?auth=false',
       },
       {
         id: SsoService.Membership,
         key: 'membership',
         ja: '会員サービス',
         en: 'Membership',
-        failureRedirectUrl: 'http://localhost:5191/?auth=false',
       },
     ] satisfies SsoServiceOption[]
   ).map((o) => Object.freeze(o)),
 );
 
-/** A copy of the SSO list with some failure addresses replaced (from configuration). */
-export function withSsoFailureRedirects(
-  overrides: Partial<Record<SsoServiceOption['key'], string>>,
-  base: readonly SsoServiceOption[] = ssoServiceOptions,
-): readonly SsoServiceOption[] {
-  return Object.freeze(
-    base.map((o) => Object.freeze({ ...o, failureRedirectUrl: overrides[o.key] ?? o.failureRedirectUrl })),
-  );
-}
-
-/** The failure address for a code (string or number, as it comes from the query). */
-export function ssoFailureRedirectOf(
-  code: string | number,
-  services: readonly SsoServiceOption[] = ssoServiceOptions,
-): string | undefined {
-  return services.find((o) => String(o.id) === String(code))?.failureRedirectUrl;
+/** The failure address for a code (string or number, as it comes from the query), from the deployment's list. */
+export function ssoFailureRedirectOf(code: string | number, failureUrls: SsoFailureUrls): string | undefined {
+  const service = ssoServiceOptions.find((o) => String(o.id) === String(code));
+  return service ? failureUrls[service.key] : undefined;
 }
 
 // ---- Identity providers ------------------------------------------------------------------------------

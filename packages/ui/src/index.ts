@@ -1,7 +1,7 @@
 // Public face of @member-hub/ui. Styles: import '@member-hub/ui/styles.css' once in the app.
 export { AppShell, type AppShellProps } from './components/AppShell';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
-export { DEFAULT_COMPANY_NAME, Footer, type FooterProps } from './components/Footer';
+export { Footer, type FooterProps } from './components/Footer';
 export { Header, type HeaderProps } from './components/Header';
 export { LoaderOverlay, type LoaderOverlayProps } from './components/LoaderOverlay';
 export { TimeoutDialog, type TimeoutDialogProps } from './components/TimeoutDialog';

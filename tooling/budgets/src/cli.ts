@@ -42,12 +42,13 @@ const PAGES = ['/login', '/sso'] as const;
 function buildHub(): void {
   console.log('[budgets] building the hub (turbo run build --filter @member-hub/hub)');
   // A production-like build: no Auth emulator wiring (FIREBASE_AUTH_EMULATOR_HOST would make the
-  // vite config point Firebase at the emulator) and a return-address allow-list as production sets
-  // one (the demo prefixes; the real 19 are configuration), so the page logs no configuration error.
+  // vite config point Firebase at the emulator), with the local deployment values (the demo
+  // services' prefixes; the real 19 and the other keys are the deployment's JSON file) unless a
+  // deployment configuration is given.
   const env = { ...process.env };
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
   delete env.VITE_FIREBASE_AUTH_EMULATOR_URL;
-  env.VITE_ALLOWED_RETURN_URL_PREFIXES ??= 'http://localhost:5190/,http://localhost:5191/';
+  if (!env.MEMBER_HUB_DEPLOYMENT_CONFIG) env.MEMBER_HUB_PROFILE ??= 'dev';
   const result = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter', '@member-hub/hub'], {
     cwd: repoRoot,
     env,

@@ -51,7 +51,7 @@ describe('port profiles', () => {
       MEMBER_API_PORT: '6180',
       DEMO_SERVICE_PORT: '6190',
       DEMO_MEMBERS_SERVICE_PORT: '6191',
-      VITE_ALLOWED_RETURN_URL_PREFIXES: 'http://localhost:6190/,http://localhost:6191/',
+      MEMBER_HUB_PROFILE: 'test',
       SMTP_URL: 'smtp://127.0.0.1:2025',
       MAILDEV_API_URL: 'http://127.0.0.1:2080',
       MEMBER_API_SMTP_IN_PORT: '3525',

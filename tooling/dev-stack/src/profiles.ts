@@ -133,6 +133,8 @@ export function urlsFor(ports: StackPorts): StackUrls {
 export function stackEnv(profile: ProfileName, ports: StackPorts): Record<string, string> {
   const urls = urlsFor(ports);
   return {
+    // Also selects the local deployment values (@member-hub/deployment-config) for the apps' builds:
+    // the test profile serves the hub's production build, allowing this profile's demo services.
     MEMBER_HUB_PROFILE: profile,
     FIREBASE_PROJECT_ID,
     GCLOUD_PROJECT: FIREBASE_PROJECT_ID,
@@ -158,15 +160,5 @@ export function stackEnv(profile: ProfileName, ports: StackPorts): Record<string
     // The browser reaches the API only through the gateway, which sets X-Forwarded-For:
     // without this every visitor would share the gateway's rate-limit bucket.
     MEMBER_API_TRUST_PROXY: '1',
-    // The test profile serves the hub's production build (apps/hub `stack:test`), which reads its
-    // return-address allow-list only from here: the profile's demo services. (The dev server falls
-    // back to the development list.)
-    ...(profile === 'test'
-      ? {
-          VITE_ALLOWED_RETURN_URL_PREFIXES: [urls.demoService, urls.demoMembersService]
-            .map((url) => `${url}/`)
-            .join(','),
-        }
-      : {}),
   };
 }

@@ -1,33 +1,32 @@
-import { developmentReturnUrlPrefixes } from '@member-hub/enums';
-import { describe, expect, it, vi } from 'vitest';
+import { localDeploymentConfig } from '@member-hub/deployment-config';
+import { describe, expect, it } from 'vitest';
 
+import { deployment } from './deployment';
 import { readHubConfig } from './env';
 
 describe('readHubConfig', () => {
-  it('uses the emulator, the demo project and the demo services in development', () => {
+  it('uses the emulator, the demo project and the local deployment values in development', () => {
     const config = readHubConfig({ DEV: true });
     expect(config.firebase.emulatorUrl).toBe('http://127.0.0.1:9099');
     expect(config.firebase.projectId).toBe('demo-member-hub');
     expect(config.memberApiBase).toBe('');
-    expect(config.allowedReturnUrlPrefixes).toEqual(developmentReturnUrlPrefixes);
+    expect(config.allowedReturnUrlPrefixes).toEqual(localDeploymentConfig().returnUrlPrefixes);
   });
 
-  it('reads the allow-list as a comma list and the emulator URL from the environment', () => {
-    const config = readHubConfig({
-      DEV: true,
-      VITE_ALLOWED_RETURN_URL_PREFIXES: ' https://a.example.jp/app , https://b.example.jp/ ,',
-      VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:10099',
-    });
-    expect(config.allowedReturnUrlPrefixes).toEqual(['https://a.example.jp/app', 'https://b.example.jp/']);
+  it('reads the emulator URL from the environment and the prefixes from the deployment', () => {
+    const config = readHubConfig(
+      { DEV: true, VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:10099' },
+      { returnUrlPrefixes: ['https://a.example.test/app'] },
+    );
+    expect(config.allowedReturnUrlPrefixes).toEqual(['https://a.example.test/app']);
     expect(config.firebase.emulatorUrl).toBe('http://127.0.0.1:10099');
   });
 
-  it('never uses the emulator or the demo prefixes in a production build by default', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const config = readHubConfig({ DEV: false });
-    expect(config.firebase.emulatorUrl).toBeUndefined();
-    expect(config.allowedReturnUrlPrefixes).toEqual([]);
-    expect(error).toHaveBeenCalled();
-    error.mockRestore();
+  it('never uses the emulator in a production build by default', () => {
+    expect(readHubConfig({ DEV: false }).firebase.emulatorUrl).toBeUndefined();
+  });
+
+  it('gets the validated deployment values injected by Vite (the local ones under Vitest)', () => {
+    expect(deployment).toEqual(localDeploymentConfig());
   });
 });

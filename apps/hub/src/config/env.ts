@@ -1,8 +1,10 @@
 /**
- * The hub's configuration, read once from `import.meta.env` (Vite). `readHubConfig` is a plain
- * function of the env record so tests can feed it values.
+ * The hub's configuration, read once from `import.meta.env` (Vite) and the deployment's values
+ * (`deployment.ts`). `readHubConfig` is a plain function of both so tests can feed it values.
  */
-import { developmentReturnUrlPrefixes } from '@member-hub/enums';
+import { type DeploymentConfig } from '@member-hub/deployment-config';
+
+import { deployment as injectedDeployment } from './deployment';
 
 export interface HubConfig {
   readonly firebase: {
@@ -14,7 +16,7 @@ export interface HubConfig {
   };
   /** '' = same origin (the gateway proxies /member/v1 and /memberbase/v1). */
   readonly memberApiBase: string;
-  /** The 19 prefixes in production (configuration); the demo services in development. */
+  /** The deployment's prefixes: the 19 in production, the demo services in development and tests. */
   readonly allowedReturnUrlPrefixes: readonly string[];
 }
 
@@ -28,23 +30,12 @@ const str = (env: EnvRecord, key: string): string | undefined => {
 export const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:9099';
 export const DEFAULT_PROJECT_ID = 'demo-member-hub';
 
-export function parsePrefixList(value: string | undefined): string[] | undefined {
-  if (value === undefined) return undefined;
-  const list = value
-    .split(',')
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
-  return list.length > 0 ? list : undefined;
-}
-
-export function readHubConfig(env: EnvRecord): HubConfig {
+export function readHubConfig(
+  env: EnvRecord,
+  deployment: Pick<DeploymentConfig, 'returnUrlPrefixes'> = injectedDeployment,
+): HubConfig {
   const dev = env.DEV === true;
   const projectId = str(env, 'VITE_FIREBASE_PROJECT_ID') ?? DEFAULT_PROJECT_ID;
-  const prefixes = parsePrefixList(str(env, 'VITE_ALLOWED_RETURN_URL_PREFIXES'));
-  if (!dev && !prefixes) {
-    // A production build without its allow-list would accept nothing: say so loudly.
-    console.error('VITE_ALLOWED_RETURN_URL_PREFIXES is not set: every return address is refused.');
-  }
   return {
     firebase: {
       // The emulator accepts any key; production builds set the real one.
@@ -54,6 +45,6 @@ export function readHubConfig(env: EnvRecord): HubConfig {
       emulatorUrl: str(env, 'VITE_FIREBASE_AUTH_EMULATOR_URL') ?? (dev ? DEFAULT_EMULATOR_URL : undefined),
     },
     memberApiBase: str(env, 'VITE_MEMBER_API_BASE') ?? '',
-    allowedReturnUrlPrefixes: prefixes ?? (dev ? [...developmentReturnUrlPrefixes] : []),
+    allowedReturnUrlPrefixes: deployment.returnUrlPrefixes,
   };
 }

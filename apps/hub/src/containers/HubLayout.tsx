@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 
+import { deployment } from '../config/deployment';
 import { appNameFor } from '../flows/variant';
 import { useHubServices } from '../providers/services';
 import { backDestination, isRouteHandle, type RouteHandle } from '../route-handle';
@@ -53,6 +54,7 @@ export function HubLayout() {
         variant={variant.key}
         title={t(`title.${handle.title}`)}
         appName={t(`name.${appNameFor(location.pathname, variant)}`)}
+        companyName={deployment.operatingCompany}
         showHeader={handle.showHeader ?? true}
         hideFooter={handle.hideFooter ?? false}
         systemErrorLayout={handle.systemError ?? false}

@@ -7,6 +7,7 @@
  */
 import { LoginHistoryMode, MemberStatus, ReturnQuery, ssoFailureRedirectOf } from '@member-hub/enums';
 
+import { deployment } from '../config/deployment';
 import { readClient } from './client-store';
 import { type FlowDeps, revokeAndSignOut } from './deps';
 import { authorizationBodyOf } from './hand-back';
@@ -40,7 +41,9 @@ export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
       };
     }
     if (user) await revokeAndSignOut(deps);
-    const failure = client.serviceId ? ssoFailureRedirectOf(client.serviceId) : undefined;
+    const failure = client.serviceId
+      ? ssoFailureRedirectOf(client.serviceId, deployment.ssoFailureUrls)
+      : undefined;
     return {
       kind: 'redirect',
       url: failure ?? returnAddress(client.returnUrl, ReturnQuery.authFalse, { hubHost: deps.hubHost }),

@@ -22,6 +22,8 @@ const meta = {
     onBack: fn(),
     timeoutOpen: false,
     onTimeoutClose: fn(),
+    // An example name: each app passes its deployment's operating company.
+    companyName: '合同会社サンプル',
     children: content,
   },
 } satisfies Meta<typeof AppShell>;

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../../test-utils';
 import { AppShell } from '.';
 
-const base = { title: 'プロフィール登録', timeoutOpen: false, onTimeoutClose: () => {} } as const;
+const base = {
+  title: 'プロフィール登録',
+  timeoutOpen: false,
+  onTimeoutClose: () => {},
+  companyName: '合同会社サンプル',
+} as const;
 
 describe('AppShell', () => {
   it('lays out header, content and footer with the variant on the root', () => {

@@ -30,8 +30,8 @@ export interface AppShellProps {
   appName?: string;
   /** Screen title for the page title when `title` is not plain text. */
   pageTitle?: string;
-  /** Operating company named by the footer (placeholder by default). */
-  companyName?: string;
+  /** Operating company named by the footer (the deployment's `operatingCompany`). */
+  companyName: string;
   /** Routed content. */
   children: ReactNode;
 }
@@ -66,7 +66,7 @@ export function AppShell({
       />
       <main className={mainClass}>{children}</main>
       <TimeoutDialog open={timeoutOpen} onClose={onTimeoutClose} />
-      <Footer hidden={hideFooter || memberSiteLayout} {...(companyName ? { companyName } : {})} />
+      <Footer hidden={hideFooter || memberSiteLayout} companyName={companyName} />
     </div>
   );
 }

@@ -4,12 +4,12 @@ import { Footer } from '.';
 const meta = {
   title: 'Shell/Footer',
   component: Footer,
-  args: { year: 2026 },
+  // An example name: each app passes its deployment's operating company.
+  args: { year: 2026, companyName: '合同会社サンプル' },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Company name is a placeholder (合同会社〇〇): the spec hides it. */
 export const Community: Story = {};
 export const Members: Story = { globals: { variant: 'members' } };

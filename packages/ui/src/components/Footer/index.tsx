@@ -1,15 +1,12 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/**
- * The spec names the operator only as a limited liability company (合同会社) and hides its
- * name: this placeholder is the default until the real name is passed in.
- */
-export const DEFAULT_COMPANY_NAME = '合同会社〇〇';
-
 export interface FooterProps {
-  /** Operating company; default 合同会社〇〇 (placeholder, the spec hides the name). */
-  companyName?: string;
+  /**
+   * The operating company (a limited liability company the spec does not name): each app passes
+   * its deployment's value (`@member-hub/deployment-config` `operatingCompany`).
+   */
+  companyName: string;
   /** Year on the copyright line; the current year by default. */
   year?: number;
   /** Hidden by route metadata or the member-site layout. */
@@ -18,7 +15,7 @@ export interface FooterProps {
   children?: ReactNode;
 }
 
-export function Footer({ companyName = DEFAULT_COMPANY_NAME, year, hidden = false, children }: FooterProps) {
+export function Footer({ companyName, year, hidden = false, children }: FooterProps) {
   const { t } = useTranslation('shell');
   if (hidden) return null;
   const copyrightYear = year ?? new Date().getFullYear();

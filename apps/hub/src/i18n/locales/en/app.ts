@@ -1,13 +1,15 @@
 import { type Translation } from '@member-hub/ui';
 
+import { deployment } from '../../../config/deployment';
 import { type app as ja } from '../ja/app';
 
 export const app: Translation<typeof ja> = {
+  /** Application names for the page title: the deployment's (README "Production configuration"). */
   name: {
-    community: 'Rakuraku Community',
-    membership: 'Members service',
-    point: 'Point service',
-    personalInfo: 'Handling of personal information',
+    community: deployment.appNames.community.en,
+    membership: deployment.appNames.membership.en,
+    point: deployment.appNames.point.en,
+    personalInfo: deployment.appNames.personalInfo.en,
   },
   title: {
     login: 'Log in',

@@ -1,14 +1,13 @@
 // Hub-wide phrases (Japanese: the source of copy).
+import { deployment } from '../../../config/deployment';
+
 export const app = {
-  /**
-   * Application names for the page title. The spec hides them: 'らくらくコミュニティ' is taken
-   * from the spec's own button label (らくらくコミュニティ ホームに戻る); the others are plain names of our choosing.
-   */
+  /** Application names for the page title: the deployment's (README "Production configuration"). */
   name: {
-    community: 'らくらくコミュニティ',
-    membership: '会員サービス',
-    point: 'ポイントサービス',
-    personalInfo: '個人情報の取り扱いについて',
+    community: deployment.appNames.community.ja,
+    membership: deployment.appNames.membership.ja,
+    point: deployment.appNames.point.ja,
+    personalInfo: deployment.appNames.personalInfo.ja,
   },
   title: {
     login: 'ログイン',

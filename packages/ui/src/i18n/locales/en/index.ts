@@ -11,7 +11,6 @@ export const en = {
     header: { back: 'Back' },
     footer: {
       operatorLabel: 'Operated by',
-      companyName: '〇〇 LLC',
       copyright: '© {{year}} {{company}}',
     },
     loader: {

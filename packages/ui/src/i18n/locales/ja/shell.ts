@@ -5,9 +5,6 @@ export const shell = {
   },
   footer: {
     operatorLabel: '運営会社',
-    // The spec hides the operating company's name (a limited liability company, 合同会社):
-    // this is a placeholder; apps pass the real name through the Footer/AppShell prop.
-    companyName: '合同会社〇〇',
     copyright: '© {{year}} {{company}}',
   },
   loader: {

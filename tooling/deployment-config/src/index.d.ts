@@ -1,0 +1,77 @@
+// The types of the deployment configuration (the JavaScript beside this file implements them and
+// `tsc --checkJs` checks it against them: the schemas are `z.ZodType<DeploymentConfig>`).
+import { type z } from 'zod';
+
+export interface AppName {
+  readonly ja: string;
+  readonly en: string;
+}
+
+export interface DeploymentConfig {
+  /** The allowed return-address prefixes: `returnUrl` must start with one of them (hub §2); 19 in production. */
+  readonly returnUrlPrefixes: readonly string[];
+  /** The two staging origins allowed to embed the prefecture-only profile screen (hub §11, profile §3). */
+  readonly stagingOrigins: { readonly community: string; readonly members: string };
+  /** Where /sso sends the browser when the check fails, by SSO service (hub §4). */
+  readonly ssoFailureUrls: {
+    readonly personalInfo: string;
+    readonly mametoku: string;
+    readonly game: string;
+    readonly community: string;
+    readonly point: string;
+    readonly membership: string;
+  };
+  /** Help pages the screens link to. */
+  readonly helpLinks: {
+    /** The login help (006, 006a). */
+    readonly login: string;
+    /** The app-link help offered to the members service's app (006a). */
+    readonly appLink: string;
+    /** "If the mail does not arrive": the mail settings help. */
+    readonly mailSettings: string;
+    /** For users of the older community service (006). */
+    readonly oldService: string;
+  };
+  /** Application names after the screen title in page titles. */
+  readonly appNames: {
+    readonly community: AppName;
+    readonly membership: AppName;
+    readonly point: AppName;
+    readonly personalInfo: AppName;
+  };
+  /** The operating company (a limited liability company) named by the footer. */
+  readonly operatingCompany: string;
+}
+
+export type EnvRecord = Readonly<Record<string, string | undefined>>;
+
+export interface LoadDeploymentConfigOptions {
+  /** Vite's mode: `production` for `vite build`, `development` for the dev server, `test` in Vitest. */
+  readonly mode: string;
+  /** Default: `process.env`. */
+  readonly env?: EnvRecord;
+  readonly readFile?: (path: string) => string;
+}
+
+export interface LoadedDeploymentConfig {
+  readonly config: DeploymentConfig;
+  /** `local` or the file the values came from. */
+  readonly source: string;
+}
+
+export declare const RETURN_URL_PREFIX_COUNT: 19;
+export declare const deploymentConfigSchema: z.ZodType<DeploymentConfig>;
+/** As `deploymentConfigSchema`, with exactly the spec's 19 return-address prefixes. */
+export declare const productionDeploymentConfigSchema: z.ZodType<DeploymentConfig>;
+export declare function localDeploymentConfig(env?: EnvRecord): DeploymentConfig;
+
+export declare const DEPLOYMENT_CONFIG_FILE_VAR: 'MEMBER_HUB_DEPLOYMENT_CONFIG';
+export declare class DeploymentConfigError extends Error {
+  readonly code: 'deployment_config.invalid';
+  /** The dotted keys that are missing or invalid (e.g. `helpLinks.login`). */
+  readonly keys: readonly string[];
+  constructor(message: string, keys: readonly string[]);
+}
+/** Every key of the configuration, dotted (`appNames.community.ja`). */
+export declare function deploymentConfigKeys(): string[];
+export declare function loadDeploymentConfig(options: LoadDeploymentConfigOptions): LoadedDeploymentConfig;

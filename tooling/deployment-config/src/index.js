@@ -1,0 +1,12 @@
+export {
+  DEPLOYMENT_CONFIG_FILE_VAR,
+  DeploymentConfigError,
+  deploymentConfigKeys,
+  loadDeploymentConfig,
+} from './load.js';
+export { localDeploymentConfig } from './local.js';
+export {
+  deploymentConfigSchema,
+  productionDeploymentConfigSchema,
+  RETURN_URL_PREFIX_COUNT,
+} from './schema.js';

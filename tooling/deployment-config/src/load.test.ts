@@ -1,0 +1,178 @@
+import { RETURN_URL_PREFIX_COUNT as SPEC_PREFIX_COUNT, ssoServiceOptions } from '@member-hub/enums';
+import { createReturnUrlChecker } from '@member-hub/validators';
+import { describe, expect, it } from 'vitest';
+
+import {
+  DeploymentConfigError,
+  deploymentConfigKeys,
+  deploymentConfigSchema,
+  loadDeploymentConfig,
+  localDeploymentConfig,
+  productionDeploymentConfigSchema,
+} from './index.js';
+import { RETURN_URL_PREFIX_COUNT } from './schema.js';
+
+/** A complete production file: 19 prefixes and every key. */
+function productionValues() {
+  return {
+    returnUrlPrefixes: Array.from(
+      { length: RETURN_URL_PREFIX_COUNT },
+      (_, i) => `https://s${i}.example.test/`,
+    ),
+    stagingOrigins: { community: 'https://stg-c.example.test', members: 'https://stg-m.example.test' },
+    ssoFailureUrls: Object.fromEntries(
+      ssoServiceOptions.map((s) => [s.key, `https://${s.key.toLowerCase()}.example.test/?auth=false`]),
+    ),
+    helpLinks: {
+      login: 'https://help.example.test/login',
+      appLink: 'https://help.example.test/applink',
+      mailSettings: 'https://help.example.test/mail',
+      oldService: 'https://help.example.test/old',
+    },
+    appNames: {
+      community: { ja: 'コミュニティ', en: 'Community' },
+      membership: { ja: '会員', en: 'Members' },
+      point: { ja: 'ポイント', en: 'Points' },
+      personalInfo: { ja: '個人情報', en: 'Privacy' },
+    },
+    operatingCompany: '合同会社テスト',
+  };
+}
+
+const fromFile = (content: unknown) => ({
+  env: { MEMBER_HUB_DEPLOYMENT_CONFIG: '/etc/member-hub/deployment.json' },
+  readFile: (path: string) => {
+    expect(path).toBe('/etc/member-hub/deployment.json');
+    return JSON.stringify(content);
+  },
+});
+
+function loadError(run: () => unknown): DeploymentConfigError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DeploymentConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected the load to fail');
+}
+
+it('counts the prefixes as the enumeration does (19)', () => {
+  expect(RETURN_URL_PREFIX_COUNT).toBe(SPEC_PREFIX_COUNT);
+});
+
+describe('the local values (development and test)', () => {
+  it('validate against the schema', () => {
+    expect(deploymentConfigSchema.safeParse(localDeploymentConfig()).success).toBe(true);
+    expect(
+      deploymentConfigSchema.safeParse(localDeploymentConfig({ DEMO_SERVICE_PORT: '6190' })).success,
+    ).toBe(true);
+  });
+
+  it('allow the demo services of the profile they run in, and no other', () => {
+    const dev = createReturnUrlChecker(localDeploymentConfig().returnUrlPrefixes);
+    expect(dev('http://localhost:5190/callback')).toBe(true);
+    expect(dev('http://localhost:5191/callback')).toBe(true);
+    expect(dev('http://localhost:6190/callback')).toBe(false);
+    const test = createReturnUrlChecker(
+      localDeploymentConfig({
+        GATEWAY_PORT: '6170',
+        DEMO_SERVICE_PORT: '6190',
+        DEMO_MEMBERS_SERVICE_PORT: '6191',
+      }).returnUrlPrefixes,
+    );
+    expect(test('http://localhost:6191/callback')).toBe(true);
+    expect(test('http://localhost:5190/callback')).toBe(false);
+  });
+
+  it('are what the dev server, Vitest and the local stack builds get', () => {
+    expect(loadDeploymentConfig({ mode: 'development', env: {} })).toEqual({
+      config: localDeploymentConfig(),
+      source: 'local',
+    });
+    expect(loadDeploymentConfig({ mode: 'test', env: {} }).source).toBe('local');
+    expect(loadDeploymentConfig({ mode: 'production', env: { MEMBER_HUB_PROFILE: 'test' } }).source).toBe(
+      'local',
+    );
+    expect(loadDeploymentConfig({ mode: 'production', env: { MEMBER_HUB_PROFILE: 'dev' } }).source).toBe(
+      'local',
+    );
+  });
+
+  it('have one failure address for every SSO service of the enumeration', () => {
+    expect(Object.keys(localDeploymentConfig().ssoFailureUrls).sort()).toEqual(
+      ssoServiceOptions.map((s) => s.key).sort(),
+    );
+  });
+});
+
+describe('a production build', () => {
+  it('without the file stops and names every key', () => {
+    const error = loadError(() => loadDeploymentConfig({ mode: 'production', env: {} }));
+    expect(error.message).toContain('MEMBER_HUB_DEPLOYMENT_CONFIG');
+    expect(error.keys).toEqual(deploymentConfigKeys());
+    for (const key of [
+      'returnUrlPrefixes',
+      'stagingOrigins.members',
+      'ssoFailureUrls.game',
+      'operatingCompany',
+    ]) {
+      expect(error.message).toContain(key);
+    }
+  });
+
+  it('ignores a profile that is not local', () => {
+    expect(() => loadDeploymentConfig({ mode: 'production', env: { MEMBER_HUB_PROFILE: 'prod' } })).toThrow(
+      DeploymentConfigError,
+    );
+  });
+
+  it.each([
+    'helpLinks.login',
+    'operatingCompany',
+    'appNames.point.en',
+    'stagingOrigins.community',
+    'ssoFailureUrls.membership',
+  ])('with %s missing stops and names that key', (key) => {
+    const values = productionValues();
+    const path = key.split('.');
+    let parent: Record<string, unknown> = values;
+    for (const part of path.slice(0, -1)) parent = parent[part] as Record<string, unknown>;
+    delete parent[path.at(-1) as string];
+    const error = loadError(() => loadDeploymentConfig({ mode: 'production', ...fromFile(values) }));
+    expect(error.keys).toEqual([key]);
+    expect(error.message).toBe(
+      `The deployment configuration /etc/member-hub/deployment.json is incomplete. Missing: ${key}.`,
+    );
+  });
+
+  it('with fewer than the 19 prefixes, a bad address or an unknown key stops and says which', () => {
+    const values = { ...productionValues(), returnUrlPrefixes: ['https://one.example.test/'], extra: 1 };
+    values.helpLinks.login = 'help/login';
+    values.stagingOrigins.members = 'https://stg-m.example.test/path';
+    const error = loadError(() => loadDeploymentConfig({ mode: 'production', ...fromFile(values) }));
+    expect(error.message).toMatch(/returnUrlPrefixes \(exactly 19 prefixes/);
+    expect(error.message).toMatch(/helpLinks\.login \(an absolute http\(s\) URL\)/);
+    expect(error.message).toMatch(/stagingOrigins\.members \(an origin/);
+    expect(error.message).toMatch(/extra \(unknown key\)/);
+  });
+
+  it('with a complete file uses its values', () => {
+    const loaded = loadDeploymentConfig({ mode: 'production', ...fromFile(productionValues()) });
+    expect(loaded).toEqual({ config: productionValues(), source: '/etc/member-hub/deployment.json' });
+    expect(productionDeploymentConfigSchema.safeParse(loaded.config).success).toBe(true);
+  });
+
+  it('with an unreadable file says so', () => {
+    const error = loadError(() =>
+      loadDeploymentConfig({
+        mode: 'production',
+        env: { MEMBER_HUB_DEPLOYMENT_CONFIG: '/nowhere.json' },
+        readFile: () => {
+          throw new Error('ENOENT: no such file');
+        },
+      }),
+    );
+    expect(error.message).toContain('/nowhere.json is not a readable JSON file: ENOENT');
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The local values of development and test: the demo services and pages of this machine. Ports
+ * follow the stack's variables (the test profile moves every port by 1000), so the test stack's
+ * production build allows exactly its own demo services.
+ */
+
+/** @import { DeploymentConfig, EnvRecord } from './index.js' */
+
+/**
+ * @param {EnvRecord} env
+ * @param {string} name
+ * @param {number} fallback
+ */
+const port = (env, name, fallback) => {
+  const value = Number(env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+/**
+ * @param {EnvRecord} [env]
+ * @returns {DeploymentConfig}
+ */
+export function localDeploymentConfig(env = {}) {
+  const gateway = `http://localhost:${port(env, 'GATEWAY_PORT', 5170)}`;
+  const communityPort = port(env, 'DEMO_SERVICE_PORT', 5190);
+  const membersPort = port(env, 'DEMO_MEMBERS_SERVICE_PORT', 5191);
+  const community = `http://localhost:${communityPort}`;
+  const members = `http://localhost:${membersPort}`;
+  // Services without a local stand-in return to the community demo service, which shows the query.
+  /** @param {string} service */
+  const elsewhere = (service) => `${community}/?auth=false&service=${service}`;
+  /** @param {string} page */
+  const localHelp = (page) => `${gateway}/help/${page}`;
+  return {
+    returnUrlPrefixes: [
+      `${gateway}/`,
+      `${community}/`,
+      `${members}/`,
+      `http://127.0.0.1:${communityPort}/`,
+      `http://127.0.0.1:${membersPort}/`,
+    ],
+    stagingOrigins: { community, members },
+    ssoFailureUrls: {
+      personalInfo: elsewhere('personalInfo'),
+      mametoku: elsewhere('mametoku'),
+      game: elsewhere('game'),
+      community: `${community}/?auth=false`,
+      point: elsewhere('point'),
+      membership: `${members}/?auth=false`,
+    },
+    helpLinks: {
+      login: localHelp('login'),
+      appLink: localHelp('applink'),
+      mailSettings: localHelp('mail-settings'),
+      oldService: localHelp('former-community'),
+    },
+    // The community's name is the spec's own (its button 'らくらくコミュニティ ホームに戻る'); the
+    // others are plain descriptions. A production build sets the real names.
+    appNames: {
+      community: { ja: 'らくらくコミュニティ', en: 'Rakuraku Community' },
+      membership: { ja: '会員サービス', en: 'Members service' },
+      point: { ja: 'ポイントサービス', en: 'Point service' },
+      personalInfo: { ja: '個人情報の取り扱いについて', en: 'Handling of personal information' },
+    },
+    operatingCompany: '合同会社ローカル開発',
+  };
+}

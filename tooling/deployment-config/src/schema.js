@@ -1,0 +1,55 @@
+/**
+ * The deployment's own values: everything the specifications name but do not show (hub §2 "The
+ * list has 19 prefixes", hub §11 "two allowed staging origins", hub §4 the services' failure
+ * return addresses, the help pages, the application names, profile §6 the operating company in
+ * the footer). The code never carries guesses for them: development and test use the local values
+ * (local.js), a production build reads them from one JSON file and refuses to build without them.
+ *
+ * Plain JavaScript (typed by index.d.ts, checked by `tsc`): Vite loads this package with its
+ * config, natively in Node, before anything is built.
+ */
+import { z } from 'zod';
+
+/** @import { DeploymentConfig } from './index.js' */
+
+/** The spec's count of return-address prefixes (enums `RETURN_URL_PREFIX_COUNT`, checked by a test). */
+export const RETURN_URL_PREFIX_COUNT = 19;
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL' });
+const origin = httpUrl.refine((value) => new URL(value).origin === value, {
+  error: 'an origin: scheme, host and port only (no path, no trailing slash)',
+});
+const text = z.string().trim().min(1, { error: 'a non-empty text' });
+const appName = z.strictObject({ ja: text, en: text });
+
+const fields = {
+  returnUrlPrefixes: z.array(httpUrl).min(1, { error: 'at least one prefix' }),
+  stagingOrigins: z.strictObject({ community: origin, members: origin }),
+  ssoFailureUrls: z.strictObject({
+    personalInfo: httpUrl,
+    mametoku: httpUrl,
+    game: httpUrl,
+    community: httpUrl,
+    point: httpUrl,
+    membership: httpUrl,
+  }),
+  helpLinks: z.strictObject({ login: httpUrl, appLink: httpUrl, mailSettings: httpUrl, oldService: httpUrl }),
+  appNames: z.strictObject({
+    community: appName,
+    membership: appName,
+    point: appName,
+    personalInfo: appName,
+  }),
+  operatingCompany: text,
+};
+
+/** @type {z.ZodType<DeploymentConfig>} */
+export const deploymentConfigSchema = z.strictObject(fields);
+
+/** @type {z.ZodType<DeploymentConfig>} */
+export const productionDeploymentConfigSchema = z.strictObject({
+  ...fields,
+  returnUrlPrefixes: z
+    .array(httpUrl)
+    .length(RETURN_URL_PREFIX_COUNT, { error: `exactly ${RETURN_URL_PREFIX_COUNT} prefixes (hub §2)` }),
+});
