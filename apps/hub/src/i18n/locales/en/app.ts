@@ -47,6 +47,8 @@ export const app: Translation<typeof ja> = {
   },
   alert: {
     loginRetry: 'The operation failed. We are sorry, please try again from the beginning.',
+    invalidUrl: 'Invalid URL. Please check the URL and try again',
+    noEmail: 'The e-mail address could not be obtained.',
   },
   daccount: {
     preparing: 'Logging in and registering with a d ACCOUNT is being prepared.',
