@@ -211,7 +211,8 @@ export function hubRoutes(services: Services): RouteObject[] {
           id: RouteId.error,
           path: RoutePath.error,
           ...page(() => import('./pages/GenericError').then((m) => <m.GenericErrorPage />)),
-          handle: handle({ title: 'error', systemError: true }),
+          // The normal layout (page padding): the system-error layout has none.
+          handle: handle({ title: 'error' }),
         },
 
         // ---- Every unknown path goes to login (keeping the query: it may be an entry)

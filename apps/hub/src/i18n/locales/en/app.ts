@@ -44,6 +44,10 @@ export const app: Translation<typeof ja> = {
   error: {
     heading: 'An error occurred',
     body: 'We are sorry. Please try again from the beginning.',
+    back: {
+      community: 'Back to the Rakuraku Community home',
+      members: 'Back to the service',
+    },
   },
   alert: {
     loginRetry: 'The operation failed. We are sorry, please try again from the beginning.',

@@ -45,6 +45,11 @@ export const app = {
   error: {
     heading: 'エラーが発生しました',
     body: '恐れ入りますが、はじめからもう一度お試しください。',
+    /** The way back to a known service (the labels of hub spec §8's linkage-error dialog). */
+    back: {
+      community: 'らくらくコミュニティ ホームに戻る',
+      members: 'サービスに戻る',
+    },
   },
   alert: {
     loginRetry: '処理に失敗しました。恐れ入りますがもう一度はじめからお試しください。',
