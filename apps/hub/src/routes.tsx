@@ -10,6 +10,7 @@ import { HubLayout } from './containers/HubLayout';
 import { RouteLoading } from './containers/RouteLoading';
 import { readClient } from './flows/client-store';
 import { applyEntry } from './flows/entry';
+import { endSessionForInvalidEntry } from './flows/invalid-entry';
 import { unauthorizedDestination } from './flows/guard';
 import { LoginPage } from './pages/Login';
 // ---- Registration
@@ -19,7 +20,10 @@ import { type HubServices } from './providers/services';
 import { type RouteHandle } from './route-handle';
 import { RouteId, RoutePath } from './route-paths';
 
-type Services = Pick<HubServices, 'storage' | 'identity' | 'allowedReturnUrlPrefixes' | 'hubHost' | 'policy'>;
+type Services = Pick<
+  HubServices,
+  'api' | 'storage' | 'identity' | 'allowedReturnUrlPrefixes' | 'hubHost' | 'policy'
+>;
 
 const handle = (h: RouteHandle) => h;
 
@@ -46,8 +50,11 @@ const withApiQueries = async (screen: Promise<ReactNode>): Promise<ReactNode> =>
 type WithIdentity = <T>(module: Promise<T>) => Promise<T>;
 
 export function hubRoutes(services: Services): RouteObject[] {
-  /** Entry rules on every navigation: a valid entry is saved, an invalid one ends on /error. */
-  const entryLoader = ({ request }: LoaderFunctionArgs) => {
+  /**
+   * Entry rules on every navigation: a valid entry is saved, an invalid one ends on /error after
+   * the session is revoked and signed out (hub spec §8).
+   */
+  const entryLoader = async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     if (url.pathname === RoutePath.error) return null;
     // Registration: on the register page a hidden other than 1 sends the user back to the service.
@@ -57,7 +64,10 @@ export function hubRoutes(services: Services): RouteObject[] {
       if (back) return redirect(back);
     }
     const outcome = applyEntry(url.searchParams, services.storage, services.allowedReturnUrlPrefixes);
-    if (outcome.kind === 'invalid') return redirect(RoutePath.error);
+    if (outcome.kind === 'invalid') {
+      await endSessionForInvalidEntry(services);
+      return redirect(RoutePath.error);
+    }
     return null;
   };
 
@@ -201,7 +211,8 @@ export function hubRoutes(services: Services): RouteObject[] {
           id: RouteId.error,
           path: RoutePath.error,
           ...page(() => import('./pages/GenericError').then((m) => <m.GenericErrorPage />)),
-          handle: handle({ title: 'error', systemError: true }),
+          // The normal layout (page padding): the system-error layout has none.
+          handle: handle({ title: 'error' }),
         },
 
         // ---- Every unknown path goes to login (keeping the query: it may be an entry)

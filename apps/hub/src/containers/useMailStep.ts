@@ -22,6 +22,9 @@ export interface MailLinkPaths {
  * draft): busy while it runs; the answers all steps share are handled alike (no client entry → the
  * generic error page, a timeout → the policy's dialog, any other failure → logged under `label`
  * and the alert to start again); the step's own answers go to `next`.
+ * The alert is hub spec §8's rule for these screens, also for the statuses §7's general policy
+ * would send elsewhere (500/503, no answer, 401/405): the catalogue is the more specific rule.
+ * With the timeout flag already set (its dialog open), a failure shows no alert (§8).
  * `sendMailLink` is the usual case: a mail link to an address, sent or refused (by kind).
  */
 export function useMailStep() {
@@ -43,7 +46,7 @@ export function useMailStep() {
     else if (result.kind === 'timeout') services.policy.handle(result.error);
     else {
       console.error(`[hub] ${label}`, result.error);
-      window.alert(t('alert.loginRetry'));
+      if (!services.timeout.get()) window.alert(t('alert.loginRetry'));
     }
   }
 

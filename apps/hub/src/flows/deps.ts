@@ -24,6 +24,7 @@ export type HubIdentity = Pick<
   | 'signInWithGoogle'
   | 'setPassword'
   | 'revokeAndSignOut'
+  | 'signOut'
   | 'waitForAuthReady'
   | 'currentUser'
 >;
@@ -47,4 +48,10 @@ export interface FlowDeps {
 export async function revokeAndSignOut(deps: Pick<FlowDeps, 'api' | 'identity' | 'storage'>): Promise<void> {
   endProcess(deps.storage);
   await deps.identity.revokeAndSignOut(() => deps.api.logout());
+}
+
+/** Signs out without revoking the refresh token; the flow in progress ends too. */
+export async function signOutOnly(deps: Pick<FlowDeps, 'identity' | 'storage'>): Promise<void> {
+  endProcess(deps.storage);
+  await deps.identity.signOut();
 }

@@ -1,7 +1,8 @@
 /**
  * The two visits of /login/validate/email (hub spec §4 "E-mail link flow"):
- *   1. from the mail, with referenceKey (and mode): keep the address, fetch the Firebase link
- *      from the server (one use, 30 minutes) and follow it; any failure → 006b;
+ *   1. from the mail, with referenceKey and mode (both required, else an invalid URL): fetch the
+ *      Firebase link from the server (one use, 30 minutes), keep the address and follow the link;
+ *      a failed lookup → 006b; no address → a clear message and the generic error page;
  *   2. back from Firebase (a sign-in link with loginParamKey): complete the sign-in, restore the
  *      login parameters from the server, check the member; on a problem revoke, sign out and go
  *      back to login; otherwise Complete, or BrowserChangeError when this browser holds no client
@@ -18,7 +19,35 @@ import { recordLoginHistory } from './login-history';
 import { checkMemberAccess } from './member-access';
 import { resolveVariant } from './variant';
 
-export type MailLandingResult = { kind: 'following' } | { kind: 'expired' };
+/**
+ * What a visit of a validate/email page is (profile spec §4 "E-mail link verification"): from
+ * the mail, `referenceKey` and the page's `mode` are both required; Firebase's return is a
+ * sign-in link without a referenceKey; anything else is an invalid URL (the alert 'Invalid URL.
+ * Please check the URL and try again' and the unauthorised return).
+ */
+export type MailLandingVisit =
+  { kind: 'mail'; referenceKey: string } | { kind: 'sign-in-return' } | { kind: 'invalid-url' };
+
+export function classifyMailLanding(
+  href: string,
+  mailMode: string,
+  isSignInLink: (href: string) => boolean,
+): MailLandingVisit {
+  const query = new URL(href).searchParams;
+  const referenceKey = query.get('referenceKey');
+  if (!referenceKey && isSignInLink(href)) return { kind: 'sign-in-return' };
+  if (referenceKey && query.get('mode') === mailMode) return { kind: 'mail', referenceKey };
+  return { kind: 'invalid-url' };
+}
+
+export type MailLandingResult =
+  | { kind: 'following' }
+  | { kind: 'expired' }
+  /** The lookup answered no address (profile spec §4): the link is not followed. */
+  | { kind: 'no-email' };
+
+/** The error reported when the lookup answers no address (profile spec §4). */
+export const NO_EMAIL_MESSAGE = 'email address could not be obtained';
 
 export async function followMailLink(
   deps: Pick<FlowDeps, 'api' | 'savedEmail'>,
@@ -27,6 +56,7 @@ export async function followMailLink(
 ): Promise<MailLandingResult> {
   try {
     const { mailLink, email } = await deps.api.getMailLink({ query: { referenceKey } });
+    if (!email.trim()) return { kind: 'no-email' };
     await deps.savedEmail.save(email);
     assign(mailLink);
     return { kind: 'following' };

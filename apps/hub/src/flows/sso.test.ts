@@ -27,20 +27,20 @@ describe('runSsoCheck', () => {
     expect(identity.revokeAndSignOut).not.toHaveBeenCalled();
   });
 
-  it('revokes and uses the service failure address for status 2', async () => {
+  it('signs out and uses the service failure address for status 2', async () => {
     const { deps, api, identity } = fakeDeps({ client: { ...demoClient, serviceId: '1004' } });
     api.getMe.mockResolvedValueOnce(me({ memberStatus: '2' }));
     const outcome = await runSsoCheck(deps);
     expect(outcome).toEqual({ kind: 'redirect', url: 'http://localhost:5190/?auth=false' });
-    expect(identity.revokeAndSignOut).toHaveBeenCalled();
+    expect(identity.signOut).toHaveBeenCalled();
     expect(api.authorize).not.toHaveBeenCalled();
   });
 
-  it('revokes when the service is locked', async () => {
+  it('signs out when the service is locked', async () => {
     const { deps, api, identity } = fakeDeps();
     api.getMe.mockResolvedValueOnce(me({ serviceLocks: [{ serviceId: '1004' }] }));
     expect((await runSsoCheck(deps)).kind).toBe('redirect');
-    expect(identity.revokeAndSignOut).toHaveBeenCalled();
+    expect(identity.signOut).toHaveBeenCalled();
   });
 
   it('goes to the generic error page on any failure, signed out', async () => {

@@ -1,15 +1,23 @@
 /**
  * The single-sign-on check /sso, /checkAuth (hub spec §4 "Single-sign-on check"):
  * signed in, service not locked and status not '2' → update the profile, add a login history
- * entry, register the authorization (refresh token) and return with auth=true; otherwise revoke,
- * sign out and go to the service's failure address (by serviceId) or the return address with
- * auth=false. Any failure → the generic error page (revoked and signed out).
+ * entry, register the authorization (refresh token) and return with auth=true; otherwise sign out
+ * — revoking the refresh token first only for return addresses of the membership service (§4 step
+ * 3: "in one variant only for return addresses containing the membership service name") — and go
+ * to the service's failure address (by serviceId) or the return address with auth=false.
+ * Any failure → the generic error page (revoked and signed out, §8).
  */
-import { LoginHistoryMode, MemberStatus, ReturnQuery, ssoFailureRedirectOf } from '@member-hub/enums';
+import {
+  LoginHistoryMode,
+  MemberStatus,
+  ReturnQuery,
+  SECOND_SERVICE_MARKER,
+  ssoFailureRedirectOf,
+} from '@member-hub/enums';
 
 import { deployment } from '../config/deployment';
 import { readClient } from './client-store';
-import { type FlowDeps, revokeAndSignOut } from './deps';
+import { type FlowDeps, revokeAndSignOut, signOutOnly } from './deps';
 import { authorizationBodyOf } from './hand-back';
 import { recordLoginHistory } from './login-history';
 import { checkMemberAccess } from './member-access';
@@ -40,7 +48,10 @@ export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
         url: returnAddress(client.returnUrl, ReturnQuery.authTrue, { hubHost: deps.hubHost }),
       };
     }
-    if (user) await revokeAndSignOut(deps);
+    if (user) {
+      if (client.returnUrl.includes(SECOND_SERVICE_MARKER)) await revokeAndSignOut(deps);
+      else await signOutOnly(deps);
+    }
     const failure = client.serviceId
       ? ssoFailureRedirectOf(client.serviceId, deployment.ssoFailureUrls)
       : undefined;

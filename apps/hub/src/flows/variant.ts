@@ -6,6 +6,8 @@
 import {
   LoginHistoryServiceCode,
   type LoginHistoryServiceCodeId,
+  SAVE_LOADER_DELAY_EDIT_MS,
+  SAVE_LOADER_DELAY_MS,
   SECOND_SERVICE_MARKER,
   ServiceFlag,
   type ServiceFlagId,
@@ -37,6 +39,8 @@ export interface HubVariant {
   readonly timeoutShowsEmailForm: boolean;
   /** The 006 page links users of the old community service (community only). */
   readonly showsOldServiceLink: boolean;
+  /** The save loader shows after 1.4 s, in the membership variant after 4 s (hub spec §9). */
+  readonly saveLoaderDelayMs: number;
   /** Texts that differ by variant live under `variant.<key>.*` in the hub namespaces. */
 }
 
@@ -50,6 +54,7 @@ export const communityVariant: HubVariant = Object.freeze({
   offersGoogle: true,
   timeoutShowsEmailForm: false,
   showsOldServiceLink: true,
+  saveLoaderDelayMs: SAVE_LOADER_DELAY_MS,
 });
 
 export const membersVariant: HubVariant = Object.freeze({
@@ -62,6 +67,7 @@ export const membersVariant: HubVariant = Object.freeze({
   offersGoogle: false,
   timeoutShowsEmailForm: true,
   showsOldServiceLink: false,
+  saveLoaderDelayMs: SAVE_LOADER_DELAY_EDIT_MS,
 });
 
 /** Members when `serviceId` names the membership service or `returnUrl` has the marker word. */

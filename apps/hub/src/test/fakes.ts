@@ -65,6 +65,7 @@ export function fakeDeps(
     revokeAndSignOut: vi.fn(async (callLogout: () => Promise<void>) => {
       await callLogout();
     }),
+    signOut: vi.fn(async () => undefined),
     waitForAuthReady: vi.fn(async (): Promise<IdentityUser | null> => user),
     currentUser: vi.fn((): IdentityUser | null => user),
   };

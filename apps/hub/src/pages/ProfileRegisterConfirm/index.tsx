@@ -1,4 +1,3 @@
-import { SAVE_LOADER_DELAY_MS } from '@member-hub/enums';
 import { LoaderOverlay, ProfileConfirm } from '@member-hub/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,8 @@ import { RoutePath } from '../../route-paths';
 
 /**
  * The registration confirmation (profile spec §2): read-only values, 'この内容で登録する' saves
- * (POST /member/v1/me, post-judge when changed; the loader after 1 400 ms) and ends at
+ * (POST /member/v1/me, post-judge when changed; the loader after the variant's delay: 1 400 ms,
+ * 4 s in the membership variant) and ends at
  * registerComplete; '前のページへ戻って修正する' goes back. Opening it without the stop-reload flag
  * redirects to the form; without the authorization parameters (another browser) it goes to
  * registerBrowserChangeError.
@@ -63,7 +63,7 @@ export function ProfileRegisterConfirmPage() {
         onConfirm={() => void confirm()}
         onBack={() => navigate(RoutePath.registerProfile)}
       />
-      <LoaderOverlay active={busy} delayMs={SAVE_LOADER_DELAY_MS} heading={t('profile.saving')} />
+      <LoaderOverlay active={busy} delayMs={variant.saveLoaderDelayMs} heading={t('profile.saving')} />
     </div>
   );
 }

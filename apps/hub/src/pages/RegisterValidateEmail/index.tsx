@@ -1,3 +1,4 @@
+import { MailLinkMode } from '@member-hub/enums';
 import { useTranslation } from 'react-i18next';
 
 import { MailLinkLanding, type MailLinkLandingProps } from '../../containers/MailLinkLanding';
@@ -24,7 +25,7 @@ export function RegisterValidateEmailPage() {
     <MailLinkLanding
       heading={t('validate.opening')}
       timeoutPath={RoutePath.registerValidateTimeout}
-      fallbackPath={RoutePath.register}
+      mailMode={MailLinkMode.Register}
       completeReturn={completeReturn}
     />
   );

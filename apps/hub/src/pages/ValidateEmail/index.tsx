@@ -1,3 +1,4 @@
+import { EntryMode } from '@member-hub/enums';
 import { useTranslation } from 'react-i18next';
 
 import { MailLinkLanding, type MailLinkLandingProps } from '../../containers/MailLinkLanding';
@@ -15,14 +16,17 @@ const NEXT: Record<MailReturnResult['kind'], string> = {
 const completeReturn: MailLinkLandingProps['completeReturn'] = async (services, href) =>
   NEXT[(await completeMailLinkReturn(services, href)).kind];
 
-/** /login/validate/email — opened from the mail (referenceKey) and again by Firebase (sign-in link). */
+/**
+ * /login/validate/email — opened from the mail (referenceKey, mode=login: the login mail's mode,
+ * ours, as the spec's lookup modes name none for login) and again by Firebase (sign-in link).
+ */
 export function ValidateEmailPage() {
   const { t } = useTranslation('login');
   return (
     <MailLinkLanding
       heading={t('validate.opening')}
       timeoutPath={RoutePath.loginValidateTimeout}
-      fallbackPath={RoutePath.login}
+      mailMode={EntryMode.Login}
       completeReturn={completeReturn}
     />
   );

@@ -46,9 +46,15 @@ export const app: Translation<typeof ja> = {
   error: {
     heading: 'An error occurred',
     body: 'We are sorry. Please try again from the beginning.',
+    back: {
+      community: 'Back to the Rakuraku Community home',
+      members: 'Back to the service',
+    },
   },
   alert: {
     loginRetry: 'The operation failed. We are sorry, please try again from the beginning.',
+    invalidUrl: 'Invalid URL. Please check the URL and try again',
+    noEmail: 'The e-mail address could not be obtained.',
   },
   daccount: {
     preparing: 'Logging in and registering with a d ACCOUNT is being prepared.',

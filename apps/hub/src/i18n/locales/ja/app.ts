@@ -44,9 +44,18 @@ export const app = {
   error: {
     heading: 'エラーが発生しました',
     body: '恐れ入りますが、はじめからもう一度お試しください。',
+    /** The way back to a known service (the labels of hub spec §8's linkage-error dialog). */
+    back: {
+      community: 'らくらくコミュニティ ホームに戻る',
+      members: 'サービスに戻る',
+    },
   },
   alert: {
     loginRetry: '処理に失敗しました。恐れ入りますがもう一度はじめからお試しください。',
+    /** Profile spec §4: a validate/email URL without referenceKey or mode. */
+    invalidUrl: 'URLが正しくありません。URLをご確認のうえ、もう一度お試しください。',
+    /** Profile spec §4: the mail-link lookup answered no address (the wording is ours). */
+    noEmail: 'メールアドレスを取得できませんでした。',
   },
   daccount: {
     preparing: 'dアカウントでのログイン・登録は現在準備中です。',
