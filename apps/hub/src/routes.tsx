@@ -6,16 +6,16 @@
 import { type ReactNode } from 'react';
 import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
 
-import { HubLayout } from './containers/HubLayout';
-import { RouteLoading } from './containers/RouteLoading';
+import { HubLayout } from './components/HubLayout';
+import { RouteLoading } from './components/RouteLoading';
 import { readClient } from './flows/client-store';
 import { applyEntry } from './flows/entry';
 import { unauthorizedDestination } from './flows/guard';
-import { LoginPage } from './pages/Login';
+import { LoginPage } from './flows/login/pages/Login';
 // ---- Registration
-import { hiddenReturnAddress } from './flows/register';
+import { hiddenReturnAddress } from './flows/register/register';
 // ---- end Registration
-import { type HubServices } from './providers/services';
+import { type HubServices } from './providers/HubServicesContext';
 import { type RouteHandle } from './route-handle';
 import { RouteId, RoutePath } from './route-paths';
 
@@ -105,61 +105,77 @@ export function hubRoutes(services: Services): RouteObject[] {
         {
           id: RouteId.loginWithProvider,
           path: RoutePath.loginProvider,
-          ...page(() => import('./pages/ProviderSignIn').then((m) => <m.ProviderSignInPage mode="login" />)),
+          ...page(() =>
+            import('./flows/google/pages/ProviderSignIn').then((m) => <m.ProviderSignInPage mode="login" />),
+          ),
           handle: handle({ title: 'loginWithProvider' }),
         },
         {
           id: RouteId.sendMailComplete,
           path: RoutePath.loginSendComplete,
-          ...page(() => import('./pages/SendMailComplete').then((m) => <m.SendMailCompletePage />)),
+          ...page(() => import('./flows/login/pages/MailSent').then((m) => <m.SendMailCompletePage />)),
           handle: handle({ title: 'sendMailComplete' }),
         },
         {
           id: RouteId.mailNotArriving,
           path: RoutePath.loginSendNotArriving,
-          ...page(() => import('./pages/MailNotArriving').then((m) => <m.MailNotArrivingPage />)),
+          ...page(() => import('./flows/login/pages/MailNotArriving').then((m) => <m.MailNotArrivingPage />)),
           handle: handle({ title: 'mailNotArriving' }),
         },
         {
           id: RouteId.validateEmail,
           path: RoutePath.loginValidateEmail,
-          ...page(() => withIdentity(import('./pages/ValidateEmail')).then((m) => <m.ValidateEmailPage />)),
+          ...page(() =>
+            withIdentity(import('./flows/login/pages/ValidateEmail')).then((m) => <m.ValidateEmailPage />),
+          ),
           handle: handle({ title: 'validateEmail' }),
         },
         {
           id: RouteId.message006,
           path: RoutePath.loginValidateError,
-          ...page(() => import('./pages/LoginError').then((m) => <m.LoginErrorPage kind="006" />)),
+          ...page(() =>
+            import('./flows/login/pages/LoginError').then((m) => <m.LoginErrorPage kind="006" />),
+          ),
           handle: handle({ title: 'loginError' }),
         },
         {
           id: RouteId.memberLoginError,
           path: RoutePath.memberLoginValidateError,
-          ...page(() => import('./pages/LoginError').then((m) => <m.LoginErrorPage kind="006" />)),
+          ...page(() =>
+            import('./flows/login/pages/LoginError').then((m) => <m.LoginErrorPage kind="006" />),
+          ),
           handle: handle({ title: 'loginError' }),
         },
         {
           id: RouteId.message006a,
           path: RoutePath.loginProviderError,
-          ...page(() => import('./pages/LoginError').then((m) => <m.LoginErrorPage kind="006a" />)),
+          ...page(() =>
+            import('./flows/login/pages/LoginError').then((m) => <m.LoginErrorPage kind="006a" />),
+          ),
           handle: handle({ title: 'loginError' }),
         },
         {
           id: RouteId.message006b,
           path: RoutePath.loginValidateTimeout,
-          ...page(() => import('./pages/LoginError').then((m) => <m.LoginErrorPage kind="006b" />)),
+          ...page(() =>
+            import('./flows/login/pages/LoginError').then((m) => <m.LoginErrorPage kind="006b" />),
+          ),
           handle: handle({ title: 'loginError' }),
         },
         {
           id: RouteId.loginBrowserChangeError,
           path: RoutePath.loginBrowserChanged,
-          ...page(() => import('./pages/BrowserChanged').then((m) => <m.BrowserChangedPage />)),
+          ...page(() => import('./flows/login/pages/BrowserChanged').then((m) => <m.BrowserChangedPage />)),
           handle: handle({ title: 'browserChanged' }),
         },
         {
           id: RouteId.loginComplete,
           path: RoutePath.loginComplete,
-          ...page(() => withApiQueries(import('./pages/LoginComplete').then((m) => <m.LoginCompletePage />))),
+          ...page(() =>
+            withApiQueries(
+              import('./flows/hand-back/pages/LoginComplete').then((m) => <m.LoginCompletePage />),
+            ),
+          ),
           loader: requireAuth,
           handle: handle({ title: 'loginComplete', requiresAuth: true }),
         },
@@ -172,13 +188,15 @@ export function hubRoutes(services: Services): RouteObject[] {
         {
           id: RouteId.daccountRegister,
           path: RoutePath.daccountRegister,
-          ...page(() => import('./pages/DaccountPreparing').then((m) => <m.DaccountPreparingPage />)),
+          ...page(() => import('./flows/daccount/pages/Preparing').then((m) => <m.DaccountPreparingPage />)),
           handle: handle({ title: 'daccount' }),
         },
         {
           id: RouteId.message006c,
           path: RoutePath.daccountAuthError,
-          ...page(() => import('./pages/LoginError').then((m) => <m.LoginErrorPage kind="006c" />)),
+          ...page(() =>
+            import('./flows/login/pages/LoginError').then((m) => <m.LoginErrorPage kind="006c" />),
+          ),
           handle: handle({ title: 'loginError' }),
         },
 
@@ -186,13 +204,13 @@ export function hubRoutes(services: Services): RouteObject[] {
         {
           id: RouteId.sso,
           path: RoutePath.sso,
-          ...page(() => import('./pages/SsoCheck').then((m) => <m.SsoCheckPage />)),
+          ...page(() => import('./flows/sso/pages/SsoCheck').then((m) => <m.SsoCheckPage />)),
           handle: handle({ title: 'sso', hideFooter: true }),
         },
         {
           id: RouteId.checkAuth,
           path: RoutePath.checkAuth,
-          ...page(() => import('./pages/SsoCheck').then((m) => <m.SsoCheckPage />)),
+          ...page(() => import('./flows/sso/pages/SsoCheck').then((m) => <m.SsoCheckPage />)),
           handle: handle({ title: 'sso', hideFooter: true }),
         },
 
@@ -200,7 +218,7 @@ export function hubRoutes(services: Services): RouteObject[] {
         {
           id: RouteId.error,
           path: RoutePath.error,
-          ...page(() => import('./pages/GenericError').then((m) => <m.GenericErrorPage />)),
+          ...page(() => import('./flows/errors/pages/GenericError').then((m) => <m.GenericErrorPage />)),
           handle: handle({ title: 'error', systemError: true }),
         },
 
@@ -221,14 +239,14 @@ function registrationRoutes(
     {
       id: RouteId.register,
       path: RoutePath.register,
-      ...page(() => import('./pages/Register').then((m) => <m.RegisterPage />)),
+      ...page(() => import('./flows/register/pages/Register').then((m) => <m.RegisterPage />)),
       handle: handle({ title: 'register' }),
     },
     {
       id: RouteId.authenRegister,
       path: RoutePath.authenRegister,
       caseSensitive: true,
-      ...page(() => import('./pages/Register').then((m) => <m.RegisterPage authen />)),
+      ...page(() => import('./flows/register/pages/Register').then((m) => <m.RegisterPage authen />)),
       handle: handle({ title: 'register' }),
     },
     {
@@ -236,96 +254,116 @@ function registrationRoutes(
       id: RouteId.authenRegisterAuth,
       path: RoutePath.authenRegisterAuth,
       caseSensitive: true,
-      ...page(() => import('./pages/Register').then((m) => <m.RegisterPage authen />)),
+      ...page(() => import('./flows/register/pages/Register').then((m) => <m.RegisterPage authen />)),
       loader: requireAuth,
       handle: handle({ title: 'register', requiresAuth: true }),
     },
     {
       id: RouteId.registerEmail,
       path: RoutePath.registerEmail,
-      ...page(() => import('./pages/RegisterEmail').then((m) => <m.RegisterEmailPage />)),
+      ...page(() => import('./flows/register/pages/Email').then((m) => <m.RegisterEmailPage />)),
       handle: handle({ title: 'registerEmail' }),
     },
     {
       id: RouteId.registerEmailComplete,
       path: RoutePath.registerEmailComplete,
-      ...page(() => import('./pages/AuthenRegisterComplete').then((m) => <m.AuthenRegisterCompletePage />)),
+      ...page(() =>
+        import('./flows/register/pages/EmailVerified').then((m) => <m.AuthenRegisterCompletePage />),
+      ),
       handle: handle({ title: 'emailVerified' }),
     },
     {
       id: RouteId.registerSendComplete,
       path: RoutePath.registerSendComplete,
-      ...page(() => import('./pages/RegisterSendComplete').then((m) => <m.RegisterSendCompletePage />)),
+      ...page(() => import('./flows/register/pages/MailSent').then((m) => <m.RegisterSendCompletePage />)),
       handle: handle({ title: 'registerSent' }),
     },
     {
       id: RouteId.registerEmailTaken,
       path: RoutePath.registerEmailTaken,
-      ...page(() => import('./pages/RegisterEmailTaken').then((m) => <m.RegisterEmailTakenPage />)),
+      ...page(() => import('./flows/register/pages/EmailTaken').then((m) => <m.RegisterEmailTakenPage />)),
       handle: handle({ title: 'registerError' }),
     },
     {
       id: RouteId.registerValidateEmail,
       path: RoutePath.registerValidateEmail,
       ...page(() =>
-        withIdentity(import('./pages/RegisterValidateEmail')).then((m) => <m.RegisterValidateEmailPage />),
+        withIdentity(import('./flows/register/pages/ValidateEmail')).then((m) => (
+          <m.RegisterValidateEmailPage />
+        )),
       ),
       handle: handle({ title: 'registerValidate' }),
     },
     {
       id: RouteId.registerValidateTimeout,
       path: RoutePath.registerValidateTimeout,
-      ...page(() => import('./pages/RegisterError').then((m) => <m.RegisterErrorPage kind="003b" />)),
+      ...page(() =>
+        import('./flows/register/pages/RegisterError').then((m) => <m.RegisterErrorPage kind="003b" />),
+      ),
       handle: handle({ title: 'registerError' }),
     },
     {
       id: RouteId.registerError003a,
       path: RoutePath.authenRegisterError,
-      ...page(() => import('./pages/RegisterError').then((m) => <m.RegisterErrorPage kind="003a" />)),
+      ...page(() =>
+        import('./flows/register/pages/RegisterError').then((m) => <m.RegisterErrorPage kind="003a" />),
+      ),
       handle: handle({ title: 'registerError' }),
     },
     {
       id: RouteId.registerError003b,
       path: RoutePath.authenRegisterTimeout,
-      ...page(() => import('./pages/RegisterError').then((m) => <m.RegisterErrorPage kind="003b" />)),
+      ...page(() =>
+        import('./flows/register/pages/RegisterError').then((m) => <m.RegisterErrorPage kind="003b" />),
+      ),
       handle: handle({ title: 'registerError' }),
     },
     {
       id: RouteId.registerError003c,
       path: RoutePath.authenRegisterDerror,
-      ...page(() => import('./pages/RegisterError').then((m) => <m.RegisterErrorPage kind="003c" />)),
+      ...page(() =>
+        import('./flows/register/pages/RegisterError').then((m) => <m.RegisterErrorPage kind="003c" />),
+      ),
       handle: handle({ title: 'registerError' }),
     },
     {
       id: RouteId.registerWithProvider,
       path: RoutePath.registerProvider,
-      ...page(() => import('./pages/ProviderSignIn').then((m) => <m.ProviderSignInPage mode="register" />)),
+      ...page(() =>
+        import('./flows/google/pages/ProviderSignIn').then((m) => <m.ProviderSignInPage mode="register" />),
+      ),
       handle: handle({ title: 'registerWithProvider' }),
     },
     {
       id: RouteId.registerProviderError,
       path: RoutePath.registerProviderError,
-      ...page(() => import('./pages/RegisterError').then((m) => <m.RegisterErrorPage kind="provider" />)),
+      ...page(() =>
+        import('./flows/register/pages/RegisterError').then((m) => <m.RegisterErrorPage kind="provider" />),
+      ),
       handle: handle({ title: 'registerError' }),
     },
     {
       id: RouteId.registerBrowserChangeError,
       path: RoutePath.registerBrowserChanged,
-      ...page(() => import('./pages/RegisterBrowserChanged').then((m) => <m.RegisterBrowserChangedPage />)),
+      ...page(() =>
+        import('./flows/register/pages/BrowserChanged').then((m) => <m.RegisterBrowserChangedPage />),
+      ),
       handle: handle({ title: 'registerError' }),
     },
     // Profile registration (profile spec §2): header without back button.
     {
       id: RouteId.profileRegister,
       path: RoutePath.registerProfile,
-      ...page(() => import('./pages/ProfileRegister').then((m) => <m.ProfileRegisterPage />)),
+      ...page(() => import('./flows/profile-register/pages/Profile').then((m) => <m.ProfileRegisterPage />)),
       loader: requireAuth,
       handle: handle({ title: 'profileRegister', requiresAuth: true }),
     },
     {
       id: RouteId.profileRegisterConfirm,
       path: RoutePath.registerProfileConfirm,
-      ...page(() => import('./pages/ProfileRegisterConfirm').then((m) => <m.ProfileRegisterConfirmPage />)),
+      ...page(() =>
+        import('./flows/profile-register/pages/Confirm').then((m) => <m.ProfileRegisterConfirmPage />),
+      ),
       loader: requireAuth,
       handle: handle({
         title: 'profileConfirm',
@@ -337,14 +375,18 @@ function registrationRoutes(
     {
       id: RouteId.avatorInRegist,
       path: RoutePath.registerAvator,
-      ...page(() => import('./pages/Avatar').then((m) => <m.AvatarPage mode="register" />)),
+      ...page(() =>
+        import('./flows/profile-register/pages/Avatar').then((m) => <m.AvatarPage mode="register" />),
+      ),
       loader: requireAuth,
       handle: handle({ title: 'avatar', requiresAuth: true, back: { to: RoutePath.registerProfile } }),
     },
     {
       id: RouteId.registerComplete,
       path: RoutePath.registerComplete,
-      ...page(() => import('./pages/RegisterComplete').then((m) => <m.RegisterCompletePage />)),
+      ...page(() =>
+        import('./flows/profile-register/pages/Complete').then((m) => <m.RegisterCompletePage />),
+      ),
       loader: requireAuth,
       handle: handle({ title: 'registerComplete', requiresAuth: true }),
     },
@@ -352,31 +394,31 @@ function registrationRoutes(
     {
       id: RouteId.termsOfService,
       path: RoutePath.termsOfService,
-      ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="index" />)),
+      ...page(() => import('./flows/terms/pages/Terms').then((m) => <m.TermsPage kind="index" />)),
       handle: handle({ title: 'terms', back: { history: true, fallback: RoutePath.login } }),
     },
     {
       id: RouteId.termsMembers,
       path: RoutePath.termsMembers,
-      ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="members" />)),
+      ...page(() => import('./flows/terms/pages/Terms').then((m) => <m.TermsPage kind="members" />)),
       handle: handle({ title: 'terms', back: { history: true, fallback: RoutePath.login } }),
     },
     {
       id: RouteId.termsPoint,
       path: RoutePath.termsPoint,
-      ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="point" />)),
+      ...page(() => import('./flows/terms/pages/Terms').then((m) => <m.TermsPage kind="point" />)),
       handle: handle({ title: 'terms', back: { history: true, fallback: RoutePath.login } }),
     },
     {
       id: RouteId.termsServices,
       path: RoutePath.termsServices,
-      ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="services" />)),
+      ...page(() => import('./flows/terms/pages/Terms').then((m) => <m.TermsPage kind="services" />)),
       handle: handle({ title: 'terms', back: { history: true, fallback: RoutePath.login } }),
     },
     {
       id: RouteId.termsPrivacy,
       path: RoutePath.termsPrivacy,
-      ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="privacy" />)),
+      ...page(() => import('./flows/terms/pages/Terms').then((m) => <m.TermsPage kind="privacy" />)),
       handle: handle({ title: 'terms', back: { history: true, fallback: RoutePath.login } }),
     },
   ];

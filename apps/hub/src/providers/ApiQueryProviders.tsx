@@ -2,7 +2,7 @@ import { MemberApiProvider } from '@member-hub/api-client/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 
-import { type HubServices, useHubServices } from './services';
+import { type HubServices, useHubServices } from './HubServicesContext';
 
 /** The error policy wired once: every failed query or mutation goes through it. */
 export function createHubQueryClient(services: Pick<HubServices, 'policy'>): QueryClient {

@@ -2,7 +2,7 @@ import { type i18n } from 'i18next';
 import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
-import { type HubServices, HubServicesContext } from './services';
+import { type HubServices, HubServicesContext } from './HubServicesContext';
 
 /**
  * The root providers: texts and the hub's services. TanStack Query is added only around the

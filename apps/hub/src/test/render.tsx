@@ -8,7 +8,7 @@ import { readClient } from '../flows/client-store';
 import { createErrorPolicy } from '../flows/error-policy';
 import { createHubI18n } from '../i18n';
 import { HubProviders } from '../providers/HubProviders';
-import { type HubServices } from '../providers/services';
+import { type HubServices } from '../providers/HubServicesContext';
 import { createFlagStore } from '../providers/timeout/store';
 import { hubRoutes } from '../routes';
 import { fakeDeps } from './fakes';
