@@ -8,33 +8,43 @@ import { useEmailLogin } from '../../hooks/useEmailLogin';
 import { useClientVariant } from '../../../../hooks/useVariant';
 import { RoutePath } from '../../../../route-paths';
 
-export type LoginErrorKind = '006' | '006a' | '006b' | '006c';
-
 /**
- * The login error variants (hub spec §2): 006 e-mail wrong or not registered, 006a provider not
- * linked, 006b the link expired (the members service shows the e-mail form in a timeout style),
- * 006c the linked carrier account is not connected.
+ * The login error variants (hub spec §2), named by meaning; `specId` is the spec's message
+ * number (Message006, 006a, 006b, 006c_daccountError), which also names their texts.
  */
+export const LOGIN_ERRORS = {
+  /** The e-mail is wrong or not registered. */
+  notRegistered: { specId: '006' },
+  /** The Google account is not linked to a member. */
+  providerNotLinked: { specId: '006a' },
+  /** The e-mail link expired or was used (the members service shows the e-mail form again). */
+  linkExpired: { specId: '006b' },
+  /** The linked carrier account (d-account) is not connected. */
+  carrierNotConnected: { specId: '006c' },
+} as const;
+
+export type LoginErrorKind = keyof typeof LOGIN_ERRORS;
+
 export function LoginErrorPage({ kind }: { kind: LoginErrorKind }) {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
   const { variant } = useClientVariant();
   const { send, busy } = useEmailLogin();
   const texts = {
-    '006': { heading: t('error006.heading'), body: null },
-    '006a': { heading: t('error006a.heading'), body: t('error006a.body') },
-    '006b': { heading: t('error006b.heading'), body: t('error006b.body') },
-    '006c': { heading: t('error006c.heading'), body: t('error006c.body') },
+    notRegistered: { heading: t('error006.heading'), body: null },
+    providerNotLinked: { heading: t('error006a.heading'), body: t('error006a.body') },
+    linkExpired: { heading: t('error006b.heading'), body: t('error006b.body') },
+    carrierNotConnected: { heading: t('error006c.heading'), body: t('error006c.body') },
   }[kind];
-  const showForm = kind === '006b' && variant.timeoutShowsEmailForm;
+  const showForm = kind === 'linkExpired' && variant.timeoutShowsEmailForm;
   return (
     <div className="hub-stack">
       <div className="hub-alert">
         <h2 className="hub-alert__heading">{texts.heading}</h2>
         {texts.body ? <p>{texts.body}</p> : null}
-        {kind === '006b' ? <p>{t('error006b.retry')}</p> : null}
+        {kind === 'linkExpired' ? <p>{t('error006b.retry')}</p> : null}
       </div>
-      {kind === '006' ? (
+      {kind === 'notRegistered' ? (
         <ul className="hub-list">
           {variant.showsOldServiceLink ? (
             <li>

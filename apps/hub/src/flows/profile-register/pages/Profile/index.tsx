@@ -64,7 +64,7 @@ export function ProfileRegisterPage() {
   // The icons are chosen on their own screen (901_avator_inRegist); the typed values wait in the draft.
   function chooseThumbnail(values: ProfileFormValues) {
     keepFormDraft(services.storage, values);
-    navigate(RoutePath.registerAvator);
+    navigate(RoutePath.registerAvatar);
   }
 
   async function checkNickname(nickname: string, signal: AbortSignal) {
