@@ -6,6 +6,7 @@ import { readClient } from './flows/client-store';
 import { isRouteHandle } from './route-handle';
 import { RoutePath } from './route-paths';
 import { hubRoutes } from './routes';
+import { apiError } from './test/api-errors';
 import { renderHub } from './test/render';
 
 const entry =
@@ -61,6 +62,15 @@ describe('the route table', () => {
     );
     expect(api.authorize).toHaveBeenCalled();
     expect(storage.getItem('process')).toBeNull();
+  });
+});
+
+describe('server state through the flow runner (TanStack Query, the policy as fallback)', () => {
+  it('ends a hand-back the server refuses (500) on the generic error page, without leaving the hub', async () => {
+    const { assign, api, router } = renderHub('/login/complete');
+    api.authorize.mockRejectedValueOnce(apiError('server', 500));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 

@@ -34,18 +34,6 @@ const page = (load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ element: await load() }),
 });
 
-/**
- * A screen that uses the member API hooks (TanStack Query): the query providers come in its
- * chunk, so screens without them (/login, /sso) do not download the query library.
- */
-const withApiQueries = async (screen: Promise<ReactNode>): Promise<ReactNode> => {
-  const [element, { ApiQueryProviders }] = await Promise.all([
-    screen,
-    import('./providers/ApiQueryProviders'),
-  ]);
-  return <ApiQueryProviders>{element}</ApiQueryProviders>;
-};
-
 type WithIdentity = <T>(module: Promise<T>) => Promise<T>;
 
 export function hubRoutes(services: Services): RouteObject[] {
@@ -168,9 +156,7 @@ export function hubRoutes(services: Services): RouteObject[] {
             guarded({
               path: RoutePath.loginComplete,
               ...page(() =>
-                withApiQueries(
-                  import('./flows/hand-back/pages/LoginComplete').then((m) => <m.LoginCompletePage />),
-                ),
+                import('./flows/hand-back/pages/LoginComplete').then((m) => <m.LoginCompletePage />),
               ),
               handle: handle({ title: 'loginComplete' }),
             }),

@@ -42,22 +42,19 @@ export function MailLinkLanding({
     const href = new URL(`${location.pathname}${location.search}${location.hash}`, window.location.origin)
       .href;
     const referenceKey = new URL(href).searchParams.get('referenceKey');
-    void (async () => {
-      try {
-        if (referenceKey) {
-          const result = await followMailLink(services, referenceKey, services.assign);
-          if (result.kind === 'expired') navigate(timeoutPath, { replace: true });
-          return;
-        }
-        if (!services.identity.isSignInLink(href)) {
-          navigate(fallbackPath, { replace: true });
-          return;
-        }
-        navigate(await completeReturn(services, href), { replace: true });
-      } catch (error) {
-        services.policy.fail(error);
+    // Failures go through the error policy (the flow runner).
+    void services.flows.run('mail-link', async () => {
+      if (referenceKey) {
+        const result = await followMailLink(services, referenceKey, services.assign);
+        if (result.kind === 'expired') navigate(timeoutPath, { replace: true });
+        return;
       }
-    })();
+      if (!services.identity.isSignInLink(href)) {
+        navigate(fallbackPath, { replace: true });
+        return;
+      }
+      navigate(await completeReturn(services, href), { replace: true });
+    });
   }, [services, navigate, location, timeoutPath, fallbackPath, completeReturn]);
 
   return <LoaderOverlay active heading={heading} />;

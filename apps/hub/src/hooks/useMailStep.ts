@@ -36,8 +36,10 @@ export function useMailStep() {
     next: (result: R, services: HubServices) => void,
   ) {
     setBusy(true);
-    const result = await step(services);
+    const outcome = await services.flows.run(label, () => step(services));
     setBusy(false);
+    if (!outcome.ok) return;
+    const result = outcome.value;
     if (!isMailStepFailure(result)) next(result as R, services);
     else if (result.kind === 'no-client') services.policy.genericError();
     else if (result.kind === 'timeout') services.policy.handle(result.error);

@@ -7,6 +7,7 @@ import { type KeyValueStorage } from '../flows/client-store';
 import { type FlowDeps } from '../flows/deps';
 import { type ErrorPolicy } from '../flows/error-policy';
 import { type AccountChooserController } from '../services/account-chooser';
+import { type FlowRunner } from '../services/flow-runner';
 import { type FlagStore } from './timeout/store';
 
 /** Everything the screens need from outside React, created once per page (src/services.ts). */
@@ -17,6 +18,8 @@ export interface HubServices extends FlowDeps {
   readonly savedEmail: Pick<SavedEmailStore, 'save' | 'load' | 'clear'>;
   readonly storage: KeyValueStorage;
   readonly policy: ErrorPolicy;
+  /** Runs flow steps as TanStack Query mutations, the policy as their global fallback. */
+  readonly flows: FlowRunner;
   readonly timeout: FlagStore;
   /** Set against the emulator only. */
   readonly accountChooser: AccountChooserController | null;

@@ -9,6 +9,7 @@ import { type HubConfig } from '../config/env';
 import { readClient } from '../flows/client-store';
 import { createErrorPolicy } from '../flows/error-policy';
 import { createAccountChooser } from './account-chooser';
+import { createFlowRunner } from './flow-runner';
 import { createLazyApiClient } from './lazy-api';
 import { createLazyIdentity, type LazyIdentity } from './lazy-identity';
 import { type HubServices } from '../providers/HubServicesContext';
@@ -58,9 +59,15 @@ export function createHubServices({ config, window: win }: HubServicesOptions): 
     hubHost: win.location.host,
     report,
   });
+  // Server state's one path: flow steps run as TanStack Query mutations, the policy as fallback.
+  const flows = createFlowRunner(async () => {
+    const { createHubQueryClient } = await import('./query-chunk');
+    return createHubQueryClient((error) => policy.fail(error));
+  });
   return {
     config,
     api,
+    flows,
     identity,
     savedEmail: createSavedEmailStore({ projectId: config.firebase.projectId }),
     storage,

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { memoryStorage } from '../../test/api-errors';
-import { authorizationBodyOf, endFlowWithHandBack, handBackUrl } from './hand-back';
+import { saveClient } from '../client-store';
+import { authorizationBodyOf, endFlowWithHandBack, handBack, handBackUrl } from './hand-back';
 
 const client = {
   returnUrl: 'http://localhost:5190/callback',
@@ -39,5 +40,30 @@ describe('hand-back', () => {
     );
     expect(storage.getItem('process')).toBeNull();
     expect(storage.getItem('client')).toBe('{}');
+  });
+});
+
+describe('handBack (loginComplete)', () => {
+  const authorize = () => vi.fn(async () => ({ code: 'c1', secureCode: 'sc1' }));
+
+  it('asks for the code with the saved entry, ends the process and answers the hand-back address', async () => {
+    const storage = memoryStorage();
+    saveClient(storage, client);
+    storage.setItem('process', 'login');
+    const api = { authorize: authorize() };
+    await expect(handBack({ api: api as never, storage })).resolves.toEqual({
+      kind: 'hand-back',
+      url: '/memberbase/v1/authorization?code=c1&secure_code=sc1',
+    });
+    expect(api.authorize).toHaveBeenCalledWith({ body: client });
+    expect(storage.getItem('process')).toBeNull();
+  });
+
+  it('is browser-changed without the entry in this browser, and asks nothing', async () => {
+    const api = { authorize: authorize() };
+    await expect(handBack({ api: api as never, storage: memoryStorage() })).resolves.toEqual({
+      kind: 'browser-changed',
+    });
+    expect(api.authorize).not.toHaveBeenCalled();
   });
 });

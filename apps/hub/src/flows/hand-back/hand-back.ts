@@ -7,7 +7,8 @@ import { type AuthorizationBodyInput, type AuthorizationResponse } from '@member
 import { type ClientRecord } from '@member-hub/validators';
 
 import { AUTHORIZATION_ENDPOINT } from '../../route-paths';
-import { endProcess, type KeyValueStorage } from '../client-store';
+import { endProcess, type KeyValueStorage, readClient } from '../client-store';
+import { type FlowDeps } from '../deps';
 
 /** The authorization body from the client record; null when a required value is missing. */
 export function authorizationBodyOf(client: ClientRecord | null): AuthorizationBodyInput | null {
@@ -34,4 +35,21 @@ export function handBackUrl(answer: AuthorizationResponse): string {
 export function endFlowWithHandBack(storage: KeyValueStorage, answer: AuthorizationResponse): string {
   endProcess(storage);
   return handBackUrl(answer);
+}
+
+export type HandBackResult =
+  /** The entry is not in this browser (the e-mail link was opened elsewhere). */
+  | { readonly kind: 'browser-changed' }
+  /** Where the browser goes: the authentication host, which returns it to the service. */
+  | { readonly kind: 'hand-back'; readonly url: string };
+
+/**
+ * loginComplete: the hand-back code for the saved entry (POST /member/v1/authorization), the
+ * process ended, and the address to go to. API failures throw (the error policy decides).
+ */
+export async function handBack(deps: Pick<FlowDeps, 'api' | 'storage'>): Promise<HandBackResult> {
+  const body = authorizationBodyOf(readClient(deps.storage));
+  if (!body) return { kind: 'browser-changed' };
+  const answer = await deps.api.authorize({ body });
+  return { kind: 'hand-back', url: endFlowWithHandBack(deps.storage, answer) };
 }

@@ -8,7 +8,7 @@ export interface GoogleSignIn {
   busy: boolean;
 }
 
-/** Runs a Google flow from a button: busy while it runs, its failures through the error policy. */
+/** Runs a Google flow from a button: busy while it runs, its failures through the error policy (flow runner). */
 export function useGoogleAction(
   run: (services: HubServices, navigate: NavigateFunction) => Promise<void>,
 ): GoogleSignIn {
@@ -17,13 +17,8 @@ export function useGoogleAction(
   const [busy, setBusy] = useState(false);
   async function start() {
     setBusy(true);
-    try {
-      await run(services, navigate);
-    } catch (error) {
-      services.policy.fail(error);
-    } finally {
-      setBusy(false);
-    }
+    await services.flows.run('google', () => run(services, navigate));
+    setBusy(false);
   }
   return { start, busy };
 }

@@ -1,38 +1,34 @@
-import { useAuthorizationMutation } from '@member-hub/api-client/react';
 import { LoaderOverlay } from '@member-hub/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { readClient } from '../../../client-store';
-import { authorizationBodyOf, endFlowWithHandBack } from '../../hand-back';
 import { useHubServices } from '../../../../providers/HubServicesContext';
 import { RoutePath } from '../../../../route-paths';
+import { handBack } from '../../hand-back';
 
 /**
- * loginComplete: asks for the hand-back code (POST /member/v1/authorization) and sends the
- * browser to the authentication host, which returns it to the service. Failures go through the
- * error policy (wired in the QueryClient).
+ * loginComplete: runs the hand-back (flows/hand-back) and sends the browser to the authentication
+ * host, which returns it to the service. Failures go through the error policy (the flow runner).
  */
 export function LoginCompletePage() {
   const { t } = useTranslation('app');
   const services = useHubServices();
   const navigate = useNavigate();
-  const authorization = useAuthorizationMutation();
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const body = authorizationBodyOf(readClient(services.storage));
-    if (!body) {
-      navigate(RoutePath.loginBrowserChanged, { replace: true });
-      return;
-    }
-    authorization.mutate(body, {
-      onSuccess: (answer) => services.assign(endFlowWithHandBack(services.storage, answer)),
-    });
-  }, [authorization, navigate, services]);
+    void services.flows
+      .run('hand-back', () => handBack(services))
+      .then((outcome) => {
+        if (!outcome.ok) return;
+        if (outcome.value.kind === 'browser-changed')
+          navigate(RoutePath.loginBrowserChanged, { replace: true });
+        else services.assign(outcome.value.url);
+      });
+  }, [navigate, services]);
 
   return <LoaderOverlay active heading={t('loader.signingIn')} message={t('loader.returning')} />;
 }

@@ -33,8 +33,10 @@ export function ProfileRegisterConfirmPage() {
   async function confirm() {
     if (!values) return;
     setBusy(true);
-    const result = await saveRegistration(services, values, variant);
-    if (result.kind !== 'complete') setBusy(false);
+    const run = await services.flows.run('profile-save', () => saveRegistration(services, values, variant));
+    if (!run.ok || run.value.kind !== 'complete') setBusy(false);
+    if (!run.ok) return;
+    const result = run.value;
     switch (result.kind) {
       case 'complete':
         navigate(RoutePath.registerComplete, { replace: true });

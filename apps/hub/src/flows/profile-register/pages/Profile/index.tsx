@@ -36,10 +36,14 @@ export function ProfileRegisterPage() {
   useEffect(() => {
     if (!express || started.current) return;
     started.current = true;
-    void (async () => {
-      try {
-        const values = await expressProfile(services.api);
-        const result = await saveRegistration(services, values, variant);
+    // Failures go through the error policy (the flow runner).
+    void services.flows
+      .run('express-profile', async () =>
+        saveRegistration(services, await expressProfile(services.api), variant),
+      )
+      .then((run) => {
+        if (!run.ok) return;
+        const result = run.value;
         if (result.kind === 'complete') navigate(RoutePath.registerComplete, { replace: true });
         else if (result.kind === 'not-authorized') services.policy.returnUnauthorized();
         else if (result.kind === 'timeout') services.policy.handle(result.error);
@@ -48,10 +52,7 @@ export function ProfileRegisterPage() {
           window.alert(t('profile.failed'));
           services.policy.returnUnauthorized();
         }
-      } catch (error) {
-        services.policy.fail(error);
-      }
-    })();
+      });
   }, [express, navigate, services, t, variant]);
 
   if (express) return <LoaderOverlay active delayMs={0} heading={t('profile.express')} />;

@@ -14,13 +14,17 @@ export function SsoCheckPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void runSsoCheck(services).then((outcome) => {
-      if (outcome.kind === 'redirect') services.assign(outcome.url);
-      else {
-        if (outcome.error) console.error('[hub] sso', outcome.error);
-        services.policy.genericError();
-      }
-    });
+    void services.flows
+      .run('sso', () => runSsoCheck(services))
+      .then((run) => {
+        if (!run.ok) return;
+        const outcome = run.value;
+        if (outcome.kind === 'redirect') services.assign(outcome.url);
+        else {
+          if (outcome.error) console.error('[hub] sso', outcome.error);
+          services.policy.genericError();
+        }
+      });
   }, [services]);
 
   return <LoaderOverlay active heading={t('loader.authCheck')} message={t('loader.authCheckMessage')} />;
