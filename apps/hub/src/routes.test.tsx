@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { readClient } from './flows/client-store';
+import { readClient } from '@member-hub/app-kit/client-context';
 import { renderHub } from './test/render';
 
 const entry =

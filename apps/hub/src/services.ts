@@ -6,23 +6,27 @@
 import { createSavedEmailStore } from '@member-hub/identity';
 
 import { type HubConfig } from './config/env';
-import { readClient } from './flows/client-store';
-import { createErrorPolicy } from './flows/error-policy';
+import { readClient } from '@member-hub/app-kit/client-context';
+import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
+import { createConsoleReporter, type ErrorReporter } from '@member-hub/app-kit/error-reporting';
 import { createAccountChooser } from './providers/account-chooser/controller';
 import { createLazyApiClient } from './providers/lazy-api';
 import { createLazyIdentity, type LazyIdentity } from './providers/lazy-identity';
 import { type HubServices } from './providers/services';
-import { createFlagStore } from './providers/timeout/store';
+import { RoutePath } from './route-paths';
 
 export interface HubServicesOptions {
   readonly config: HubConfig;
   readonly window: Window;
+  /** Where failures are reported; the console by default. */
+  readonly reporter?: ErrorReporter;
 }
 
-export function createHubServices({ config, window: win }: HubServicesOptions): HubServices & {
+export function createHubServices(options: HubServicesOptions): HubServices & {
   readonly identity: LazyIdentity;
   bindNavigate(navigate: (path: string) => void): void;
 } {
+  const { config, window: win } = options;
   let navigate: (path: string) => void = (path) => win.location.assign(path);
   const accountChooser = config.firebase.emulatorUrl ? createAccountChooser() : null;
   // Firebase loads on first use (a separate chunk), not with the first paint of /login.
@@ -37,7 +41,7 @@ export function createHubServices({ config, window: win }: HubServicesOptions): 
       ...(accountChooser ? { chooseEmulatorGoogleAccount: () => accountChooser.open() } : {}),
     });
   });
-  const report = (error: unknown) => console.error('[hub]', error);
+  const reporter = options.reporter ?? createConsoleReporter('hub');
   // The client (and zod, which it parses answers with) loads with the first API call.
   const api = createLazyApiClient(async () => {
     const { createMemberApiClient } = await import('./providers/api-chunk');
@@ -52,11 +56,12 @@ export function createHubServices({ config, window: win }: HubServicesOptions): 
   const policy = createErrorPolicy({
     navigate: (path) => navigate(path),
     assign,
-    openTimeoutDialog: () => timeout.set(true),
+    timeout,
     readClient: () => readClient(storage),
     allowedReturnUrlPrefixes: config.allowedReturnUrlPrefixes,
-    hubHost: win.location.host,
-    report,
+    memberHost: win.location.host,
+    errorPath: RoutePath.error,
+    reporter,
   });
   return {
     config,

@@ -7,7 +7,7 @@
 import { DEFAULT_ICON, isPresetIconId, type PresetIconId } from '@member-hub/enums';
 
 import { RoutePath, type RoutePathValue } from '../route-paths';
-import { type KeyValueStorage } from './client-store';
+import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { ProfileRegisterKey, readDraft } from './profile-register';
 
 /**

@@ -7,7 +7,7 @@ import { type AuthorizationBodyInput, type AuthorizationResponse } from '@member
 import { type ClientRecord } from '@member-hub/validators';
 
 import { AUTHORIZATION_ENDPOINT } from '../route-paths';
-import { endProcess, type KeyValueStorage } from './client-store';
+import { endProcess, type KeyValueStorage } from '@member-hub/app-kit/client-context';
 
 /** The authorization body from the client record; null when a required value is missing. */
 export function authorizationBodyOf(client: ClientRecord | null): AuthorizationBodyInput | null {

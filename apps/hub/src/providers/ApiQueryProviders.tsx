@@ -1,16 +1,13 @@
 import { MemberApiProvider } from '@member-hub/api-client/react';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createPolicyQueryClient } from '@member-hub/app-kit/error-policy';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 
 import { type HubServices, useHubServices } from './services';
 
 /** The error policy wired once: every failed query or mutation goes through it. */
 export function createHubQueryClient(services: Pick<HubServices, 'policy'>): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => services.policy.fail(error) }),
-    mutationCache: new MutationCache({ onError: (error) => services.policy.fail(error) }),
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  return createPolicyQueryClient(services.policy);
 }
 
 /** One query client per services object, kept while the app runs (screens come and go). */

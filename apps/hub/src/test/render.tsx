@@ -4,12 +4,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
 import { readHubConfig } from '../config/env';
-import { readClient } from '../flows/client-store';
-import { createErrorPolicy } from '../flows/error-policy';
+import { readClient } from '@member-hub/app-kit/client-context';
+import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
+import { silentReporter } from '@member-hub/app-kit/error-reporting';
 import { createHubI18n } from '../i18n';
 import { HubProviders } from '../providers/HubProviders';
 import { type HubServices } from '../providers/services';
-import { createFlagStore } from '../providers/timeout/store';
+import { RoutePath } from '../route-paths';
 import { hubRoutes } from '../routes';
 import { fakeDeps } from './fakes';
 
@@ -27,11 +28,12 @@ export function renderHub(
   const policy = createErrorPolicy({
     navigate: (path) => navigate(path),
     assign,
-    openTimeoutDialog: () => timeout.set(true),
+    timeout,
     readClient: () => readClient(fakes.storage),
     allowedReturnUrlPrefixes: fakes.deps.allowedReturnUrlPrefixes,
-    hubHost: 'localhost:5170',
-    report: () => {},
+    memberHost: 'localhost:5170',
+    errorPath: RoutePath.error,
+    reporter: silentReporter,
   });
   const services = {
     ...fakes.deps,

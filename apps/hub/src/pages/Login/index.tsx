@@ -7,8 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { EmailLoginForm } from '../../containers/EmailLoginForm';
 import { useEmailLogin } from '../../containers/useEmailLogin';
 import { useGoogleLogin } from '../../containers/useGoogleLogin';
-import { useClientVariant } from '../../containers/useVariant';
-import { isWebView } from '../../flows/web-view';
+import { useClientVariant } from '@member-hub/app-kit/variant';
+import { isWebView } from '@member-hub/validators';
 import { useHubServices } from '../../providers/services';
 import { RoutePath } from '../../route-paths';
 

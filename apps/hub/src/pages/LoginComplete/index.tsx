@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { readClient } from '../../flows/client-store';
+import { readClient } from '@member-hub/app-kit/client-context';
 import { authorizationBodyOf, endFlowWithHandBack } from '../../flows/hand-back';
 import { useHubServices } from '../../providers/services';
 import { RoutePath } from '../../route-paths';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { HelpLink } from '../../config/links';
 import { EmailLoginForm } from '../../containers/EmailLoginForm';
 import { useEmailLogin } from '../../containers/useEmailLogin';
-import { useClientVariant } from '../../containers/useVariant';
+import { useClientVariant } from '@member-hub/app-kit/variant';
 import { RoutePath } from '../../route-paths';
 
 export type LoginErrorKind = '006' | '006a' | '006b' | '006c';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 
-import { useClientVariant } from '../../containers/useVariant';
+import { useClientVariant } from '@member-hub/app-kit/variant';
 import { authorizationBodyOf } from '../../flows/hand-back';
 import { readDraftForConfirm, saveRegistration } from '../../flows/profile-register';
 import { useHubServices } from '../../providers/services';
@@ -46,7 +46,7 @@ export function ProfileRegisterConfirmPage() {
         services.policy.handle(result.error);
         return;
       case 'failed':
-        console.error('[hub] profile save', result.error);
+        services.policy.report(result.error, { step: 'profile save' });
         window.alert(t('profile.failed'));
         return;
     }

@@ -4,9 +4,9 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 
 import { useGoogleLogin } from '../../containers/useGoogleLogin';
 import { useGoogleRegister } from '../../containers/useGoogleRegister';
-import { useClientVariant } from '../../containers/useVariant';
+import { useClientVariant } from '@member-hub/app-kit/variant';
 import { providerScreenOf } from '../../flows/provider';
-import { isWebView } from '../../flows/web-view';
+import { isWebView } from '@member-hub/validators';
 import { useHubServices } from '../../providers/services';
 import { RoutePath } from '../../route-paths';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 
 import { useGoogleRegister } from '../../containers/useGoogleRegister';
-import { useClientVariant } from '../../containers/useVariant';
+import { useClientVariant } from '@member-hub/app-kit/variant';
 import { registerChoice, usesAuthenRegister } from '../../flows/register';
-import { isWebView } from '../../flows/web-view';
+import { isWebView } from '@member-hub/validators';
 import { useHubServices } from '../../providers/services';
 import { RoutePath } from '../../route-paths';
 

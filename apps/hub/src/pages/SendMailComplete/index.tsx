@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 
 import { APP_LINK_QUERY, HelpLink } from '../../config/links';
 import { type SentState } from '../../containers/useEmailLogin';
-import { useClientVariant } from '../../containers/useVariant';
+import { useClientVariant } from '@member-hub/app-kit/variant';
 import { RoutePath } from '../../route-paths';
 
 function isSentState(value: unknown): value is SentState {

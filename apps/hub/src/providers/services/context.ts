@@ -3,11 +3,11 @@ import { type Identity, type SavedEmailStore } from '@member-hub/identity';
 import { createContext, useContext } from 'react';
 
 import { type HubConfig } from '../../config/env';
-import { type KeyValueStorage } from '../../flows/client-store';
+import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { type FlowDeps } from '../../flows/deps';
-import { type ErrorPolicy } from '../../flows/error-policy';
+import { type ErrorPolicy } from '@member-hub/app-kit/error-policy';
 import { type AccountChooserController } from '../account-chooser/controller';
-import { type FlagStore } from '../timeout/store';
+import { type FlagStore } from '@member-hub/app-kit/error-policy';
 
 /** Everything the screens need from outside React, created once per page (src/services.ts). */
 export interface HubServices extends FlowDeps {

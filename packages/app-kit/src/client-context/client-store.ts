@@ -1,6 +1,6 @@
 /**
  * The local `client` record (the validated entry) and the other local keys of the e-mail flow.
- * Plain functions over a Storage-like object so flows and tests share them.
+ * Plain functions over a Storage-like object so flows (both apps) and tests share them.
  */
 import { StorageKey } from '@member-hub/enums';
 import { type ClientRecord } from '@member-hub/validators';

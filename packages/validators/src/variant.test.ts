@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { appNameFor, communityVariant, membersVariant, mergeServiceUsage, resolveVariant } from './variant';
+import {
+  appNameFor,
+  communityVariant,
+  isMemberSiteReferrer,
+  membersVariant,
+  mergeServiceUsage,
+  resolveVariant,
+} from './variant';
 
 describe('resolveVariant', () => {
   it('is the community service by default', () => {
@@ -39,5 +46,17 @@ describe('appNameFor', () => {
     expect(appNameFor('/termsofservice/point', membersVariant)).toBe('point');
     expect(appNameFor('/login', membersVariant)).toBe('membership');
     expect(appNameFor('/login', communityVariant)).toBe('community');
+  });
+});
+
+describe('isMemberSiteReferrer', () => {
+  it('is true for a referrer on the member site (the members marker)', () => {
+    expect(isMemberSiteReferrer('https://lamember.example.jp/top')).toBe(true);
+  });
+
+  it('is false for another referrer or none', () => {
+    expect(isMemberSiteReferrer('https://community.example.jp/')).toBe(false);
+    expect(isMemberSiteReferrer(undefined)).toBe(false);
+    expect(isMemberSiteReferrer('')).toBe(false);
   });
 });

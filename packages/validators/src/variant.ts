@@ -1,7 +1,7 @@
 /**
  * The variant object: community (service flag 1) or members (service flag 2), chosen from the
  * query `serviceId` or the marker word in `returnUrl` (ARCHITECTURE.md "Variants"). Screens read
- * the variant; they never test strings themselves.
+ * the variant; they never test strings themselves. Both apps (hub, profile) read the same object.
  */
 import {
   LoginHistoryServiceCode,
@@ -20,7 +20,7 @@ export type VariantKey = 'community' | 'members';
 /** Keys of the `app` namespace naming the application in the page title. */
 export type AppNameKey = 'community' | 'membership' | 'point' | 'personalInfo';
 
-export interface HubVariant {
+export interface ServiceVariant {
   readonly key: VariantKey;
   readonly serviceFlag: ServiceFlagId;
   /** The numeric service id whose lock blocks sign-in (`serviceLocks[].serviceId`). */
@@ -39,7 +39,7 @@ export interface HubVariant {
   /** Texts that differ by variant live under `variant.<key>.*` in the hub namespaces. */
 }
 
-export const communityVariant: HubVariant = Object.freeze({
+export const communityVariant: ServiceVariant = Object.freeze({
   key: 'community',
   serviceFlag: ServiceFlag.Community,
   serviceId: ServiceId.Community,
@@ -51,7 +51,7 @@ export const communityVariant: HubVariant = Object.freeze({
   showsOldServiceLink: true,
 });
 
-export const membersVariant: HubVariant = Object.freeze({
+export const membersVariant: ServiceVariant = Object.freeze({
   key: 'members',
   serviceFlag: ServiceFlag.Members,
   serviceId: ServiceId.Membership,
@@ -64,14 +64,17 @@ export const membersVariant: HubVariant = Object.freeze({
 });
 
 /** Members when `serviceId` names the membership service or `returnUrl` has the marker word. */
-export function resolveVariant(input: { serviceId?: string | null; returnUrl?: string | null }): HubVariant {
+export function resolveVariant(input: {
+  serviceId?: string | null;
+  returnUrl?: string | null;
+}): ServiceVariant {
   if (input.serviceId === String(ServiceId.Membership)) return membersVariant;
   if (input.returnUrl?.includes(SECOND_SERVICE_MARKER)) return membersVariant;
   return communityVariant;
 }
 
 /** '3' when the member already uses the other service, else the variant's usage. */
-export function mergeServiceUsage(current: string | undefined, variant: HubVariant): ServiceUsageId {
+export function mergeServiceUsage(current: string | undefined, variant: ServiceVariant): ServiceUsageId {
   if (current === ServiceUsage.Both) return ServiceUsage.Both;
   if (current === ServiceUsage.Community || current === ServiceUsage.Members) {
     return current === variant.serviceUsage ? current : ServiceUsage.Both;
@@ -83,9 +86,18 @@ export function mergeServiceUsage(current: string | undefined, variant: HubVaria
  * The application name of the page title: chosen by path first (personal-information rules and
  * point pages), then by the variant.
  */
-export function appNameFor(pathname: string, variant: HubVariant): AppNameKey {
+export function appNameFor(pathname: string, variant: ServiceVariant): AppNameKey {
   const path = pathname.toLowerCase();
   if (path.includes('personalinformation') || path.includes('privacy')) return 'personalInfo';
   if (path.includes('point')) return 'point';
   return variant.appName;
+}
+
+/**
+ * The member-site layout (profile spec §2 "Application shell"): used when the stored client's
+ * referrer (`referer`) is a member-site referrer. Our reading (the spec names no value): a
+ * referrer on the member site carries the members marker word, like the members' return addresses.
+ */
+export function isMemberSiteReferrer(referer: string | null | undefined): boolean {
+  return typeof referer === 'string' && referer.includes(SECOND_SERVICE_MARKER);
 }

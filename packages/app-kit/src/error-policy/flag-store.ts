@@ -1,4 +1,4 @@
-/** The timeout dialog's open flag, outside React so the error policy can open it from anywhere. */
+/** A boolean flag outside React (the timeout flag: the error policy sets it from anywhere; the shell shows the dialog). */
 export interface FlagStore {
   get(): boolean;
   set(value: boolean): void;

@@ -1,8 +1,8 @@
 /**
- * Return addresses: appending the hub's return queries (auth=true, status=authError, ...) and
- * the placeholders {timestamp}, {domain} (the hub's own host), {returnUrl} (validators).
+ * Return addresses (hub §5, §7): appending the return queries (auth=true, status=authError, ...) and
+ * the placeholders {timestamp}, {domain} (the member host), {returnUrl} (validators).
  */
-import { applyReturnUrlPlaceholders } from '@member-hub/validators';
+import { applyReturnUrlPlaceholders } from './placeholders';
 
 /** Appends `query` ('auth=true') before any fragment, with ? or & as needed. */
 export function appendReturnQuery(returnUrl: string, query: string): string {
@@ -15,7 +15,7 @@ export function appendReturnQuery(returnUrl: string, query: string): string {
 }
 
 export interface ReturnAddressOptions {
-  /** The hub's own host for {domain}, e.g. `localhost:5170`. */
+  /** The member host for {domain}, e.g. `localhost:5170`. */
   readonly hubHost: string;
   readonly now?: Date;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { memoryStorage } from '../test/api-errors';
+import { memoryStorage } from '../test/memory-storage';
 import { readClient } from './client-store';
-import { applyEntry, modeAllows } from './entry';
+import { applyEntry } from './entry';
 
 const prefixes = ['http://localhost:5190/', 'http://localhost:5191/'];
 
@@ -48,15 +48,5 @@ describe('applyEntry', () => {
   it('ignores the mock switch', () => {
     const storage = memoryStorage();
     expect(applyEntry(new URLSearchParams(`${valid}&mock=timeout`), storage, prefixes).kind).toBe('saved');
-  });
-});
-
-describe('modeAllows', () => {
-  it('register needs no member; login and migration need one', () => {
-    expect(modeAllows('register', false)).toBe(true);
-    expect(modeAllows('register', true)).toBe(false);
-    expect(modeAllows('login', true)).toBe(true);
-    expect(modeAllows('login', false)).toBe(false);
-    expect(modeAllows('migration', false)).toBe(false);
   });
 });

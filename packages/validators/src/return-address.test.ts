@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { appendReturnQuery, returnAddress } from './return-url';
+import { appendReturnQuery, returnAddress } from './return-address';
 
 describe('appendReturnQuery', () => {
   it('adds the query with ? or & and keeps the fragment last', () => {
