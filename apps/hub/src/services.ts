@@ -5,7 +5,7 @@
  */
 import { createSavedEmailStore } from '@member-hub/identity';
 
-import { type HubConfig } from './config/env';
+import { type AppConfig } from '@member-hub/app-kit/config';
 import { readClient } from '@member-hub/app-kit/client-context';
 import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
 import { createConsoleReporter, type ErrorReporter } from '@member-hub/app-kit/error-reporting';
@@ -16,7 +16,7 @@ import { type HubServices } from './providers/services';
 import { RoutePath } from './route-paths';
 
 export interface HubServicesOptions {
-  readonly config: HubConfig;
+  readonly config: AppConfig;
   readonly window: Window;
   /** Where failures are reported; the console by default. */
   readonly reporter?: ErrorReporter;

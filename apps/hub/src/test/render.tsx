@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
-import { readHubConfig } from '../config/env';
+import { readAppConfig } from '@member-hub/app-kit/config';
 import { readClient } from '@member-hub/app-kit/client-context';
 import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
 import { silentReporter } from '@member-hub/app-kit/error-reporting';
@@ -38,7 +38,7 @@ export function renderHub(
   const services = {
     ...fakes.deps,
     savedEmail: { ...fakes.savedEmail, clear: vi.fn() },
-    config: readHubConfig({ DEV: true }),
+    config: readAppConfig({ DEV: true }),
     policy,
     timeout,
     accountChooser: null,

@@ -2,7 +2,7 @@ import { type MemberApiClient } from '@member-hub/api-client';
 import { type Identity, type SavedEmailStore } from '@member-hub/identity';
 import { createContext, useContext } from 'react';
 
-import { type HubConfig } from '../../config/env';
+import { type AppConfig } from '@member-hub/app-kit/config';
 import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { type FlowDeps } from '../../flows/deps';
 import { type ErrorPolicy } from '@member-hub/app-kit/error-policy';
@@ -11,7 +11,7 @@ import { type FlagStore } from '@member-hub/app-kit/error-policy';
 
 /** Everything the screens need from outside React, created once per page (src/services.ts). */
 export interface HubServices extends FlowDeps {
-  readonly config: HubConfig;
+  readonly config: AppConfig;
   readonly api: MemberApiClient;
   readonly identity: Pick<Identity, keyof FlowDeps['identity'] | 'getIdToken'>;
   readonly savedEmail: Pick<SavedEmailStore, 'save' | 'load' | 'clear'>;

@@ -1,10 +1,10 @@
 /**
- * The hub's configuration, read once from `import.meta.env` (Vite). `readHubConfig` is a plain
+ * The apps' configuration (hub and profile: Firebase, member API base, return-address allow-list), read once from `import.meta.env` (Vite). `readAppConfig` is a plain
  * function of the env record so tests can feed it values.
  */
 import { developmentReturnUrlPrefixes } from '@member-hub/enums';
 
-export interface HubConfig {
+export interface AppConfig {
   readonly firebase: {
     readonly apiKey: string;
     readonly authDomain: string;
@@ -37,7 +37,7 @@ export function parsePrefixList(value: string | undefined): string[] | undefined
   return list.length > 0 ? list : undefined;
 }
 
-export function readHubConfig(env: EnvRecord): HubConfig {
+export function readAppConfig(env: EnvRecord): AppConfig {
   const dev = env.DEV === true;
   const projectId = str(env, 'VITE_FIREBASE_PROJECT_ID') ?? DEFAULT_PROJECT_ID;
   const prefixes = parsePrefixList(str(env, 'VITE_ALLOWED_RETURN_URL_PREFIXES'));

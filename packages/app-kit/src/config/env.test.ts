@@ -1,11 +1,11 @@
 import { developmentReturnUrlPrefixes } from '@member-hub/enums';
 import { describe, expect, it, vi } from 'vitest';
 
-import { readHubConfig } from './env';
+import { readAppConfig } from './env';
 
-describe('readHubConfig', () => {
+describe('readAppConfig', () => {
   it('uses the emulator, the demo project and the demo services in development', () => {
-    const config = readHubConfig({ DEV: true });
+    const config = readAppConfig({ DEV: true });
     expect(config.firebase.emulatorUrl).toBe('http://127.0.0.1:9099');
     expect(config.firebase.projectId).toBe('demo-member-hub');
     expect(config.memberApiBase).toBe('');
@@ -13,7 +13,7 @@ describe('readHubConfig', () => {
   });
 
   it('reads the allow-list as a comma list and the emulator URL from the environment', () => {
-    const config = readHubConfig({
+    const config = readAppConfig({
       DEV: true,
       VITE_ALLOWED_RETURN_URL_PREFIXES: ' https://a.example.jp/app , https://b.example.jp/ ,',
       VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:10099',
@@ -24,7 +24,7 @@ describe('readHubConfig', () => {
 
   it('never uses the emulator or the demo prefixes in a production build by default', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const config = readHubConfig({ DEV: false });
+    const config = readAppConfig({ DEV: false });
     expect(config.firebase.emulatorUrl).toBeUndefined();
     expect(config.allowedReturnUrlPrefixes).toEqual([]);
     expect(error).toHaveBeenCalled();
