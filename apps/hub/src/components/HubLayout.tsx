@@ -2,16 +2,17 @@ import { MOCK_QUERY, MOCK_TIMEOUT_VALUE } from '@member-hub/enums';
 import { AppShell } from '@member-hub/ui';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 
-import { appNameFor } from '../flows/variant';
+import { appNameFor } from '@member-hub/validators';
+import { useBackAction, useRouteHandle } from '@member-hub/app-kit/page-titles';
+import { useClientVariant } from '@member-hub/app-kit/variant';
 import { useHubServices } from '../providers/HubServicesContext';
-import { backDestination, isRouteHandle, type RouteHandle } from '../route-handle';
 import { EmulatorAccountChooser } from './EmulatorAccountChooser';
 import { RouteLoading } from './RouteLoading';
-import { useClientVariant } from '../hooks/useVariant';
+import { type HubRouteHandle } from '../route-paths';
 
-const FALLBACK_HANDLE: RouteHandle = { title: 'login' };
+const FALLBACK_HANDLE: HubRouteHandle = { title: 'login' };
 
 /**
  * The application shell around every screen: title, page title, header back button (the route's
@@ -21,26 +22,13 @@ export function HubLayout() {
   const { t } = useTranslation('app');
   const { timeout, accountChooser } = useHubServices();
   const location = useLocation();
-  const navigate = useNavigate();
-  const matches = useMatches();
-  const handle =
-    [...matches]
-      .reverse()
-      .map((m) => m.handle)
-      .find(isRouteHandle) ?? FALLBACK_HANDLE;
+  const handle = useRouteHandle(FALLBACK_HANDLE);
   const { variant } = useClientVariant();
   const timeoutOpen = useSyncExternalStore(timeout.subscribe, timeout.get);
   // The next screen's chunk (or its guard) is loading; the current screen stays until then.
   const navigating = useNavigation().state === 'loading';
 
-  const back = handle.back;
-  // The router's first location of this tab has the key 'default': there is nothing to go back to.
-  const onBack = back
-    ? () => {
-        const to = backDestination(back, location.key !== 'default');
-        void (to === -1 ? navigate(-1) : navigate(to));
-      }
-    : undefined;
+  const onBack = useBackAction(handle.back);
 
   // mock=timeout forces the timeout dialog open (hub spec §8).
   useEffect(() => {

@@ -44,7 +44,7 @@ export function useMailStep() {
     else if (result.kind === 'no-client') services.policy.genericError();
     else if (result.kind === 'timeout') services.policy.handle(result.error);
     else {
-      console.error(`[hub] ${label}`, result.error);
+      services.policy.report(result.error, { step: label });
       window.alert(t('alert.loginRetry'));
     }
   }

@@ -2,9 +2,9 @@ import { Button } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 
+import { useClientVariant } from '@member-hub/app-kit/variant';
 import { APP_LINK_QUERY, HelpLink } from '../../../../config/links';
 import { type SentState } from '../../hooks/useEmailLogin';
-import { useClientVariant } from '../../../../hooks/useVariant';
 import { RoutePath } from '../../../../route-paths';
 
 function isSentState(value: unknown): value is SentState {

@@ -1,0 +1,56 @@
+import { MOCK_QUERY, MOCK_TIMEOUT_VALUE } from '@member-hub/enums';
+import { useBackAction, useRouteHandle } from '@member-hub/app-kit/page-titles';
+import { PageViewTracker } from '@member-hub/app-kit/page-view';
+import { useClientVariant } from '@member-hub/app-kit/variant';
+import { AppShell } from '@member-hub/ui';
+import { appNameFor } from '@member-hub/validators';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+
+import { useProfileServices } from '../providers/ProfileProviders';
+import { type ProfileRouteHandle } from '../route-paths';
+
+const FALLBACK_HANDLE: ProfileRouteHandle = { title: 'profileEdit' };
+
+/**
+ * The application shell around every screen (profile spec §2): title and page title from the
+ * route handle, back button, the variant and its member-site layout, the timeout dialog, the
+ * page-view tracker.
+ */
+export function ProfileLayout() {
+  const { t } = useTranslation('app');
+  const { timeout, pageViews } = useProfileServices();
+  const location = useLocation();
+  const handle = useRouteHandle(FALLBACK_HANDLE);
+  const onBack = useBackAction(handle.back);
+  const { variant, memberSiteLayout } = useClientVariant();
+  const timeoutOpen = useSyncExternalStore(timeout.subscribe, timeout.get);
+
+  // mock=timeout forces the timeout dialog open (profile spec §2).
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get(MOCK_QUERY) === MOCK_TIMEOUT_VALUE) timeout.set(true);
+  }, [location.search, timeout]);
+
+  return (
+    <>
+      <AppShell
+        variant={variant.key}
+        title={t(`title.${handle.title}`)}
+        appName={t(`name.${appNameFor(location.pathname, variant)}`)}
+        showHeader={handle.showHeader ?? true}
+        hideFooter={
+          (handle.hideFooter ?? false) || (memberSiteLayout && (handle.hideFooterOnMemberSite ?? false))
+        }
+        memberSiteLayout={memberSiteLayout}
+        systemErrorLayout={handle.systemError ?? false}
+        {...(onBack ? { onBack } : {})}
+        timeoutOpen={timeoutOpen}
+        onTimeoutClose={() => timeout.set(false)}
+      >
+        <Outlet />
+      </AppShell>
+      <PageViewTracker sink={pageViews} />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  createErrorPolicy,
+  type ErrorPolicy,
+  type ErrorPolicyDeps,
+  type ReportContext,
+} from './error-policy';
+export { createFlagStore, type FlagStore } from './flag-store';
+export { createPolicyQueryClient, type PolicyQueryMeta } from './query-client';
