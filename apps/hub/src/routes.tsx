@@ -11,11 +11,11 @@ import { createAuthGuard, createEntryLoader } from '@member-hub/app-kit/guard';
 
 import { HubLayout } from './components/HubLayout';
 import { RouteLoading } from './components/RouteLoading';
-import { type LoginErrorKind } from './flows/login/pages/LoginError';
+import type { LoginErrorKind } from './flows/login/pages/LoginError';
 import { LoginPage } from './flows/login/pages/Login';
 import { hiddenReturnAddress } from './flows/register/register';
-import { type RegisterErrorKind } from './flows/register/pages/RegisterError';
-import { type TermsKind } from './flows/terms/pages/Terms';
+import type { RegisterErrorKind } from './flows/register/pages/RegisterError';
+import type { TermsKind } from './flows/terms/pages/Terms';
 import { type HubServices } from './providers/HubServicesContext';
 import { type HubRouteHandle, RoutePath, type RoutePathValue } from './route-paths';
 
