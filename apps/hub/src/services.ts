@@ -9,6 +9,7 @@ import { type AppConfig } from '@member-hub/app-kit/config';
 import { readClient } from '@member-hub/app-kit/client-context';
 import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
 import { createConsoleReporter, type ErrorReporter } from '@member-hub/app-kit/error-reporting';
+import { noopPageViewSink, type PageViewSink } from '@member-hub/app-kit/page-view';
 import { createAccountChooser } from './providers/account-chooser/controller';
 import { createLazyApiClient } from './providers/lazy-api';
 import { createLazyIdentity, type LazyIdentity } from './providers/lazy-identity';
@@ -20,6 +21,8 @@ export interface HubServicesOptions {
   readonly window: Window;
   /** Where failures are reported; the console by default. */
   readonly reporter?: ErrorReporter;
+  /** Where page views go; nowhere by default. */
+  readonly pageViews?: PageViewSink;
 }
 
 export function createHubServices(options: HubServicesOptions): HubServices & {
@@ -73,6 +76,7 @@ export function createHubServices(options: HubServicesOptions): HubServices & {
     timeout,
     accountChooser,
     userAgent: win.navigator.userAgent,
+    pageViews: options.pageViews ?? noopPageViewSink,
     assign,
     allowedReturnUrlPrefixes: config.allowedReturnUrlPrefixes,
     hubHost: win.location.host,

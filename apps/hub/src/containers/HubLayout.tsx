@@ -1,4 +1,5 @@
 import { useTimeoutFlag } from '@member-hub/app-kit/error-policy';
+import { PageViewTracker } from '@member-hub/app-kit/page-view';
 import { AppShell } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
@@ -20,7 +21,7 @@ const FALLBACK_HANDLE: HubRouteHandle = { title: 'login' };
 export function HubLayout() {
   const { t } = useTranslation('app');
   const { t: tShell } = useTranslation('shell');
-  const { timeout, accountChooser } = useHubServices();
+  const { timeout, accountChooser, pageViews } = useHubServices();
   const location = useLocation();
   const handle = useRouteHandle(FALLBACK_HANDLE);
   const { variant } = useClientVariant();
@@ -45,6 +46,7 @@ export function HubLayout() {
       >
         <Outlet />
       </AppShell>
+      <PageViewTracker sink={pageViews} />
       {navigating ? <RouteLoading /> : null}
       {accountChooser ? <EmulatorAccountChooser controller={accountChooser} /> : null}
     </>
