@@ -17,7 +17,7 @@ import {
 
 export type VariantKey = 'community' | 'members';
 
-/** Keys of the `app` namespace naming the application in the page title. */
+/** Keys of the application names in the page title (ui's `shell` namespace, `appName.*`). */
 export type AppNameKey = 'community' | 'membership' | 'point' | 'personalInfo';
 
 export interface ServiceVariant {

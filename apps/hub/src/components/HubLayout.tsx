@@ -1,6 +1,6 @@
-import { MOCK_QUERY, MOCK_TIMEOUT_VALUE } from '@member-hub/enums';
+import { useTimeoutFlag } from '@member-hub/app-kit/error-policy';
+import { PageViewTracker } from '@member-hub/app-kit/page-view';
 import { AppShell } from '@member-hub/ui';
-import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
@@ -20,36 +20,33 @@ const FALLBACK_HANDLE: HubRouteHandle = { title: 'login' };
  */
 export function HubLayout() {
   const { t } = useTranslation('app');
-  const { timeout, accountChooser } = useHubServices();
+  const { t: tShell } = useTranslation('shell');
+  const { timeout, accountChooser, pageViews } = useHubServices();
   const location = useLocation();
   const handle = useRouteHandle(FALLBACK_HANDLE);
   const { variant } = useClientVariant();
-  const timeoutOpen = useSyncExternalStore(timeout.subscribe, timeout.get);
+  const timeoutFlag = useTimeoutFlag(timeout);
   // The next screen's chunk (or its guard) is loading; the current screen stays until then.
   const navigating = useNavigation().state === 'loading';
 
   const onBack = useBackAction(handle.back);
-
-  // mock=timeout forces the timeout dialog open (hub spec §8).
-  useEffect(() => {
-    if (new URLSearchParams(location.search).get(MOCK_QUERY) === MOCK_TIMEOUT_VALUE) timeout.set(true);
-  }, [location.search, timeout]);
 
   return (
     <>
       <AppShell
         variant={variant.key}
         title={t(`title.${handle.title}`)}
-        appName={t(`name.${appNameFor(location.pathname, variant)}`)}
+        appName={tShell(`appName.${appNameFor(location.pathname, variant)}`)}
         showHeader={handle.showHeader ?? true}
         hideFooter={handle.hideFooter ?? false}
         systemErrorLayout={handle.systemError ?? false}
         {...(onBack ? { onBack } : {})}
-        timeoutOpen={timeoutOpen}
-        onTimeoutClose={() => timeout.set(false)}
+        timeoutOpen={timeoutFlag.open}
+        onTimeoutClose={timeoutFlag.close}
       >
         <Outlet />
       </AppShell>
+      <PageViewTracker sink={pageViews} />
       {navigating ? <RouteLoading /> : null}
       {accountChooser ? <EmulatorAccountChooser controller={accountChooser} /> : null}
     </>

@@ -3,6 +3,7 @@ import { type Identity, type SavedEmailStore } from '@member-hub/identity';
 import { createContext, useContext } from 'react';
 
 import { type AppConfig } from '@member-hub/app-kit/config';
+import { type PageViewSink } from '@member-hub/app-kit/page-view';
 import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { type ErrorPolicy } from '@member-hub/app-kit/error-policy';
 import { type FlagStore } from '@member-hub/app-kit/error-policy';
@@ -24,6 +25,8 @@ export interface HubServices extends FlowDeps {
   /** Set against the emulator only. */
   readonly accountChooser: AccountChooserController | null;
   readonly userAgent: string;
+  /** Where page views go (a no-op unless configured). */
+  readonly pageViews: PageViewSink;
   /** Leaves the hub (window.location.assign). */
   readonly assign: (url: string) => void;
 }

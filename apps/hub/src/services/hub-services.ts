@@ -9,18 +9,22 @@ import { type AppConfig } from '@member-hub/app-kit/config';
 import { readClient } from '@member-hub/app-kit/client-context';
 import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
 import { createConsoleReporter, type ErrorReporter } from '@member-hub/app-kit/error-reporting';
+import { noopPageViewSink, type PageViewSink } from '@member-hub/app-kit/page-view';
+
+import { type HubServices } from '../providers/HubServicesContext';
+import { RoutePath } from '../route-paths';
 import { createAccountChooser } from './account-chooser';
 import { createFlowRunner } from './flow-runner';
 import { createLazyApiClient } from './lazy-api';
 import { createLazyIdentity, type LazyIdentity } from './lazy-identity';
-import { type HubServices } from '../providers/HubServicesContext';
-import { RoutePath } from '../route-paths';
 
 export interface HubServicesOptions {
   readonly config: AppConfig;
   readonly window: Window;
   /** Where failures are reported; the console by default. */
   readonly reporter?: ErrorReporter;
+  /** Where page views go; nowhere by default. */
+  readonly pageViews?: PageViewSink;
 }
 
 export function createHubServices(options: HubServicesOptions): HubServices & {
@@ -80,6 +84,7 @@ export function createHubServices(options: HubServicesOptions): HubServices & {
     timeout,
     accountChooser,
     userAgent: win.navigator.userAgent,
+    pageViews: options.pageViews ?? noopPageViewSink,
     assign,
     allowedReturnUrlPrefixes: config.allowedReturnUrlPrefixes,
     hubHost: win.location.host,

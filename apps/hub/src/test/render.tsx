@@ -27,6 +27,7 @@ export function renderHub(
   const navigate = vi.fn();
   const assign = vi.fn();
   const timeout = createFlagStore(false);
+  const pageViews = { track: vi.fn() };
   const policy = createErrorPolicy({
     navigate: (path) => navigate(path),
     assign,
@@ -45,6 +46,7 @@ export function renderHub(
     flows: createFlowRunner(async () => createPolicyQueryClient(policy)),
     timeout,
     accountChooser: null,
+    pageViews,
     userAgent: options.userAgent ?? DESKTOP_UA,
     assign,
   } as unknown as HubServices;
@@ -63,5 +65,5 @@ export function renderHub(
       <RouterProvider router={router} />
     </HubProviders>,
   );
-  return { ...fakes, router, assign, timeout, view };
+  return { ...fakes, router, assign, timeout, pageViews, view };
 }

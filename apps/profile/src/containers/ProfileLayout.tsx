@@ -1,10 +1,9 @@
-import { MOCK_QUERY, MOCK_TIMEOUT_VALUE } from '@member-hub/enums';
+import { useTimeoutFlag } from '@member-hub/app-kit/error-policy';
 import { useBackAction, useRouteHandle } from '@member-hub/app-kit/page-titles';
 import { PageViewTracker } from '@member-hub/app-kit/page-view';
 import { useClientVariant } from '@member-hub/app-kit/variant';
 import { AppShell } from '@member-hub/ui';
 import { appNameFor } from '@member-hub/validators';
-import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 
@@ -20,24 +19,20 @@ const FALLBACK_HANDLE: ProfileRouteHandle = { title: 'profileEdit' };
  */
 export function ProfileLayout() {
   const { t } = useTranslation('app');
+  const { t: tShell } = useTranslation('shell');
   const { timeout, pageViews } = useProfileServices();
   const location = useLocation();
   const handle = useRouteHandle(FALLBACK_HANDLE);
   const onBack = useBackAction(handle.back);
   const { variant, memberSiteLayout } = useClientVariant();
-  const timeoutOpen = useSyncExternalStore(timeout.subscribe, timeout.get);
-
-  // mock=timeout forces the timeout dialog open (profile spec §2).
-  useEffect(() => {
-    if (new URLSearchParams(location.search).get(MOCK_QUERY) === MOCK_TIMEOUT_VALUE) timeout.set(true);
-  }, [location.search, timeout]);
+  const timeoutFlag = useTimeoutFlag(timeout);
 
   return (
     <>
       <AppShell
         variant={variant.key}
         title={t(`title.${handle.title}`)}
-        appName={t(`name.${appNameFor(location.pathname, variant)}`)}
+        appName={tShell(`appName.${appNameFor(location.pathname, variant)}`)}
         showHeader={handle.showHeader ?? true}
         hideFooter={
           (handle.hideFooter ?? false) || (memberSiteLayout && (handle.hideFooterOnMemberSite ?? false))
@@ -45,8 +40,8 @@ export function ProfileLayout() {
         memberSiteLayout={memberSiteLayout}
         systemErrorLayout={handle.systemError ?? false}
         {...(onBack ? { onBack } : {})}
-        timeoutOpen={timeoutOpen}
-        onTimeoutClose={() => timeout.set(false)}
+        timeoutOpen={timeoutFlag.open}
+        onTimeoutClose={timeoutFlag.close}
       >
         <Outlet />
       </AppShell>

@@ -1,7 +1,7 @@
 // Renders the profile app's route table in a memory router with fake services.
 import { type MemberApiClient } from '@member-hub/api-client';
 import { readAppConfig } from '@member-hub/app-kit/config';
-import { readClient, saveClient } from '@member-hub/app-kit/client-context';
+import { createMemoryStorage, readClient, saveClient } from '@member-hub/app-kit/client-context';
 import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
 import { type ClientRecord } from '@member-hub/validators';
 import { render } from '@testing-library/react';
@@ -22,15 +22,6 @@ export const demoClient: ClientRecord = {
   clientId: 'demo-community',
 };
 
-export function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
-
 export interface RenderOptions {
   signedIn?: boolean;
   client?: ClientRecord | null;
@@ -38,7 +29,7 @@ export interface RenderOptions {
 }
 
 export function renderProfile(url: string, options: RenderOptions = {}) {
-  const storage = memoryStorage();
+  const storage = createMemoryStorage();
   if (options.client) saveClient(storage, options.client);
   const assign = vi.fn();
   const reporter = { report: vi.fn() };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { memoryStorage } from '../test/memory-storage';
+import { createMemoryStorage as memoryStorage } from './memory-storage';
 import { readClient } from './client-store';
 import { applyEntry } from './entry';
 

@@ -6,3 +6,4 @@ export {
   useClientStorage,
 } from './context';
 export { applyEntry, type EntryOutcome } from './entry';
+export { createMemoryStorage } from './memory-storage';

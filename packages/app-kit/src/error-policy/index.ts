@@ -6,3 +6,4 @@ export {
 } from './error-policy';
 export { createFlagStore, type FlagStore } from './flag-store';
 export { createPolicyQueryClient, type PolicyQueryMeta } from './query-client';
+export { useTimeoutFlag } from './useTimeoutFlag';

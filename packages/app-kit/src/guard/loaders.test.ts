@@ -2,7 +2,7 @@ import { StorageKey } from '@member-hub/enums';
 import { describe, expect, it } from 'vitest';
 
 import { readClient, saveClient } from '../client-context/client-store';
-import { memoryStorage } from '../test/memory-storage';
+import { createMemoryStorage as memoryStorage } from '../client-context/memory-storage';
 import { createAuthGuard, createEntryLoader } from './loaders';
 
 const prefixes = ['http://localhost:5190/'];

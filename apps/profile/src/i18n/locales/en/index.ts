@@ -5,12 +5,6 @@ import { type profileJa } from '../ja';
 /** English for every key of the Japanese source. */
 export const profileEn: Translation<typeof profileJa> = {
   app: {
-    name: {
-      community: 'Rakuraku Community',
-      membership: 'Members service',
-      point: 'Point service',
-      personalInfo: 'Handling of personal information',
-    },
     title: {
       profileEdit: 'Edit profile',
       error: 'Error',

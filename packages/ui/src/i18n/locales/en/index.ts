@@ -8,6 +8,12 @@ export const en = {
     loading: 'Loading. Please wait a moment.',
   },
   shell: {
+    appName: {
+      community: 'Rakuraku Community',
+      membership: 'Members service',
+      point: 'Point service',
+      personalInfo: 'Handling of personal information',
+    },
     header: { back: 'Back' },
     footer: {
       operatorLabel: 'Operated by',
