@@ -6,20 +6,20 @@ import { isHttpError, type MeResponse } from '@member-hub/api-client';
 import { MemberStatus, serviceLockIdOf } from '@member-hub/enums';
 
 import { type HubApi } from './deps';
-import { type HubVariant } from './variant';
+import { type ServiceVariant } from '@member-hub/validators';
 
 export type MemberAccess =
   { ok: true; me: MeResponse } | { ok: false; reason: 'not-member' | 'locked' | 'no-status' };
 
 /** True when the member is locked for the variant's service (the enums service-lock coding). */
-export function isServiceLocked(me: Pick<MeResponse, 'serviceLocks'>, variant: HubVariant): boolean {
+export function isServiceLocked(me: Pick<MeResponse, 'serviceLocks'>, variant: ServiceVariant): boolean {
   const lockId = serviceLockIdOf(variant.serviceId);
   return me.serviceLocks.some((lock) => lock.serviceId === lockId);
 }
 
 export async function checkMemberAccess(
   api: Pick<HubApi, 'getMe'>,
-  variant: HubVariant,
+  variant: ServiceVariant,
 ): Promise<MemberAccess> {
   let me: MeResponse;
   try {

@@ -22,6 +22,11 @@ export const en = {
       message: 'The connection timed out. Please try again.',
       close: 'Close',
     },
+    linkageError: {
+      message: 'We apologise for the inconvenience. Please wait a while and try again.',
+      backCommunity: 'Back to Rakuraku Community home',
+      backService: 'Back to the service',
+    },
     pageTitle: { fallback: '' },
   },
   profileForm: {

@@ -17,6 +17,12 @@ export const shell = {
     message: '通信がタイムアウトしました。もう一度やり直してみてください。',
     close: '閉じる',
   },
+  linkageError: {
+    // Hub spec §8 "D-account failure", profile spec §8 "External-linkage error dialog".
+    message: 'ご迷惑をおかけしております。しばらく時間をおいてからのアクセスをお願いします。',
+    backCommunity: 'らくらくコミュニティ ホームに戻る',
+    backService: 'サービスに戻る',
+  },
   pageTitle: {
     // Used by usePageTitle when no screen title is given.
     fallback: '',
