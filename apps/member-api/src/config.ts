@@ -29,7 +29,15 @@ export interface Config {
   logLevel: string;
   /** Behind one trusted proxy (the gateway): client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * The carrier's OpenID Provider (d-account) the relay signs in with: the stand-in in dev and
+   * test, the carrier in production. Only these three values differ.
+   */
+  carrier: { issuer: string; clientId: string; clientSecret: string };
 }
+
+/** The stand-in's relay client (apps/stand-ins README); refused in production. */
+export const DEV_CARRIER_CLIENT_SECRET = 'member-hub-relay-dev-secret';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -66,6 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.MEMBER_API_TRUST_PROXY === '1',
+    carrier: {
+      issuer: (env.CARRIER_OP_ISSUER || 'http://localhost:5185').replace(/\/$/, ''),
+      clientId: env.CARRIER_OP_CLIENT_ID || 'member-hub-relay',
+      clientSecret: env.CARRIER_OP_CLIENT_SECRET || DEV_CARRIER_CLIENT_SECRET,
+    },
     ...overrides,
   };
   return config;

@@ -136,3 +136,6 @@ export type NewMemberRow = typeof members.$inferInsert;
 
 // Tables of the e-mail link flow and the authentication host (src/mail, src/oidc).
 export * from './schema/auth';
+
+// Tables of the carrier account (d-account) relay (src/daccount).
+export * from './schema/daccount';
