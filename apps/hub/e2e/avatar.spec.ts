@@ -39,7 +39,7 @@ test('an icon chosen on the avatar screen comes back to the form with the typed 
   await thumbnail.getByRole('button', { name: 'プロフィール画像を選ぶ' }).click();
 
   // The avatar screen: starts on the form's icon, one choice at a time.
-  await expect(page).toHaveURL(pathPattern(RoutePath.registerAvator), { timeout: 20_000 });
+  await expect(page).toHaveURL(pathPattern(RoutePath.registerAvatar), { timeout: 20_000 });
   await expect(page).toHaveTitle('プロフィール画像の選択 | らくらくコミュニティ');
   await expect(page.getByRole('radio')).toHaveCount(14);
   await expect(page.getByRole('radio', { name: '絵 12' })).toBeChecked();

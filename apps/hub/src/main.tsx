@@ -9,7 +9,7 @@ import { readHubConfig } from './config/env';
 import { createHubI18n } from './i18n';
 import { HubProviders } from './providers/HubProviders';
 import { hubRoutes } from './routes';
-import { createHubServices } from './services';
+import { createHubServices } from './services/hub-services';
 
 const config = readHubConfig(import.meta.env);
 const services = createHubServices({ config, window });

@@ -27,7 +27,8 @@ export const RoutePath = {
   registerEmailComplete: '/AuthenRegister/Email/Complete',
   authenRegisterError: '/AuthenRegister/error',
   authenRegisterTimeout: '/AuthenRegister/timeout',
-  authenRegisterDerror: '/AuthenRegister/derror',
+  /** 003c: the d-account is already registered. */
+  authenRegisterCarrierError: '/AuthenRegister/derror',
   /** The register mail sent page (ours). */
   registerSendComplete: '/register/send/complete',
   /** The 'address already registered' page (ours). */
@@ -40,8 +41,8 @@ export const RoutePath = {
   registerBrowserChanged: '/register/browser-changed',
   registerProfile: '/register/profile',
   registerProfileConfirm: '/register/profile/confirm',
-  /** 901_avator_inRegist: the avatar picker of the registration (the register child "avator"). */
-  registerAvator: '/register/avator',
+  /** 901_avator_inRegist: the avatar picker of the registration (the spec's register child "avator"). */
+  registerAvatar: '/register/avator',
   registerComplete: '/register/complete',
   termsOfService: '/termsofservice',
   termsMembers: '/termsofservice/members',
@@ -62,48 +63,3 @@ export type RoutePathValue = (typeof RoutePath)[keyof typeof RoutePath];
 
 /** The authentication host's hand-back endpoint (hub spec §4 "After authorization"). */
 export const AUTHORIZATION_ENDPOINT = '/memberbase/v1/authorization';
-
-/** Route ids (the spec's screen names) used in route metadata. */
-export const RouteId = {
-  login: 'login',
-  loginWithProvider: '900_loginWithProvider',
-  sendMailComplete: '005_sendMailComplete',
-  mailNotArriving: 'mailNotArriving',
-  validateEmail: 'loginValidateEmail',
-  message006: 'Message006',
-  message006a: '006a',
-  message006b: '006b',
-  message006c: '006c_daccountError',
-  loginComplete: 'loginComplete',
-  loginBrowserChangeError: 'loginBrowserChangeError',
-  memberLoginError: 'memberLoginError',
-  sso: 'sso',
-  checkAuth: 'checkAuth',
-  error: 'error',
-  daccountRegister: 'daccountRegister',
-  // ---- Registration
-  register: 'register',
-  authenRegister: 'authenRegister',
-  authenRegisterAuth: 'AuthenRegister',
-  registerEmail: 'AuthenRegisterEmail',
-  registerEmailComplete: 'AuthenRegisterComplete',
-  registerError003a: '003a',
-  registerError003b: '003b',
-  registerError003c: '003c',
-  registerSendComplete: 'registerSendComplete',
-  registerEmailTaken: 'registerEmailTaken',
-  registerValidateEmail: 'registerValidateEmail',
-  registerValidateTimeout: 'registerValidateTimeout',
-  registerWithProvider: '003_register',
-  registerProviderError: 'registerProviderError',
-  registerBrowserChangeError: 'registerBrowserChangeError',
-  profileRegister: '008_profileRegister',
-  profileRegisterConfirm: 'profileRegisterConfirm',
-  avatorInRegist: '901_avator_inRegist',
-  registerComplete: 'registerComplete',
-  termsOfService: '004_termsOfService',
-  termsMembers: 'TermsOfMembers',
-  termsPoint: 'TermsOfPoint',
-  termsServices: 'TermsOfServices',
-  termsPrivacy: 'TermsOfPersonalInformation',
-} as const;

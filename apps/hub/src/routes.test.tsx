@@ -1,7 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { readClient } from './flows/client-store';
+import { isRouteHandle } from './route-handle';
+import { RoutePath } from './route-paths';
+import { hubRoutes } from './routes';
+import { apiError } from './test/api-errors';
 import { renderHub } from './test/render';
 
 const entry =
@@ -57,5 +62,68 @@ describe('the route table', () => {
     );
     expect(api.authorize).toHaveBeenCalled();
     expect(storage.getItem('process')).toBeNull();
+  });
+});
+
+describe('server state through the flow runner (TanStack Query, the policy as fallback)', () => {
+  it('ends a hand-back the server refuses (500) on the generic error page, without leaving the hub', async () => {
+    const { assign, api, router } = renderHub('/login/complete');
+    api.authorize.mockRejectedValueOnce(apiError('server', 500));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('the nested route table', () => {
+  const routes = hubRoutes({
+    storage: localStorage,
+    identity: {} as never,
+    allowedReturnUrlPrefixes: [],
+    hubHost: 'localhost',
+    policy: {} as never,
+  });
+  const screenAt = (path: string) => matchRoutes(routes, path)?.at(-1);
+
+  it.each(Object.entries(RoutePath))('gives %s (%s) a screen of its own, not the fallback', (_, path) => {
+    const leaf = screenAt(path);
+    expect(leaf?.route.path).not.toBe('*');
+    expect(isRouteHandle(leaf?.route.handle)).toBe(true);
+  });
+
+  it('guards the registration steps after sign-in and leaves the public ones open', () => {
+    const requiresAuth = (path: string) =>
+      (screenAt(path)?.route.handle as { requiresAuth?: boolean }).requiresAuth;
+    for (const path of [RoutePath.registerProfile, RoutePath.registerAvatar, RoutePath.registerComplete]) {
+      expect(requiresAuth(path)).toBe(true);
+      expect(screenAt(path)?.route.loader).toBeTypeOf('function');
+    }
+    expect(requiresAuth(RoutePath.register)).toBeUndefined();
+    expect(requiresAuth(RoutePath.termsPrivacy)).toBeUndefined();
+  });
+
+  it('shows the link-expired login error (006b) at /login/validate/timeout', async () => {
+    renderHub(RoutePath.loginValidateTimeout);
+    expect(
+      await screen.findByText('お手数ですが、もう一度ログインメールを送信してください。'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the not-registered login error (006) at /memberLogin/validate/error', async () => {
+    renderHub(RoutePath.memberLoginValidateError);
+    expect(await screen.findByText('ログインについてのヘルプ')).toBeInTheDocument();
+  });
+
+  it('offers login on the Google-already-registered error (003a), not on the expired one (003b)', async () => {
+    renderHub(RoutePath.authenRegisterError);
+    expect(await screen.findByText('このGoogleアカウントは既に登録されています。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ログイン画面へ' })).toBeInTheDocument();
+    cleanup();
+    renderHub(RoutePath.registerValidateTimeout);
+    expect(
+      await screen.findByText(
+        '参照されたページは、発行から30分以内に登録画面にアクセスがなかったため、無効となりました。',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ログイン画面へ' })).toBeNull();
   });
 });

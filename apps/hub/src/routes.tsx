@@ -1,23 +1,26 @@
 /**
- * The hub's one route table, grouped by flow (hub spec §2). Segments come from route-paths.ts,
- * which the e2e tests reuse. Loaders apply the entry rules (root) and the route guard
- * (routes with `requiresAuth`); screens only wire.
+ * The hub's one route table, nested by flow like the spec's route tree (hub spec §2): /login/*,
+ * /register/*, /AuthenRegister/*, /termsofservice/*, /daccountRegister/*. Paths come from
+ * route-paths.ts, which the e2e tests reuse (children keep their full path: react-router accepts an
+ * absolute child path that starts with its parent's). The screens of a flow live in
+ * flows/<flow>/pages. Loaders apply the entry rules (root) and the route guard (`requiresAuth`).
  */
 import { type ReactNode } from 'react';
 import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
 
-import { HubLayout } from './containers/HubLayout';
-import { RouteLoading } from './containers/RouteLoading';
+import { HubLayout } from './components/HubLayout';
+import { RouteLoading } from './components/RouteLoading';
 import { readClient } from './flows/client-store';
 import { applyEntry } from './flows/entry';
 import { unauthorizedDestination } from './flows/guard';
-import { LoginPage } from './pages/Login';
-// ---- Registration
-import { hiddenReturnAddress } from './flows/register';
-// ---- end Registration
-import { type HubServices } from './providers/services';
+import { type LoginErrorKind } from './flows/login/pages/LoginError';
+import { LoginPage } from './flows/login/pages/Login';
+import { hiddenReturnAddress } from './flows/register/register';
+import { type RegisterErrorKind } from './flows/register/pages/RegisterError';
+import { type TermsKind } from './flows/terms/pages/Terms';
+import { type HubServices } from './providers/HubServicesContext';
 import { type RouteHandle } from './route-handle';
-import { RouteId, RoutePath } from './route-paths';
+import { RoutePath, type RoutePathValue } from './route-paths';
 
 type Services = Pick<HubServices, 'storage' | 'identity' | 'allowedReturnUrlPrefixes' | 'hubHost' | 'policy'>;
 
@@ -30,18 +33,6 @@ const handle = (h: RouteHandle) => h;
 const page = (load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ element: await load() }),
 });
-
-/**
- * A screen that uses the member API hooks (TanStack Query): the query providers come in its
- * chunk, so screens without them (/login, /sso) do not download the query library.
- */
-const withApiQueries = async (screen: Promise<ReactNode>): Promise<ReactNode> => {
-  const [element, { ApiQueryProviders }] = await Promise.all([
-    screen,
-    import('./providers/ApiQueryProviders'),
-  ]);
-  return <ApiQueryProviders>{element}</ApiQueryProviders>;
-};
 
 type WithIdentity = <T>(module: Promise<T>) => Promise<T>;
 
@@ -83,9 +74,31 @@ export function hubRoutes(services: Services): RouteObject[] {
   const toLogin = ({ request }: LoaderFunctionArgs) =>
     redirect(RoutePath.login + new URL(request.url).search);
 
+  /** The login error screens (hub spec §2 Message006…006c), by path. */
+  const loginError = (path: RoutePathValue, kind: LoginErrorKind): RouteObject => ({
+    path,
+    ...page(() => import('./flows/login/pages/LoginError').then((m) => <m.LoginErrorPage kind={kind} />)),
+    handle: handle({ title: 'loginError' }),
+  });
+
+  /** The shared register error page (hub spec §2 003a-c, and ours), by path. */
+  const registerError = (path: RoutePathValue, kind: RegisterErrorKind): RouteObject => ({
+    path,
+    ...page(() =>
+      import('./flows/register/pages/RegisterError').then((m) => <m.RegisterErrorPage kind={kind} />),
+    ),
+    handle: handle({ title: 'registerError' }),
+  });
+
+  /** A guarded route: a signed-in member or the unauthorized-error return. */
+  const guarded = (route: RouteObject & { handle: RouteHandle }): RouteObject => ({
+    ...route,
+    loader: requireAuth,
+    handle: handle({ ...route.handle, requiresAuth: true }),
+  });
+
   return [
     {
-      id: 'root',
       element: <HubLayout />,
       // While the first loaders and the first screen's chunk load (entry rules, guard): a status
       // that appears only when the wait is long enough to notice.
@@ -94,291 +107,240 @@ export function hubRoutes(services: Services): RouteObject[] {
       children: [
         { path: '/', loader: toLogin },
 
-        // ---- Login: method selection, e-mail link, Google, complete
+        // Login: method choice, e-mail link, errors, hand-back (flows/login, flows/hand-back)
         {
-          id: RouteId.login,
           path: RoutePath.login,
-          // The front door is in the entry chunk: one round trip less before the first paint.
-          element: <LoginPage />,
-          handle: handle({ title: 'login' }),
+          children: [
+            // The front door is in the entry chunk: one round trip less before the first paint.
+            { index: true, element: <LoginPage />, handle: handle({ title: 'login' }) },
+            {
+              path: RoutePath.loginProvider,
+              ...page(() =>
+                import('./flows/google/pages/ProviderSignIn').then((m) => (
+                  <m.ProviderSignInPage mode="login" />
+                )),
+              ),
+              handle: handle({ title: 'loginWithProvider' }),
+            },
+            loginError(RoutePath.loginProviderError, 'providerNotLinked'),
+            {
+              path: RoutePath.loginSendComplete,
+              ...page(() => import('./flows/login/pages/MailSent').then((m) => <m.SendMailCompletePage />)),
+              handle: handle({ title: 'sendMailComplete' }),
+            },
+            {
+              path: RoutePath.loginSendNotArriving,
+              ...page(() =>
+                import('./flows/login/pages/MailNotArriving').then((m) => <m.MailNotArrivingPage />),
+              ),
+              handle: handle({ title: 'mailNotArriving' }),
+            },
+            {
+              path: RoutePath.loginValidateEmail,
+              ...page(() =>
+                withIdentity(import('./flows/login/pages/ValidateEmail')).then((m) => (
+                  <m.ValidateEmailPage />
+                )),
+              ),
+              handle: handle({ title: 'validateEmail' }),
+            },
+            loginError(RoutePath.loginValidateError, 'notRegistered'),
+            loginError(RoutePath.loginValidateTimeout, 'linkExpired'),
+            {
+              path: RoutePath.loginBrowserChanged,
+              ...page(() =>
+                import('./flows/login/pages/BrowserChanged').then((m) => <m.BrowserChangedPage />),
+              ),
+              handle: handle({ title: 'browserChanged' }),
+            },
+            guarded({
+              path: RoutePath.loginComplete,
+              ...page(() =>
+                import('./flows/hand-back/pages/LoginComplete').then((m) => <m.LoginCompletePage />),
+              ),
+              handle: handle({ title: 'loginComplete' }),
+            }),
+          ],
         },
-        {
-          id: RouteId.loginWithProvider,
-          path: RoutePath.loginProvider,
-          ...page(() => import('./pages/ProviderSignIn').then((m) => <m.ProviderSignInPage mode="login" />)),
-          handle: handle({ title: 'loginWithProvider' }),
-        },
-        {
-          id: RouteId.sendMailComplete,
-          path: RoutePath.loginSendComplete,
-          ...page(() => import('./pages/SendMailComplete').then((m) => <m.SendMailCompletePage />)),
-          handle: handle({ title: 'sendMailComplete' }),
-        },
-        {
-          id: RouteId.mailNotArriving,
-          path: RoutePath.loginSendNotArriving,
-          ...page(() => import('./pages/MailNotArriving').then((m) => <m.MailNotArrivingPage />)),
-          handle: handle({ title: 'mailNotArriving' }),
-        },
-        {
-          id: RouteId.validateEmail,
-          path: RoutePath.loginValidateEmail,
-          ...page(() => withIdentity(import('./pages/ValidateEmail')).then((m) => <m.ValidateEmailPage />)),
-          handle: handle({ title: 'validateEmail' }),
-        },
-        {
-          id: RouteId.message006,
-          path: RoutePath.loginValidateError,
-          ...page(() => import('./pages/LoginError').then((m) => <m.LoginErrorPage kind="006" />)),
-          handle: handle({ title: 'loginError' }),
-        },
-        {
-          id: RouteId.memberLoginError,
-          path: RoutePath.memberLoginValidateError,
-          ...page(() => import('./pages/LoginError').then((m) => <m.LoginErrorPage kind="006" />)),
-          handle: handle({ title: 'loginError' }),
-        },
-        {
-          id: RouteId.message006a,
-          path: RoutePath.loginProviderError,
-          ...page(() => import('./pages/LoginError').then((m) => <m.LoginErrorPage kind="006a" />)),
-          handle: handle({ title: 'loginError' }),
-        },
-        {
-          id: RouteId.message006b,
-          path: RoutePath.loginValidateTimeout,
-          ...page(() => import('./pages/LoginError').then((m) => <m.LoginErrorPage kind="006b" />)),
-          handle: handle({ title: 'loginError' }),
-        },
-        {
-          id: RouteId.loginBrowserChangeError,
-          path: RoutePath.loginBrowserChanged,
-          ...page(() => import('./pages/BrowserChanged').then((m) => <m.BrowserChangedPage />)),
-          handle: handle({ title: 'browserChanged' }),
-        },
-        {
-          id: RouteId.loginComplete,
-          path: RoutePath.loginComplete,
-          ...page(() => withApiQueries(import('./pages/LoginComplete').then((m) => <m.LoginCompletePage />))),
-          loader: requireAuth,
-          handle: handle({ title: 'loginComplete', requiresAuth: true }),
-        },
+        loginError(RoutePath.memberLoginValidateError, 'notRegistered'),
 
-        // ---- Registration ----
-        ...registrationRoutes(requireAuth, withIdentity),
-        // ---- end Registration ----
+        ...registrationRoutes(guarded, withIdentity, registerError),
 
-        // ---- Carrier account (d-account): a later issue; the start page says it is being prepared
+        // Carrier account (d-account): a later issue; the start page says it is being prepared
         {
-          id: RouteId.daccountRegister,
           path: RoutePath.daccountRegister,
-          ...page(() => import('./pages/DaccountPreparing').then((m) => <m.DaccountPreparingPage />)),
-          handle: handle({ title: 'daccount' }),
-        },
-        {
-          id: RouteId.message006c,
-          path: RoutePath.daccountAuthError,
-          ...page(() => import('./pages/LoginError').then((m) => <m.LoginErrorPage kind="006c" />)),
-          handle: handle({ title: 'loginError' }),
-        },
-
-        // ---- Single-sign-on check (loading screen only)
-        {
-          id: RouteId.sso,
-          path: RoutePath.sso,
-          ...page(() => import('./pages/SsoCheck').then((m) => <m.SsoCheckPage />)),
-          handle: handle({ title: 'sso', hideFooter: true }),
-        },
-        {
-          id: RouteId.checkAuth,
-          path: RoutePath.checkAuth,
-          ...page(() => import('./pages/SsoCheck').then((m) => <m.SsoCheckPage />)),
-          handle: handle({ title: 'sso', hideFooter: true }),
+          children: [
+            {
+              index: true,
+              ...page(() =>
+                import('./flows/daccount/pages/Preparing').then((m) => <m.DaccountPreparingPage />),
+              ),
+              handle: handle({ title: 'daccount' }),
+            },
+            loginError(RoutePath.daccountAuthError, 'carrierNotConnected'),
+          ],
         },
 
-        // ---- Errors on our own host
+        // Single-sign-on check (loading screen only; flows/sso)
+        ...[RoutePath.sso, RoutePath.checkAuth].map((path) => ({
+          path,
+          ...page(() => import('./flows/sso/pages/SsoCheck').then((m) => <m.SsoCheckPage />)),
+          handle: handle({ title: 'sso', hideFooter: true }),
+        })),
+
+        // Errors on our own host
         {
-          id: RouteId.error,
           path: RoutePath.error,
-          ...page(() => import('./pages/GenericError').then((m) => <m.GenericErrorPage />)),
+          ...page(() => import('./flows/errors/pages/GenericError').then((m) => <m.GenericErrorPage />)),
           handle: handle({ title: 'error', systemError: true }),
         },
 
-        // ---- Every unknown path goes to login (keeping the query: it may be an entry)
+        // Every unknown path goes to login (keeping the query: it may be an entry)
         { path: '*', loader: toLogin },
       ],
     },
   ];
 }
 
-// ---- Registration ----
-/** Registration (hub spec §2 "Register"), profile registration and the terms pages. */
+type Guarded = (route: RouteObject & { handle: RouteHandle }) => RouteObject;
+type RegisterError = (path: RoutePathValue, kind: RegisterErrorKind) => RouteObject;
+
+/** The terms pages (public; placeholder texts), generated: the index and its sub-pages. */
+const TERMS: readonly (readonly [RoutePathValue, TermsKind])[] = [
+  [RoutePath.termsMembers, 'members'],
+  [RoutePath.termsPoint, 'point'],
+  [RoutePath.termsServices, 'services'],
+  [RoutePath.termsPrivacy, 'privacy'],
+];
+
+const termsPage = (kind: TermsKind) => ({
+  ...page(() => import('./flows/terms/pages/Terms').then((m) => <m.TermsPage kind={kind} />)),
+  handle: handle({ title: 'terms', back: { history: true, fallback: RoutePath.login } }),
+});
+
+/**
+ * Registration (hub spec §2 "Register", flows/register and flows/google), profile registration
+ * (profile spec §2, flows/profile-register) and the terms pages.
+ */
 function registrationRoutes(
-  requireAuth: () => Promise<Response | null>,
+  guarded: Guarded,
   withIdentity: WithIdentity,
+  registerError: RegisterError,
 ): RouteObject[] {
+  const registerChoice = (authen: boolean) =>
+    page(() => import('./flows/register/pages/Register').then((m) => <m.RegisterPage authen={authen} />));
   return [
     {
-      id: RouteId.register,
       path: RoutePath.register,
-      ...page(() => import('./pages/Register').then((m) => <m.RegisterPage />)),
-      handle: handle({ title: 'register' }),
+      children: [
+        { index: true, ...registerChoice(false), handle: handle({ title: 'register' }) },
+        {
+          path: RoutePath.registerSendComplete,
+          ...page(() =>
+            import('./flows/register/pages/MailSent').then((m) => <m.RegisterSendCompletePage />),
+          ),
+          handle: handle({ title: 'registerSent' }),
+        },
+        {
+          path: RoutePath.registerEmailTaken,
+          ...page(() =>
+            import('./flows/register/pages/EmailTaken').then((m) => <m.RegisterEmailTakenPage />),
+          ),
+          handle: handle({ title: 'registerError' }),
+        },
+        {
+          path: RoutePath.registerValidateEmail,
+          ...page(() =>
+            withIdentity(import('./flows/register/pages/ValidateEmail')).then((m) => (
+              <m.RegisterValidateEmailPage />
+            )),
+          ),
+          handle: handle({ title: 'registerValidate' }),
+        },
+        registerError(RoutePath.registerValidateTimeout, 'pageExpired'),
+        {
+          path: RoutePath.registerProvider,
+          ...page(() =>
+            import('./flows/google/pages/ProviderSignIn').then((m) => (
+              <m.ProviderSignInPage mode="register" />
+            )),
+          ),
+          handle: handle({ title: 'registerWithProvider' }),
+        },
+        registerError(RoutePath.registerProviderError, 'providerFailed'),
+        {
+          path: RoutePath.registerBrowserChanged,
+          ...page(() =>
+            import('./flows/register/pages/BrowserChanged').then((m) => <m.RegisterBrowserChangedPage />),
+          ),
+          handle: handle({ title: 'registerError' }),
+        },
+        // Profile registration (profile spec §2): header without back button.
+        guarded({
+          path: RoutePath.registerProfile,
+          ...page(() =>
+            import('./flows/profile-register/pages/Profile').then((m) => <m.ProfileRegisterPage />),
+          ),
+          handle: handle({ title: 'profileRegister' }),
+        }),
+        guarded({
+          path: RoutePath.registerProfileConfirm,
+          ...page(() =>
+            import('./flows/profile-register/pages/Confirm').then((m) => <m.ProfileRegisterConfirmPage />),
+          ),
+          handle: handle({ title: 'profileConfirm', back: { to: RoutePath.registerProfile } }),
+        }),
+        // The avatar picker of the registration (profile spec §2 "Avatar picker"); back = its cancel.
+        guarded({
+          path: RoutePath.registerAvatar,
+          ...page(() =>
+            import('./flows/profile-register/pages/Avatar').then((m) => <m.AvatarPage mode="register" />),
+          ),
+          handle: handle({ title: 'avatar', back: { to: RoutePath.registerProfile } }),
+        }),
+        guarded({
+          path: RoutePath.registerComplete,
+          ...page(() =>
+            import('./flows/profile-register/pages/Complete').then((m) => <m.RegisterCompletePage />),
+          ),
+          handle: handle({ title: 'registerComplete' }),
+        }),
+      ],
     },
+    // /authenRegister (public, any case) and /AuthenRegister (exactly so: requires auth) are the same
+    // choice; the /AuthenRegister/* steps match in any case, so they are not nested under either.
     {
-      id: RouteId.authenRegister,
       path: RoutePath.authenRegister,
-      caseSensitive: true,
-      ...page(() => import('./pages/Register').then((m) => <m.RegisterPage authen />)),
+      ...registerChoice(true),
       handle: handle({ title: 'register' }),
     },
-    {
-      // The spec's "/AuthenRegister (requires auth)": the same choice for a signed-in user.
-      id: RouteId.authenRegisterAuth,
+    guarded({
       path: RoutePath.authenRegisterAuth,
       caseSensitive: true,
-      ...page(() => import('./pages/Register').then((m) => <m.RegisterPage authen />)),
-      loader: requireAuth,
-      handle: handle({ title: 'register', requiresAuth: true }),
-    },
+      ...registerChoice(true),
+      handle: handle({ title: 'register' }),
+    }),
     {
-      id: RouteId.registerEmail,
       path: RoutePath.registerEmail,
-      ...page(() => import('./pages/RegisterEmail').then((m) => <m.RegisterEmailPage />)),
+      ...page(() => import('./flows/register/pages/Email').then((m) => <m.RegisterEmailPage />)),
       handle: handle({ title: 'registerEmail' }),
     },
     {
-      id: RouteId.registerEmailComplete,
       path: RoutePath.registerEmailComplete,
-      ...page(() => import('./pages/AuthenRegisterComplete').then((m) => <m.AuthenRegisterCompletePage />)),
+      ...page(() =>
+        import('./flows/register/pages/EmailVerified').then((m) => <m.AuthenRegisterCompletePage />),
+      ),
       handle: handle({ title: 'emailVerified' }),
     },
+    registerError(RoutePath.authenRegisterError, 'googleAlreadyRegistered'),
+    registerError(RoutePath.authenRegisterTimeout, 'pageExpired'),
+    registerError(RoutePath.authenRegisterCarrierError, 'carrierAlreadyRegistered'),
     {
-      id: RouteId.registerSendComplete,
-      path: RoutePath.registerSendComplete,
-      ...page(() => import('./pages/RegisterSendComplete').then((m) => <m.RegisterSendCompletePage />)),
-      handle: handle({ title: 'registerSent' }),
-    },
-    {
-      id: RouteId.registerEmailTaken,
-      path: RoutePath.registerEmailTaken,
-      ...page(() => import('./pages/RegisterEmailTaken').then((m) => <m.RegisterEmailTakenPage />)),
-      handle: handle({ title: 'registerError' }),
-    },
-    {
-      id: RouteId.registerValidateEmail,
-      path: RoutePath.registerValidateEmail,
-      ...page(() =>
-        withIdentity(import('./pages/RegisterValidateEmail')).then((m) => <m.RegisterValidateEmailPage />),
-      ),
-      handle: handle({ title: 'registerValidate' }),
-    },
-    {
-      id: RouteId.registerValidateTimeout,
-      path: RoutePath.registerValidateTimeout,
-      ...page(() => import('./pages/RegisterError').then((m) => <m.RegisterErrorPage kind="003b" />)),
-      handle: handle({ title: 'registerError' }),
-    },
-    {
-      id: RouteId.registerError003a,
-      path: RoutePath.authenRegisterError,
-      ...page(() => import('./pages/RegisterError').then((m) => <m.RegisterErrorPage kind="003a" />)),
-      handle: handle({ title: 'registerError' }),
-    },
-    {
-      id: RouteId.registerError003b,
-      path: RoutePath.authenRegisterTimeout,
-      ...page(() => import('./pages/RegisterError').then((m) => <m.RegisterErrorPage kind="003b" />)),
-      handle: handle({ title: 'registerError' }),
-    },
-    {
-      id: RouteId.registerError003c,
-      path: RoutePath.authenRegisterDerror,
-      ...page(() => import('./pages/RegisterError').then((m) => <m.RegisterErrorPage kind="003c" />)),
-      handle: handle({ title: 'registerError' }),
-    },
-    {
-      id: RouteId.registerWithProvider,
-      path: RoutePath.registerProvider,
-      ...page(() => import('./pages/ProviderSignIn').then((m) => <m.ProviderSignInPage mode="register" />)),
-      handle: handle({ title: 'registerWithProvider' }),
-    },
-    {
-      id: RouteId.registerProviderError,
-      path: RoutePath.registerProviderError,
-      ...page(() => import('./pages/RegisterError').then((m) => <m.RegisterErrorPage kind="provider" />)),
-      handle: handle({ title: 'registerError' }),
-    },
-    {
-      id: RouteId.registerBrowserChangeError,
-      path: RoutePath.registerBrowserChanged,
-      ...page(() => import('./pages/RegisterBrowserChanged').then((m) => <m.RegisterBrowserChangedPage />)),
-      handle: handle({ title: 'registerError' }),
-    },
-    // Profile registration (profile spec §2): header without back button.
-    {
-      id: RouteId.profileRegister,
-      path: RoutePath.registerProfile,
-      ...page(() => import('./pages/ProfileRegister').then((m) => <m.ProfileRegisterPage />)),
-      loader: requireAuth,
-      handle: handle({ title: 'profileRegister', requiresAuth: true }),
-    },
-    {
-      id: RouteId.profileRegisterConfirm,
-      path: RoutePath.registerProfileConfirm,
-      ...page(() => import('./pages/ProfileRegisterConfirm').then((m) => <m.ProfileRegisterConfirmPage />)),
-      loader: requireAuth,
-      handle: handle({
-        title: 'profileConfirm',
-        requiresAuth: true,
-        back: { to: RoutePath.registerProfile },
-      }),
-    },
-    // The avatar picker of the registration (profile spec §2 "Avatar picker"); back = its cancel.
-    {
-      id: RouteId.avatorInRegist,
-      path: RoutePath.registerAvator,
-      ...page(() => import('./pages/Avatar').then((m) => <m.AvatarPage mode="register" />)),
-      loader: requireAuth,
-      handle: handle({ title: 'avatar', requiresAuth: true, back: { to: RoutePath.registerProfile } }),
-    },
-    {
-      id: RouteId.registerComplete,
-      path: RoutePath.registerComplete,
-      ...page(() => import('./pages/RegisterComplete').then((m) => <m.RegisterCompletePage />)),
-      loader: requireAuth,
-      handle: handle({ title: 'registerComplete', requiresAuth: true }),
-    },
-    // Terms (public; placeholder texts)
-    {
-      id: RouteId.termsOfService,
       path: RoutePath.termsOfService,
-      ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="index" />)),
-      handle: handle({ title: 'terms', back: { history: true, fallback: RoutePath.login } }),
-    },
-    {
-      id: RouteId.termsMembers,
-      path: RoutePath.termsMembers,
-      ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="members" />)),
-      handle: handle({ title: 'terms', back: { history: true, fallback: RoutePath.login } }),
-    },
-    {
-      id: RouteId.termsPoint,
-      path: RoutePath.termsPoint,
-      ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="point" />)),
-      handle: handle({ title: 'terms', back: { history: true, fallback: RoutePath.login } }),
-    },
-    {
-      id: RouteId.termsServices,
-      path: RoutePath.termsServices,
-      ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="services" />)),
-      handle: handle({ title: 'terms', back: { history: true, fallback: RoutePath.login } }),
-    },
-    {
-      id: RouteId.termsPrivacy,
-      path: RoutePath.termsPrivacy,
-      ...page(() => import('./pages/Terms').then((m) => <m.TermsPage kind="privacy" />)),
-      handle: handle({ title: 'terms', back: { history: true, fallback: RoutePath.login } }),
+      children: [
+        { index: true, ...termsPage('index') },
+        ...TERMS.map(([path, kind]) => ({ path, ...termsPage(kind) })),
+      ],
     },
   ];
 }
-// ---- end Registration ----

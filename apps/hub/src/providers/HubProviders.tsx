@@ -2,11 +2,12 @@ import { type i18n } from 'i18next';
 import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
-import { type HubServices, HubServicesContext } from './services';
+import { type HubServices, HubServicesContext } from './HubServicesContext';
 
 /**
- * The root providers: texts and the hub's services. TanStack Query is added only around the
- * screens that use it (ApiQueryProviders, loaded with them).
+ * The root providers: texts and the hub's services. TanStack Query is not a provider here: the
+ * flows run through `services.flows` (services/flow-runner.ts), whose QueryClient loads with the
+ * first API call, so /login does not download the query library with its first paint.
  */
 export function HubProviders({
   services,

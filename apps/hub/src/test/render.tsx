@@ -8,9 +8,11 @@ import { readClient } from '../flows/client-store';
 import { createErrorPolicy } from '../flows/error-policy';
 import { createHubI18n } from '../i18n';
 import { HubProviders } from '../providers/HubProviders';
-import { type HubServices } from '../providers/services';
+import { type HubServices } from '../providers/HubServicesContext';
 import { createFlagStore } from '../providers/timeout/store';
 import { hubRoutes } from '../routes';
+import { createFlowRunner } from '../services/flow-runner';
+import { createHubQueryClient } from '../services/query-chunk';
 import { fakeDeps } from './fakes';
 
 export const DESKTOP_UA =
@@ -38,6 +40,7 @@ export function renderHub(
     savedEmail: { ...fakes.savedEmail, clear: vi.fn() },
     config: readHubConfig({ DEV: true }),
     policy,
+    flows: createFlowRunner(async () => createHubQueryClient((error) => policy.fail(error))),
     timeout,
     accountChooser: null,
     userAgent: options.userAgent ?? DESKTOP_UA,

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { keepDraft } from '../flows/profile-register/profile-register';
+import { apiError } from '../test/api-errors';
+import { demoClient } from '../test/fakes';
+import { renderHub } from '../test/render';
+import { profileValues } from '../test/profile-values';
+
+const draft = profileValues();
+
+function renderProfile(url: string) {
+  const view = renderHub(url, { client: { ...demoClient, profile: 'input' } });
+  Object.assign(view.api, {
+    createMe: vi.fn(async () => ({})),
+    postjudge: vi.fn(async () => undefined),
+    checkNickname: vi.fn(async () => ({ exsist: false })),
+  });
+  view.api.getMe.mockRejectedValue(apiError('http', 404, 'member.not_found'));
+  return view;
+}
+
+describe('the header back button (route handle `back`)', () => {
+  it('is not shown where the route names no back target (login)', async () => {
+    renderHub('/login');
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '戻る' })).not.toBeInTheDocument();
+  });
+
+  it('is not shown on the profile registration form, whose header stays', async () => {
+    renderProfile('/register/profile');
+    expect(await screen.findByRole('button', { name: '確認へ進む' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('プロフィール登録');
+    expect(screen.queryByRole('button', { name: '戻る' })).not.toBeInTheDocument();
+  });
+
+  it('takes the confirmation back to the form, which keeps the entered values', async () => {
+    const { router, storage } = renderProfile('/termsofservice');
+    await screen.findByText(/【仮の文章】/);
+    keepDraft(storage, draft);
+    await router.navigate('/register/profile/confirm');
+    expect(await screen.findByRole('button', { name: 'この内容で登録する' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '戻る' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'));
+    expect(await screen.findByRole('textbox', { name: /ニックネーム/ })).toHaveValue('はなこ');
+    expect(screen.queryByRole('button', { name: '戻る' })).not.toBeInTheDocument();
+  });
+
+  it('goes one step back on a terms page reached from another screen', async () => {
+    const { router } = renderHub('/termsofservice');
+    await userEvent.click(await screen.findByRole('link', { name: '会員規約' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/termsofservice/members'));
+
+    await userEvent.click(await screen.findByRole('button', { name: '戻る' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/termsofservice'));
+  });
+
+  it('goes to /login from a terms page that is the first screen of the tab', async () => {
+    const { router } = renderHub('/termsofservice/point');
+    expect(await screen.findByText(/【仮の文章】/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '戻る' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { memoryStorage } from '../../test/api-errors';
+import { saveClient } from '../client-store';
+import { authorizationBodyOf, endFlowWithHandBack, handBack, handBackUrl } from './hand-back';
+
+const client = {
+  returnUrl: 'http://localhost:5190/callback',
+  state: 's1',
+  nonce: 'n1',
+  scope: 'openid',
+  clientId: 'demo-community',
+};
+
+describe('hand-back', () => {
+  it('builds the authorization body from the client entry', () => {
+    expect(authorizationBodyOf({ ...client, serviceId: '1004', utm_source: 'x' })).toEqual({
+      ...client,
+      serviceId: '1004',
+    });
+  });
+
+  it('has no body when the entry lacks a required value', () => {
+    expect(authorizationBodyOf(null)).toBeNull();
+    expect(authorizationBodyOf({ returnUrl: client.returnUrl, state: 's1' })).toBeNull();
+  });
+
+  it('sends the browser to the authentication host with code and secure_code', () => {
+    expect(handBackUrl({ code: 'c 1', secureCode: 's&2' })).toBe(
+      '/memberbase/v1/authorization?code=c+1&secure_code=s%262',
+    );
+  });
+
+  it('ends the process with the hand-back', () => {
+    const storage = memoryStorage();
+    storage.setItem('process', 'login');
+    storage.setItem('client', '{}');
+    expect(endFlowWithHandBack(storage, { code: 'c1', secureCode: 's1' })).toBe(
+      '/memberbase/v1/authorization?code=c1&secure_code=s1',
+    );
+    expect(storage.getItem('process')).toBeNull();
+    expect(storage.getItem('client')).toBe('{}');
+  });
+});
+
+describe('handBack (loginComplete)', () => {
+  const authorize = () => vi.fn(async () => ({ code: 'c1', secureCode: 'sc1' }));
+
+  it('asks for the code with the saved entry, ends the process and answers the hand-back address', async () => {
+    const storage = memoryStorage();
+    saveClient(storage, client);
+    storage.setItem('process', 'login');
+    const api = { authorize: authorize() };
+    await expect(handBack({ api: api as never, storage })).resolves.toEqual({
+      kind: 'hand-back',
+      url: '/memberbase/v1/authorization?code=c1&secure_code=sc1',
+    });
+    expect(api.authorize).toHaveBeenCalledWith({ body: client });
+    expect(storage.getItem('process')).toBeNull();
+  });
+
+  it('is browser-changed without the entry in this browser, and asks nothing', async () => {
+    const api = { authorize: authorize() };
+    await expect(handBack({ api: api as never, storage: memoryStorage() })).resolves.toEqual({
+      kind: 'browser-changed',
+    });
+    expect(api.authorize).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The hand-back (ARCHITECTURE.md "Hand-back"): POST /member/v1/authorization with the client
+ * entry → code, secureCode → the browser goes to /memberbase/v1/authorization?code&secure_code,
+ * and the authentication host returns it to the service with a standard authorization code.
+ */
+import { type AuthorizationBodyInput, type AuthorizationResponse } from '@member-hub/api-client';
+import { type ClientRecord } from '@member-hub/validators';
+
+import { AUTHORIZATION_ENDPOINT } from '../../route-paths';
+import { endProcess, type KeyValueStorage, readClient } from '../client-store';
+import { type FlowDeps } from '../deps';
+
+/** The authorization body from the client record; null when a required value is missing. */
+export function authorizationBodyOf(client: ClientRecord | null): AuthorizationBodyInput | null {
+  if (!client) return null;
+  const { returnUrl, state, nonce, scope, clientId, serviceId, needsRefreshToken } = client;
+  if (!returnUrl || !state || !nonce || !scope || !clientId) return null;
+  const body: AuthorizationBodyInput = { returnUrl, state, nonce, scope, clientId };
+  if (serviceId) body.serviceId = serviceId;
+  if (needsRefreshToken === 'true' || needsRefreshToken === 'false')
+    body.needsRefreshToken = needsRefreshToken;
+  return body;
+}
+
+export function handBackUrl(answer: AuthorizationResponse): string {
+  const query = new URLSearchParams({ code: answer.code, secure_code: answer.secureCode });
+  return `${AUTHORIZATION_ENDPOINT}?${query.toString()}`;
+}
+
+/**
+ * The hand-back ends the flow in this browser: the `process` (login, register, migration) is
+ * cleared, then the address the browser goes to. The complete screen calls this with the
+ * authorization answer instead of `handBackUrl`.
+ */
+export function endFlowWithHandBack(storage: KeyValueStorage, answer: AuthorizationResponse): string {
+  endProcess(storage);
+  return handBackUrl(answer);
+}
+
+export type HandBackResult =
+  /** The entry is not in this browser (the e-mail link was opened elsewhere). */
+  | { readonly kind: 'browser-changed' }
+  /** Where the browser goes: the authentication host, which returns it to the service. */
+  | { readonly kind: 'hand-back'; readonly url: string };
+
+/**
+ * loginComplete: the hand-back code for the saved entry (POST /member/v1/authorization), the
+ * process ended, and the address to go to. API failures throw (the error policy decides).
+ */
+export async function handBack(deps: Pick<FlowDeps, 'api' | 'storage'>): Promise<HandBackResult> {
+  const body = authorizationBodyOf(readClient(deps.storage));
+  if (!body) return { kind: 'browser-changed' };
+  const answer = await deps.api.authorize({ body });
+  return { kind: 'hand-back', url: endFlowWithHandBack(deps.storage, answer) };
+}

@@ -1,0 +1,122 @@
+/**
+ * The two visits of /login/validate/email (hub spec §4 "E-mail link flow"):
+ *   1. from the mail, with referenceKey (and mode): keep the address, fetch the Firebase link
+ *      from the server (one use, 30 minutes) and follow it; any failure → 006b;
+ *   2. back from Firebase (a sign-in link with loginParamKey): complete the sign-in, restore the
+ *      login parameters from the server, check the member; on a problem revoke, sign out and go
+ *      back to login; otherwise Complete, or BrowserChangeError when this browser holds no client
+ *      entry (the link was opened in another browser than the one that asked for it).
+ */
+import { isHttpError } from '@member-hub/api-client';
+import { LoginHistoryMode, StorageKey } from '@member-hub/enums';
+import { isIdentityErrorOfKind } from '@member-hub/identity';
+import { parseEntryParams } from '@member-hub/validators';
+
+import { readClient } from '../client-store';
+import { type FlowDeps, revokeAndSignOut } from '../deps';
+import { recordLoginHistory } from '../login-history';
+import { checkMemberAccess } from '../member-access';
+import { resolveVariant } from '../variant';
+
+export type MailLandingResult = { kind: 'following' } | { kind: 'expired' };
+
+export async function followMailLink(
+  deps: Pick<FlowDeps, 'api' | 'savedEmail'>,
+  referenceKey: string,
+  assign: (url: string) => void,
+): Promise<MailLandingResult> {
+  try {
+    const { mailLink, email } = await deps.api.getMailLink({ query: { referenceKey } });
+    await deps.savedEmail.save(email);
+    assign(mailLink);
+    return { kind: 'following' };
+  } catch {
+    return { kind: 'expired' };
+  }
+}
+
+export type MailReturnResult =
+  | { kind: 'complete' }
+  | { kind: 'browser-changed' }
+  /** 006b: the link is used, expired or not for this address. */
+  | { kind: 'expired' }
+  /** 006: signed in, but no member has this address. */
+  | { kind: 'not-member' }
+  /** Locked service, no status, or no login parameters: revoked, signed out, back to login. */
+  | { kind: 'back-to-login' };
+
+/**
+ * The return from a mail link that login and registration share: complete the sign-in with the
+ * kept address (no address, not a sign-in link, or a used/expired link → expired), restore the
+ * login parameters the link names (null when there are none), then let the mode's `proceed`
+ * decide. When `proceed` fails, the new session is revoked and signed out before the error goes on.
+ */
+export async function completeMailLinkSignIn<R>(
+  deps: FlowDeps,
+  href: string,
+  proceed: (restored: RestoredLoginParams | null) => Promise<R>,
+): Promise<R | { kind: 'expired' }> {
+  const loginParamKey = new URL(href).searchParams.get('loginParamKey');
+  const email = await deps.savedEmail.load();
+  if (!email || !deps.identity.isSignInLink(href)) return { kind: 'expired' };
+  try {
+    await deps.identity.completeEmailLinkSignIn(email, href);
+  } catch (error) {
+    if (isIdentityErrorOfKind(error, 'link_invalid', 'link_expired', 'invalid_email'))
+      return { kind: 'expired' };
+    throw error;
+  }
+  try {
+    return await proceed(loginParamKey ? await restoreLoginParams(deps, loginParamKey) : null);
+  } catch (error) {
+    await revokeAndSignOut(deps);
+    throw error;
+  }
+}
+
+export function completeMailLinkReturn(deps: FlowDeps, href: string): Promise<MailReturnResult> {
+  return completeMailLinkSignIn(deps, href, async (restored): Promise<MailReturnResult> => {
+    if (!restored) {
+      await revokeAndSignOut(deps);
+      return { kind: 'back-to-login' };
+    }
+    const variant = resolveVariant(restored);
+    const access = await checkMemberAccess(deps.api, variant);
+    if (!access.ok) {
+      await revokeAndSignOut(deps);
+      return access.reason === 'not-member' ? { kind: 'not-member' } : { kind: 'back-to-login' };
+    }
+    deps.storage.removeItem(StorageKey.loginParamKey);
+    const local = readClient(deps.storage);
+    if (!local) return { kind: 'browser-changed' };
+    await recordLoginHistory(deps.api, LoginHistoryMode.Login, variant, local.returnUrl);
+    return { kind: 'complete' };
+  });
+}
+
+export type RestoredLoginParams = NonNullable<Awaited<ReturnType<typeof restoreLoginParams>>>;
+
+/** The client entry saved before the mail was sent; re-checked against the allow-list. */
+export async function restoreLoginParams(deps: FlowDeps, loginParamKey: string) {
+  let text: string;
+  try {
+    text = (await deps.api.getLoginParam({ query: { loginParamKey } })).loginParam;
+  } catch (error) {
+    if (isHttpError(error)) return null;
+    throw error;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const query: Record<string, string> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof v === 'string') query[k] = v;
+    else if (typeof v === 'boolean') query[k] = String(v);
+  }
+  const parsed = parseEntryParams(query, { allowedReturnUrlPrefixes: deps.allowedReturnUrlPrefixes });
+  return parsed.ok ? parsed.value : null;
+}

@@ -1,0 +1,17 @@
+import { sendLoginMail } from '../email-login';
+import { RoutePath } from '../../../route-paths';
+import { type MailSentState, useMailStep } from '../../../hooks/useMailStep';
+
+/** State passed to the 005 page; without it the page goes back to /login. */
+export type SentState = MailSentState;
+
+/** Sends the login mail and moves on by the flow's answer (screens only call `send`). */
+export function useEmailLogin() {
+  const { sendMailLink, busy } = useMailStep();
+  const send = (email: string) =>
+    sendMailLink('login mail', sendLoginMail, email, {
+      sent: RoutePath.loginSendComplete,
+      refused: RoutePath.loginValidateError,
+    });
+  return { send, busy };
+}

@@ -1,0 +1,70 @@
+import { Button, LoaderOverlay } from '@member-hub/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { HelpLink } from '../../../../config/links';
+import { EmailLoginForm } from '../../../../components/EmailLoginForm';
+import { useEmailLogin } from '../../hooks/useEmailLogin';
+import { useClientVariant } from '../../../../hooks/useVariant';
+import { RoutePath } from '../../../../route-paths';
+
+/**
+ * The login error variants (hub spec §2), named by meaning; `specId` is the spec's message
+ * number (Message006, 006a, 006b, 006c_daccountError), which also names their texts.
+ */
+export const LOGIN_ERRORS = {
+  /** The e-mail is wrong or not registered. */
+  notRegistered: { specId: '006' },
+  /** The Google account is not linked to a member. */
+  providerNotLinked: { specId: '006a' },
+  /** The e-mail link expired or was used (the members service shows the e-mail form again). */
+  linkExpired: { specId: '006b' },
+  /** The linked carrier account (d-account) is not connected. */
+  carrierNotConnected: { specId: '006c' },
+} as const;
+
+export type LoginErrorKind = keyof typeof LOGIN_ERRORS;
+
+export function LoginErrorPage({ kind }: { kind: LoginErrorKind }) {
+  const { t } = useTranslation('login');
+  const navigate = useNavigate();
+  const { variant } = useClientVariant();
+  const { send, busy } = useEmailLogin();
+  const texts = {
+    notRegistered: { heading: t('error006.heading'), body: null },
+    providerNotLinked: { heading: t('error006a.heading'), body: t('error006a.body') },
+    linkExpired: { heading: t('error006b.heading'), body: t('error006b.body') },
+    carrierNotConnected: { heading: t('error006c.heading'), body: t('error006c.body') },
+  }[kind];
+  const showForm = kind === 'linkExpired' && variant.timeoutShowsEmailForm;
+  return (
+    <div className="hub-stack">
+      <div className="hub-alert">
+        <h2 className="hub-alert__heading">{texts.heading}</h2>
+        {texts.body ? <p>{texts.body}</p> : null}
+        {kind === 'linkExpired' ? <p>{t('error006b.retry')}</p> : null}
+      </div>
+      {kind === 'notRegistered' ? (
+        <ul className="hub-list">
+          {variant.showsOldServiceLink ? (
+            <li>
+              <a className="hub-link" href={HelpLink.oldService}>
+                {t('error006.oldService')}
+              </a>
+            </li>
+          ) : null}
+          <li>
+            <a className="hub-link" href={HelpLink.login}>
+              {t('error006.help')}
+            </a>
+          </li>
+        </ul>
+      ) : null}
+      {showForm ? <EmailLoginForm onSubmit={send} busy={busy} /> : null}
+      <Button variant="secondary" block onClick={() => navigate(RoutePath.login)}>
+        {t('back')}
+      </Button>
+      <LoaderOverlay active={busy} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { SAVE_LOADER_DELAY_MS } from '@member-hub/enums';
+import { LoaderOverlay, ProfileConfirm } from '@member-hub/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+
+import { useClientVariant } from '../../../../hooks/useVariant';
+import { authorizationBodyOf } from '../../../hand-back/hand-back';
+import { readDraftForConfirm, saveRegistration } from '../../profile-register';
+import { useHubServices } from '../../../../providers/HubServicesContext';
+import { RoutePath } from '../../../../route-paths';
+
+/**
+ * The registration confirmation (profile spec §2): read-only values, 'この内容で登録する' saves
+ * (POST /member/v1/me, post-judge when changed; the loader after 1 400 ms) and ends at
+ * registerComplete; '前のページへ戻って修正する' goes back. Opening it without the stop-reload flag
+ * redirects to the form; without the authorization parameters (another browser) it goes to
+ * registerBrowserChangeError.
+ */
+export function ProfileRegisterConfirmPage() {
+  const { t } = useTranslation('register');
+  const services = useHubServices();
+  const navigate = useNavigate();
+  const { client, variant } = useClientVariant();
+  const [busy, setBusy] = useState(false);
+  // Read once: saving clears the draft, which must not send this page back to the form.
+  const [values] = useState(() => readDraftForConfirm(services.storage));
+
+  if (!values) return <Navigate to={RoutePath.registerProfile} replace />;
+  if (!authorizationBodyOf(client)) return <Navigate to={RoutePath.registerBrowserChanged} replace />;
+  const email = services.identity.currentUser()?.email ?? null;
+
+  async function confirm() {
+    if (!values) return;
+    setBusy(true);
+    const run = await services.flows.run('profile-save', () => saveRegistration(services, values, variant));
+    if (!run.ok || run.value.kind !== 'complete') setBusy(false);
+    if (!run.ok) return;
+    const result = run.value;
+    switch (result.kind) {
+      case 'complete':
+        navigate(RoutePath.registerComplete, { replace: true });
+        return;
+      case 'not-authorized':
+        services.policy.returnUnauthorized();
+        return;
+      case 'timeout':
+        services.policy.handle(result.error);
+        return;
+      case 'failed':
+        console.error('[hub] profile save', result.error);
+        window.alert(t('profile.failed'));
+        return;
+    }
+  }
+
+  return (
+    <div className="hub-stack">
+      <p>{t('profile.confirmLead')}</p>
+      <ProfileConfirm
+        mode="register"
+        values={values}
+        email={email}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onBack={() => navigate(RoutePath.registerProfile)}
+      />
+      <LoaderOverlay active={busy} delayMs={SAVE_LOADER_DELAY_MS} heading={t('profile.saving')} />
+    </div>
+  );
+}

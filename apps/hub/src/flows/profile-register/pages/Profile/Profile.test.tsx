@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEBOUNCE_MS } from '@member-hub/enums';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+
+import { apiError } from '../../../../test/api-errors';
+import { demoClient } from '../../../../test/fakes';
+import { renderHub } from '../../../../test/render';
+import { profileValues } from '../../../../test/profile-values';
+
+function renderProfile(url: string, client: Record<string, string> = demoClient) {
+  const view = renderHub(url, { client });
+  const api = Object.assign(view.api, {
+    createMe: vi.fn(async (): Promise<unknown> => ({})),
+    postjudge: vi.fn(async () => undefined),
+    checkNickname: vi.fn(async () => ({ exsist: false })),
+  });
+  Object.assign(view.identity, { getIdToken: vi.fn(async () => 'token') });
+  api.getMe.mockRejectedValue(apiError('http', 404, 'member.not_found'));
+  return { ...view, api };
+}
+
+const confirmValues = profileValues({ city: '' });
+
+describe('the profile registration', () => {
+  it('shows the form for profile=input, titled プロフィール登録', async () => {
+    renderProfile('/register/profile', { ...demoClient, profile: 'input' });
+    expect(await screen.findByRole('button', { name: '確認へ進む' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('プロフィール登録 | らくらくコミュニティ'));
+  });
+
+  it('saves a generated profile at once in express mode and shows the completion', async () => {
+    const { api, view } = renderProfile('/register/profile');
+    expect(await screen.findByRole('heading', { name: '登録が完了しました' })).toBeInTheDocument();
+    expect(api.checkNickname).toHaveBeenCalled();
+    expect(api.createMe).toHaveBeenCalledWith({
+      body: expect.objectContaining({ birthday: '1900-01-01', thumbnail: 'icon12' }),
+    });
+    expect(view.container.querySelector('#prf_cpt_new')).not.toBeNull();
+    expect(screen.getByText('次回からは hanako@example.com でログインできます。')).toBeInTheDocument();
+  });
+
+  it('sends the confirmation back to the form without the stop-reload flag', async () => {
+    const { router } = renderProfile('/register/profile/confirm', { ...demoClient, profile: 'input' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'));
+  });
+
+  it('saves from the confirmation (post-judge after the member) and ends on the completion', async () => {
+    const { api, router, storage } = renderProfile('/termsofservice', { ...demoClient, profile: 'input' });
+    await screen.findByText(/【仮の文章】/);
+    storage.setItem('profileRegister', JSON.stringify(confirmValues));
+    storage.setItem('stopReload', 'true');
+    await router.navigate('/register/profile/confirm');
+    await userEvent.click(await screen.findByRole('button', { name: 'この内容で登録する' }));
+    expect(await screen.findByRole('heading', { name: '登録が完了しました' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register/complete');
+    expect(api.createMe).toHaveBeenCalledWith({
+      body: expect.objectContaining({ nickname: 'はなこ', prefecture: 13 }),
+    });
+    expect(api.postjudge).toHaveBeenCalled();
+    expect(storage.getItem('stopReload')).toBeNull();
+  });
+
+  it('alerts when the post-judge check rejects the first save, and a retry completes with one history entry', async () => {
+    const { api, router, storage } = renderProfile('/termsofservice', { ...demoClient, profile: 'input' });
+    await screen.findByText(/【仮の文章】/);
+    // The member API: the first POST creates the member, a second POST answers 409 member.exists.
+    let exists = false;
+    api.createMe.mockImplementation(async () => {
+      if (exists) throw apiError('http', 409, 'member.exists');
+      exists = true;
+      return {};
+    });
+    api.postjudge.mockRejectedValueOnce(apiError('http', 400, 'postjudge.rejected'));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => {
+      alert.mockRestore();
+      logged.mockRestore();
+    });
+    storage.setItem('profileRegister', JSON.stringify(confirmValues));
+    storage.setItem('stopReload', 'true');
+    storage.setItem('process', 'register');
+    await router.navigate('/register/profile/confirm');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+
+    await userEvent.click(await screen.findByRole('button', { name: 'この内容で登録する' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('処理に失敗しました。恐れ入りますがもう一度お試しください。'),
+    );
+    expect(router.state.location.pathname).toBe('/register/profile/confirm');
+    expect(storage.getItem('process')).toBe('register');
+
+    // The member taps again later than the double-tap guard (DEBOUNCE_MS) ignores a tap.
+    vi.advanceTimersByTime(DEBOUNCE_MS);
+    const register = screen.getByRole('button', { name: 'この内容で登録する' });
+    await waitFor(() => expect(register).toBeEnabled());
+    await userEvent.click(register);
+    expect(await screen.findByRole('heading', { name: '登録が完了しました' })).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(api.updateMe).toHaveBeenCalledWith({ body: expect.objectContaining({ nickname: 'はなこ' }) });
+    expect(api.addLoginHistory).toHaveBeenCalledTimes(1);
+    // The registration has ended: its process is gone.
+    expect(storage.getItem('process')).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { LoaderOverlay, ProfileForm, type ProfileFormOutput, type ProfileFormValues } from '@member-hub/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { useClientVariant } from '../../../../hooks/useVariant';
+import {
+  expressProfile,
+  isExpressMode,
+  keepDraft,
+  keepFormDraft,
+  readDraft,
+  saveRegistration,
+} from '../../profile-register';
+import { useHubServices } from '../../../../providers/HubServicesContext';
+import { RoutePath } from '../../../../route-paths';
+import { useLeaveGuard } from './useLeaveGuard';
+
+/**
+ * 008_profileRegister 'プロフィール登録' (profile spec §2): the profile form (header without back
+ * button) with the live nickname check (GET /member/v1/nickname). In express mode (the stored
+ * profile mode is not 'input') nothing is asked: a generated profile is saved at once.
+ */
+export function ProfileRegisterPage() {
+  const { t } = useTranslation('register');
+  const services = useHubServices();
+  const navigate = useNavigate();
+  const { client, variant } = useClientVariant();
+  const express = isExpressMode(client);
+  const started = useRef(false);
+  const email = services.identity.currentUser()?.email ?? null;
+
+  // The confirmation, avatar picker and complete routes are no 'leaving' (shouldConfirmLeave).
+  useLeaveGuard(!express);
+
+  useEffect(() => {
+    if (!express || started.current) return;
+    started.current = true;
+    // Failures go through the error policy (the flow runner).
+    void services.flows
+      .run('express-profile', async () =>
+        saveRegistration(services, await expressProfile(services.api), variant),
+      )
+      .then((run) => {
+        if (!run.ok) return;
+        const result = run.value;
+        if (result.kind === 'complete') navigate(RoutePath.registerComplete, { replace: true });
+        else if (result.kind === 'not-authorized') services.policy.returnUnauthorized();
+        else if (result.kind === 'timeout') services.policy.handle(result.error);
+        else {
+          console.error('[hub] express profile', result.error);
+          window.alert(t('profile.failed'));
+          services.policy.returnUnauthorized();
+        }
+      });
+  }, [express, navigate, services, t, variant]);
+
+  if (express) return <LoaderOverlay active delayMs={0} heading={t('profile.express')} />;
+
+  function submit(values: ProfileFormOutput) {
+    keepDraft(services.storage, values);
+    navigate(RoutePath.registerProfileConfirm);
+  }
+
+  // The icons are chosen on their own screen (901_avator_inRegist); the typed values wait in the draft.
+  function chooseThumbnail(values: ProfileFormValues) {
+    keepFormDraft(services.storage, values);
+    navigate(RoutePath.registerAvatar);
+  }
+
+  async function checkNickname(nickname: string, signal: AbortSignal) {
+    const answer = await services.api.checkNickname({ query: { nickname }, signal });
+    return !answer.exsist;
+  }
+
+  return (
+    <ProfileForm
+      mode="register"
+      defaultValues={readDraft(services.storage) ?? undefined}
+      onSubmit={submit}
+      checkNickname={checkNickname}
+      onChooseThumbnail={chooseThumbnail}
+      email={email}
+    />
+  );
+}

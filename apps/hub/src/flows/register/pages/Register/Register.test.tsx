@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { apiError } from '../../../../test/api-errors';
+import { demoClient } from '../../../../test/fakes';
+import { renderHub } from '../../../../test/render';
+
+const ANDROID_WEB_VIEW =
+  'Mozilla/5.0 (Linux; Android 14; SH-53C; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.0.0 Mobile Safari/537.36';
+
+describe('the registration method choice', () => {
+  it('offers mail, Google, d-account, the help links and login on the community service', async () => {
+    renderHub('/register');
+    expect(await screen.findByRole('button', { name: 'メールアドレスで登録' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Googleで登録' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'dアカウントで登録' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'メールアドレスでの登録がうまくいかない場合' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'メールが届かない場合' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '会員の方はこちら（ログイン）' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await waitFor(() => expect(document.title).toBe('新規会員登録 | らくらくコミュニティ'));
+  });
+
+  it('moves the members service to /authenRegister without Google and without login', async () => {
+    const { router } = renderHub('/register', {
+      client: { ...demoClient, returnUrl: 'http://localhost:5191/lamember/cb' },
+    });
+    expect(await screen.findByRole('button', { name: 'メールアドレスで登録' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/authenRegister');
+    expect(screen.queryByRole('button', { name: 'Googleで登録' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '会員の方はこちら（ログイン）' })).toBeNull();
+  });
+
+  it('hides the d-account with hidden=1 and Google in a web view', async () => {
+    renderHub('/register', { client: { ...demoClient, hidden: '1' }, userAgent: ANDROID_WEB_VIEW });
+    expect(await screen.findByRole('button', { name: 'メールアドレスで登録' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'dアカウントで登録' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Googleで登録' })).toBeNull();
+    expect(screen.getByText(/メールアドレスを入力して登録してください/)).toBeInTheDocument();
+  });
+
+  it('sends the registration mail and shows the sent page', async () => {
+    const { api, router } = renderHub('/register');
+    const sendRegisterMailLink = Object.assign(api, {
+      sendRegisterMailLink: vi.fn(async () => undefined),
+    }).sendRegisterMailLink;
+    await userEvent.click(await screen.findByRole('button', { name: 'メールアドレスで登録' }));
+    await userEvent.type(await screen.findByLabelText('メールアドレス'), 'new@example.com');
+    await userEvent.click(screen.getByRole('button', { name: '登録メールを送信する' }));
+    expect(
+      await screen.findByText('new@example.com に新規登録URLのお知らせメールを送信しました。'),
+    ).toBeInTheDocument();
+    expect(sendRegisterMailLink).toHaveBeenCalledWith({
+      body: { email: 'new@example.com', loginParamKey: 'lpk1' },
+    });
+    expect(router.state.location.pathname).toBe('/register/send/complete');
+  });
+
+  it('shows 003b with the spec text on an expired registration link', async () => {
+    renderHub('/register/validate/timeout');
+    expect(await screen.findByText('新規登録できませんでした')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '参照されたページは、発行から30分以内に登録画面にアクセスがなかったため、無効となりました。',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('gives a new Google member the random password of the spec, then opens the profile form', async () => {
+    const { api, identity, router } = renderHub('/register');
+    api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Googleで登録' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'));
+    // 6 characters from letters, digits and ! # $ % &, then a date-time stamp (hub spec §4).
+    expect(identity.setPassword).toHaveBeenCalledTimes(1);
+    expect(identity.setPassword).toHaveBeenCalledWith(expect.stringMatching(/^[A-Za-z0-9!#$%&]{6}\d+$/));
+  });
+});

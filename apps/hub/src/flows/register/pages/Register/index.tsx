@@ -1,0 +1,84 @@
+import { Button, LoaderOverlay } from '@member-hub/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+
+import { useGoogleRegister } from '../../../google/hooks/useGoogleRegister';
+import { useClientVariant } from '../../../../hooks/useVariant';
+import { registerChoice, usesAuthenRegister } from '../../register';
+import { isWebView } from '../../../web-view';
+import { useHubServices } from '../../../../providers/HubServicesContext';
+import { RoutePath } from '../../../../route-paths';
+
+/**
+ * Help for e-mail trouble at registration. The spec names the link but hides its address: a
+ * placeholder of our choosing (example.jp) for a deployment to replace.
+ */
+export const REGISTER_EMAIL_HELP = 'https://help.member-hub.example.jp/register-email';
+
+/**
+ * /register, /authenRegister and /AuthenRegister — the registration method choice (hub spec §2
+ * "Register"): mail, Google (community, not in a web view), d-account (hidden with hidden=1; the
+ * d-account flow is a later issue: its placeholder page), go to login (community only), and links
+ * for e-mail trouble and mail not arriving. /register moves to /authenRegister when
+ * needs_authen_reg=auth or for the members service.
+ */
+export function RegisterPage({ authen = false }: { authen?: boolean }) {
+  const { t } = useTranslation('register');
+  const services = useHubServices();
+  const navigate = useNavigate();
+  const { client, variant } = useClientVariant();
+  const { start: google, busy } = useGoogleRegister();
+
+  if (!authen && usesAuthenRegister(client, variant))
+    return <Navigate to={RoutePath.authenRegister} replace />;
+
+  const webView = isWebView(services.userAgent);
+  const choice = registerChoice(client, variant, webView);
+
+  return (
+    <div className="hub-stack">
+      <p>{t('choice.lead')}</p>
+      <Button block onClick={() => navigate(RoutePath.registerEmail)}>
+        {t('choice.email')}
+      </Button>
+      {webView && variant.offersGoogle ? <p className="hub-note">{t('choice.webViewGoogleNote')}</p> : null}
+      {choice.google ? (
+        <Button variant="secondary" block disabled={busy} onClick={() => void google()}>
+          {t('choice.google')}
+        </Button>
+      ) : null}
+      {choice.daccount ? (
+        <Button variant="secondary" block onClick={() => navigate(RoutePath.daccountRegister)}>
+          {t('choice.daccount')}
+        </Button>
+      ) : null}
+      <div>
+        <ul className="hub-list">
+          <li>
+            <a className="hub-link" href={REGISTER_EMAIL_HELP}>
+              {t('choice.emailTrouble')}
+            </a>
+          </li>
+          <li>
+            <Link className="hub-link" to={RoutePath.loginSendNotArriving}>
+              {t('choice.mailNotArriving')}
+            </Link>
+          </li>
+          <li>
+            <Link className="hub-link" to={RoutePath.termsOfService}>
+              {t('choice.terms')}
+            </Link>
+          </li>
+        </ul>
+      </div>
+      {choice.goToLogin ? (
+        <p className="hub-section">
+          <Link className="hub-link" to={RoutePath.login}>
+            {t('choice.toLogin')}
+          </Link>
+        </p>
+      ) : null}
+      <LoaderOverlay active={busy} delayMs={0} />
+    </div>
+  );
+}

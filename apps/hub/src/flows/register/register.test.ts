@@ -1,0 +1,173 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { apiError } from '../../test/api-errors';
+import { demoClient, fakeDeps } from '../../test/fakes';
+import {
+  completeRegisterMailReturn,
+  hiddenReturnAddress,
+  registerChoice,
+  registerModeAllowed,
+  registrationMailto,
+  sendRegisterMail,
+  startEmptyMailRegistration,
+  usesAuthenRegister,
+} from './register';
+import { communityVariant, membersVariant } from '../variant';
+
+function registerDeps(options: Parameters<typeof fakeDeps>[0] = {}) {
+  const fakes = fakeDeps(options);
+  const api = Object.assign(fakes.api, {
+    sendRegisterMailLink: vi.fn(async () => undefined),
+  });
+  return { ...fakes, api, deps: { ...fakes.deps, api } as never };
+}
+
+describe('the registration method choice', () => {
+  it('offers Google and go-to-login on the community service only', () => {
+    expect(registerChoice(demoClient, communityVariant, false)).toEqual({
+      google: true,
+      daccount: true,
+      goToLogin: true,
+    });
+    expect(registerChoice(demoClient, membersVariant, false)).toMatchObject({
+      google: false,
+      goToLogin: false,
+    });
+  });
+
+  it('hides Google in a web view and the d-account with hidden=1', () => {
+    expect(registerChoice({ hidden: '1' }, communityVariant, true)).toMatchObject({
+      google: false,
+      daccount: false,
+    });
+  });
+
+  it('uses /authenRegister for needs_authen_reg=auth or the members service', () => {
+    expect(usesAuthenRegister({ needs_authen_reg: 'auth' }, communityVariant)).toBe(true);
+    expect(usesAuthenRegister({}, membersVariant)).toBe(true);
+    expect(usesAuthenRegister({}, communityVariant)).toBe(false);
+  });
+
+  it('sends a hidden other than 1 back to an allowed service address', () => {
+    const allowed = ['http://localhost:5190/'];
+    const q = (s: string) => new URLSearchParams(s);
+    expect(hiddenReturnAddress(q('returnUrl=http://localhost:5190/cb&hidden=2'), allowed)).toBe(
+      'http://localhost:5190/cb',
+    );
+    expect(hiddenReturnAddress(q('returnUrl=http://localhost:5190/cb&hidden=1'), allowed)).toBeNull();
+    expect(hiddenReturnAddress(q('returnUrl=http://evil.example/cb&hidden=2'), allowed)).toBeNull();
+    expect(hiddenReturnAddress(q('returnUrl=http://localhost:5190/cb'), allowed)).toBeNull();
+  });
+});
+
+describe('register mode', () => {
+  it('is allowed only when no member exists', async () => {
+    const { api } = registerDeps();
+    expect(await registerModeAllowed(api)).toBe(false);
+    api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
+    expect(await registerModeAllowed(api)).toBe(true);
+  });
+
+  it('passes other failures on', async () => {
+    const { api } = registerDeps();
+    api.getMe.mockRejectedValueOnce(apiError('http', 500));
+    await expect(registerModeAllowed(api)).rejects.toBeTruthy();
+  });
+});
+
+describe('e-mail registration', () => {
+  it('saves the parameters, sends the register mail and keeps the address', async () => {
+    const { deps, api, storage, savedEmail } = registerDeps();
+    expect(await sendRegisterMail(deps, 'new@example.com')).toEqual({
+      kind: 'sent',
+      email: 'new@example.com',
+    });
+    expect(api.saveLoginParam).toHaveBeenCalledWith({ body: { loginParam: JSON.stringify(demoClient) } });
+    expect(api.sendRegisterMailLink).toHaveBeenCalledWith({
+      body: { email: 'new@example.com', loginParamKey: 'lpk1' },
+    });
+    expect(storage.getItem('process')).toBe('register');
+    expect(savedEmail.save).toHaveBeenCalledWith('new@example.com');
+  });
+
+  it('tells an address that is already registered (409 email.taken)', async () => {
+    const { deps, api, savedEmail } = registerDeps();
+    api.sendRegisterMailLink.mockRejectedValueOnce(apiError('http', 409, 'email.taken'));
+    expect(await sendRegisterMail(deps, 'hanako@example.com')).toEqual({ kind: 'taken' });
+    expect(savedEmail.save).not.toHaveBeenCalled();
+  });
+
+  it('fails (the alert) when the parameters cannot be saved, and needs a client entry', async () => {
+    const { deps, api } = registerDeps();
+    api.saveLoginParam.mockRejectedValueOnce(apiError('http', 400));
+    expect((await sendRegisterMail(deps, 'a@example.com')).kind).toBe('failed');
+    expect(api.sendRegisterMailLink).not.toHaveBeenCalled();
+    expect((await sendRegisterMail(registerDeps({ client: null }).deps, 'a@example.com')).kind).toBe(
+      'no-client',
+    );
+  });
+
+  it('builds the empty-mail draft with the key in subject and body', () => {
+    const href = registrationMailto('K123', 'touroku@member-hub.localhost');
+    const url = new URL(href);
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe('touroku@member-hub.localhost');
+    expect(url.searchParams.get('subject')).toContain('K123');
+    expect(url.searchParams.get('body')).toContain('K123');
+  });
+
+  it('starts the empty mail after saving the parameters', async () => {
+    const { deps, storage } = registerDeps();
+    const result = await startEmptyMailRegistration(deps);
+    expect(result).toEqual({ kind: 'draft', href: registrationMailto('lpk1') });
+    expect(storage.getItem('loginParamKey')).toBe('lpk1');
+  });
+});
+
+describe('the return from the registration mail', () => {
+  const href = 'http://localhost:5170/register/validate/email?loginParamKey=lpk1&oobCode=x&mode=signIn';
+
+  it('goes to the profile registration when no member exists yet', async () => {
+    const { deps, api } = registerDeps({ savedEmail: 'new@example.com' });
+    api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
+    expect(await completeRegisterMailReturn(deps, href)).toEqual({ kind: 'profile' });
+  });
+
+  it('revokes, ends the register process and goes back to register when the member exists already', async () => {
+    const { deps, identity, storage } = registerDeps({ savedEmail: 'hanako@example.com' });
+    storage.setItem('process', 'register');
+    expect(await completeRegisterMailReturn(deps, href)).toEqual({ kind: 'back-to-register' });
+    expect(identity.revokeAndSignOut).toHaveBeenCalled();
+    expect(storage.getItem('process')).toBeNull();
+  });
+
+  it('signs out and ends the register process when the return fails', async () => {
+    const { deps, api, identity, storage } = registerDeps({ savedEmail: 'new@example.com' });
+    storage.setItem('process', 'register');
+    const failure = apiError('server', 500);
+    api.getMe.mockRejectedValueOnce(failure);
+    await expect(completeRegisterMailReturn(deps, href)).rejects.toBe(failure);
+    expect(identity.revokeAndSignOut).toHaveBeenCalled();
+    expect(storage.getItem('process')).toBeNull();
+  });
+
+  it('keeps the register process for the profile registration', async () => {
+    const { deps, api, storage } = registerDeps({ savedEmail: 'new@example.com' });
+    storage.setItem('process', 'register');
+    api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
+    expect(await completeRegisterMailReturn(deps, href)).toEqual({ kind: 'profile' });
+    expect(storage.getItem('process')).toBe('register');
+  });
+
+  it('is expired (003b) without the saved address', async () => {
+    const { deps } = registerDeps();
+    expect(await completeRegisterMailReturn(deps, href)).toEqual({ kind: 'expired' });
+  });
+
+  it('is a browser change when this browser holds no client entry', async () => {
+    const { deps, api } = registerDeps({ savedEmail: 'new@example.com', client: null });
+    api.getLoginParam.mockResolvedValueOnce({ loginParam: JSON.stringify(demoClient) });
+    api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
+    expect(await completeRegisterMailReturn(deps, href)).toEqual({ kind: 'browser-changed' });
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * Registration (hub spec §2 "Register", §4 "E-mail link flow", §8): the method choice, the
+ * e-mail registration (mail link or "empty mail"), the return from the mail link.
+ * Plain functions; the screens only wire them.
+ */
+import { ApiErrorCode, isHttpError, type MemberApiClient } from '@member-hub/api-client';
+import {
+  AuthProcess,
+  EntryMode,
+  HIDDEN_ACCEPTED_VALUE,
+  NEEDS_AUTHEN_REG_AUTH,
+  StorageKey,
+} from '@member-hub/enums';
+import { type ClientRecord, isAllowedReturnUrl } from '@member-hub/validators';
+
+import { readClient } from '../client-store';
+import { type FlowDeps, revokeAndSignOut } from '../deps';
+import { completeMailLinkSignIn } from '../login/email-link';
+import { mailStepError, type MailStepFailure } from '../login/email-login';
+import { modeAllows } from '../entry';
+import { type HubVariant } from '../variant';
+
+export type RegisterApi = Pick<MemberApiClient, 'getMe' | 'saveLoginParam' | 'sendRegisterMailLink'>;
+
+// ---- The method choice -------------------------------------------------------------------------
+
+export interface RegisterChoice {
+  /** Google: community service only, never inside an embedded web view. */
+  readonly google: boolean;
+  /** The d-account button: hidden when hidden=1. */
+  readonly daccount: boolean;
+  /** 'Go to login': community service only. */
+  readonly goToLogin: boolean;
+}
+
+export function registerChoice(
+  client: ClientRecord | Pick<ClientRecord, 'hidden'> | null,
+  variant: HubVariant,
+  webView: boolean,
+): RegisterChoice {
+  const community = variant.key === 'community';
+  return {
+    google: variant.offersGoogle && !webView,
+    daccount: client?.hidden !== HIDDEN_ACCEPTED_VALUE,
+    goToLogin: community,
+  };
+}
+
+/** /authenRegister is used when needs_authen_reg=auth or the service is the members service. */
+export function usesAuthenRegister(
+  client: Pick<ClientRecord, 'needs_authen_reg'> | null,
+  variant: HubVariant,
+) {
+  return client?.needs_authen_reg === NEEDS_AUTHEN_REG_AUTH || variant.key === 'members';
+}
+
+/**
+ * "On the register page any other value [of hidden] sends the user back to the service": the
+ * return address when the query has a `hidden` other than 1 and an allowed returnUrl; null
+ * otherwise. Runs before the entry rules (which would end such an entry on /error).
+ * An absent or empty hidden is no value. A returnUrl outside the allow-list goes nowhere (null),
+ * so the entry rules then show the generic error page.
+ */
+export function hiddenReturnAddress(search: URLSearchParams, allowed: readonly string[]): string | null {
+  const hidden = search.get('hidden');
+  if (hidden === null || hidden === '' || hidden === HIDDEN_ACCEPTED_VALUE) return null;
+  const returnUrl = search.get('returnUrl');
+  return returnUrl && isAllowedReturnUrl(returnUrl, allowed) ? returnUrl : null;
+}
+
+/** Register mode requires that the member does not exist (hub spec §2 "Entry rules"). */
+export async function registerModeAllowed(api: Pick<RegisterApi, 'getMe'>): Promise<boolean> {
+  let exists = true;
+  try {
+    await api.getMe();
+  } catch (error) {
+    if (isHttpError(error) && error.status === 404) exists = false;
+    else throw error;
+  }
+  return modeAllows(EntryMode.Register, exists);
+}
+
+// ---- E-mail registration ------------------------------------------------------------------------
+
+export type SendRegisterMailResult =
+  | { kind: 'sent'; email: string }
+  /** 409 email.taken: a member already has this address (the page with a link to login). */
+  | { kind: 'taken' }
+  | MailStepFailure;
+
+/** Saves the login parameters, keeps the process 'register', and keeps the loginParamKey. */
+async function saveRegisterParams(
+  deps: Pick<FlowDeps, 'storage'> & { api: RegisterApi },
+  client: ClientRecord,
+) {
+  const { loginParamKey } = await deps.api.saveLoginParam({ body: { loginParam: JSON.stringify(client) } });
+  deps.storage.setItem(StorageKey.loginParamKey, loginParamKey);
+  deps.storage.setItem(StorageKey.process, AuthProcess.Register);
+  return loginParamKey;
+}
+
+export async function sendRegisterMail(
+  deps: Pick<FlowDeps, 'storage' | 'savedEmail'> & { api: RegisterApi },
+  email: string,
+): Promise<SendRegisterMailResult> {
+  const client = readClient(deps.storage);
+  if (!client) return { kind: 'no-client' };
+  try {
+    const loginParamKey = await saveRegisterParams(deps, client);
+    await deps.api.sendRegisterMailLink({ body: { email, loginParamKey } });
+  } catch (error) {
+    if (isHttpError(error) && error.code === ApiErrorCode.EmailTaken) return { kind: 'taken' };
+    return mailStepError(error);
+  }
+  // Kept (encrypted) so the return from the mail link can complete the sign-in in this browser.
+  await deps.savedEmail.save(email);
+  return { kind: 'sent', email };
+}
+
+/**
+ * The registration address of "empty mail" registration. Must equal the member API's
+ * MEMBER_API_REGISTRATION_ADDRESS (apps/member-api/src/mail/README.md); production sets its own
+ * through VITE_REGISTRATION_MAIL_ADDRESS.
+ */
+export const DEFAULT_REGISTRATION_MAIL_ADDRESS = 'touroku@member-hub.localhost';
+
+/**
+ * The mail draft of "empty mail" registration: predefined recipient, and the loginParamKey in
+ * both subject and body (the API's receiver finds it in either). Subject and body wording is ours.
+ */
+export function registrationMailto(
+  loginParamKey: string,
+  address = DEFAULT_REGISTRATION_MAIL_ADDRESS,
+): string {
+  const subject = `会員登録 ${loginParamKey}`;
+  const body = `このまま送信してください。\n登録キー: ${loginParamKey}`;
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+export type EmptyMailResult = { kind: 'draft'; href: string } | MailStepFailure;
+
+/** Starting e-mail registration by empty mail: save the parameters, then the mail draft. */
+export async function startEmptyMailRegistration(
+  deps: Pick<FlowDeps, 'storage'> & { api: RegisterApi },
+  address?: string,
+): Promise<EmptyMailResult> {
+  const client = readClient(deps.storage);
+  if (!client) return { kind: 'no-client' };
+  try {
+    const key = await saveRegisterParams(deps, client);
+    return { kind: 'draft', href: registrationMailto(key, address) };
+  } catch (error) {
+    return mailStepError(error);
+  }
+}
+
+// ---- Return from the registration mail link -----------------------------------------------------
+
+export type RegisterReturnResult =
+  /** Signed in, no member yet: 008_profileRegister. */
+  | { kind: 'profile' }
+  /** registerBrowserChangeError: this browser holds no client entry. */
+  | { kind: 'browser-changed' }
+  /** 003b: the link is used, expired or not for this address. */
+  | { kind: 'expired' }
+  /** A member exists already, or a lock, or no parameters: revoked, signed out, back to register. */
+  | { kind: 'back-to-register' };
+
+/**
+ * The second visit of /register/validate/email (back from Firebase): complete the sign-in,
+ * restore the login parameters, require that no member exists (register mode) and that the
+ * service is not locked; then the profile registration.
+ */
+export function completeRegisterMailReturn(
+  deps: FlowDeps & { api: FlowDeps['api'] & RegisterApi },
+  href: string,
+): Promise<RegisterReturnResult> {
+  return completeMailLinkSignIn(deps, href, async (restored): Promise<RegisterReturnResult> => {
+    if (!restored || !(await registerModeAllowed(deps.api))) {
+      await revokeAndSignOut(deps);
+      return { kind: 'back-to-register' };
+    }
+    deps.storage.removeItem(StorageKey.loginParamKey);
+    if (!readClient(deps.storage)) return { kind: 'browser-changed' };
+    return { kind: 'profile' };
+  });
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+
+import { apiError } from '../../test/api-errors';
+import { demoClient, fakeDeps, me } from '../../test/fakes';
+import { runSsoCheck } from './sso';
+
+describe('runSsoCheck', () => {
+  it('updates the profile, records the login, authorizes and returns with auth=true', async () => {
+    const { deps, api, identity } = fakeDeps();
+    expect(await runSsoCheck(deps)).toEqual({
+      kind: 'redirect',
+      url: 'http://localhost:5190/callback?auth=true',
+    });
+    expect(api.updateMe).toHaveBeenCalledWith({ body: { memberStatus: '1', serviceUsage: '1' } });
+    expect(api.addLoginHistory).toHaveBeenCalled();
+    expect(api.authorize).toHaveBeenCalledWith({ body: demoClient });
+    expect(identity.revokeAndSignOut).not.toHaveBeenCalled();
+  });
+
+  it('returns with auth=false when nobody is signed in', async () => {
+    const { deps, identity } = fakeDeps();
+    identity.waitForAuthReady.mockResolvedValueOnce(null);
+    expect(await runSsoCheck(deps)).toEqual({
+      kind: 'redirect',
+      url: 'http://localhost:5190/callback?auth=false',
+    });
+    expect(identity.revokeAndSignOut).not.toHaveBeenCalled();
+  });
+
+  it('revokes and uses the service failure address for status 2', async () => {
+    const { deps, api, identity } = fakeDeps({ client: { ...demoClient, serviceId: '1004' } });
+    api.getMe.mockResolvedValueOnce(me({ memberStatus: '2' }));
+    const outcome = await runSsoCheck(deps);
+    expect(outcome).toEqual({ kind: 'redirect', url: 'http://localhost:5190/?auth=false' });
+    expect(identity.revokeAndSignOut).toHaveBeenCalled();
+    expect(api.authorize).not.toHaveBeenCalled();
+  });
+
+  it('revokes when the service is locked', async () => {
+    const { deps, api, identity } = fakeDeps();
+    api.getMe.mockResolvedValueOnce(me({ serviceLocks: [{ serviceId: '1004' }] }));
+    expect((await runSsoCheck(deps)).kind).toBe('redirect');
+    expect(identity.revokeAndSignOut).toHaveBeenCalled();
+  });
+
+  it('goes to the generic error page on any failure, signed out', async () => {
+    const { deps, api, identity } = fakeDeps();
+    api.updateMe.mockRejectedValueOnce(apiError('server', 500));
+    expect((await runSsoCheck(deps)).kind).toBe('error');
+    expect(identity.revokeAndSignOut).toHaveBeenCalled();
+    expect((await runSsoCheck(fakeDeps({ client: null }).deps)).kind).toBe('error');
+  });
+});

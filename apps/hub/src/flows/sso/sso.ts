@@ -1,0 +1,52 @@
+/**
+ * The single-sign-on check /sso, /checkAuth (hub spec §4 "Single-sign-on check"):
+ * signed in, service not locked and status not '2' → update the profile, add a login history
+ * entry, register the authorization (refresh token) and return with auth=true; otherwise revoke,
+ * sign out and go to the service's failure address (by serviceId) or the return address with
+ * auth=false. Any failure → the generic error page (revoked and signed out).
+ */
+import { LoginHistoryMode, MemberStatus, ReturnQuery, ssoFailureRedirectOf } from '@member-hub/enums';
+
+import { readClient } from '../client-store';
+import { type FlowDeps, revokeAndSignOut } from '../deps';
+import { authorizationBodyOf } from '../hand-back/hand-back';
+import { recordLoginHistory } from '../login-history';
+import { checkMemberAccess } from '../member-access';
+import { returnAddress } from '../return-url';
+import { mergeServiceUsage, resolveVariant } from '../variant';
+
+export type SsoOutcome = { kind: 'redirect'; url: string } | { kind: 'error'; error?: unknown };
+
+export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
+  const client = readClient(deps.storage);
+  const body = authorizationBodyOf(client);
+  if (!client || !body) return { kind: 'error' };
+  const variant = resolveVariant(client);
+  try {
+    const user = await deps.identity.waitForAuthReady();
+    const access = user ? await checkMemberAccess(deps.api, variant) : null;
+    if (access?.ok && access.me.memberStatus !== MemberStatus.SsoBlocked) {
+      await deps.api.updateMe({
+        body: {
+          memberStatus: access.me.memberStatus,
+          serviceUsage: mergeServiceUsage(access.me.serviceUsage, variant),
+        },
+      });
+      await recordLoginHistory(deps.api, LoginHistoryMode.Login, variant, client.returnUrl);
+      await deps.api.authorize({ body });
+      return {
+        kind: 'redirect',
+        url: returnAddress(client.returnUrl, ReturnQuery.authTrue, { hubHost: deps.hubHost }),
+      };
+    }
+    if (user) await revokeAndSignOut(deps);
+    const failure = client.serviceId ? ssoFailureRedirectOf(client.serviceId) : undefined;
+    return {
+      kind: 'redirect',
+      url: failure ?? returnAddress(client.returnUrl, ReturnQuery.authFalse, { hubHost: deps.hubHost }),
+    };
+  } catch (error) {
+    await revokeAndSignOut(deps).catch(() => undefined);
+    return { kind: 'error', error };
+  }
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { isMailStepFailure, type MailStepFailure } from '../flows/login/email-login';
+import { type HubServices, useHubServices } from '../providers/HubServicesContext';
+
+/** State passed to a "mail sent" page; without it the page goes back to where the mail was asked for. */
+export interface MailSentState {
+  readonly authMode: 'email';
+  readonly email: string;
+}
+
+/** Where a mail link send goes: the sent page (with the address), or the page of the step's refusal. */
+export interface MailLinkPaths {
+  readonly sent: string;
+  readonly refused: string;
+}
+
+/**
+ * Runs a mail step of a flow from a screen (the login mail, the registration mail, the empty-mail
+ * draft): busy while it runs; the answers all steps share are handled alike (no client entry → the
+ * generic error page, a timeout → the policy's dialog, any other failure → logged under `label`
+ * and the alert to start again); the step's own answers go to `next`.
+ * `sendMailLink` is the usual case: a mail link to an address, sent or refused (by kind).
+ */
+export function useMailStep() {
+  const services = useHubServices();
+  const navigate = useNavigate();
+  const { t } = useTranslation('app');
+  const [busy, setBusy] = useState(false);
+
+  async function run<R extends { kind: string }>(
+    label: string,
+    step: (services: HubServices) => Promise<R | MailStepFailure>,
+    next: (result: R, services: HubServices) => void,
+  ) {
+    setBusy(true);
+    const outcome = await services.flows.run(label, () => step(services));
+    setBusy(false);
+    if (!outcome.ok) return;
+    const result = outcome.value;
+    if (!isMailStepFailure(result)) next(result as R, services);
+    else if (result.kind === 'no-client') services.policy.genericError();
+    else if (result.kind === 'timeout') services.policy.handle(result.error);
+    else {
+      console.error(`[hub] ${label}`, result.error);
+      window.alert(t('alert.loginRetry'));
+    }
+  }
+
+  function sendMailLink<R extends { kind: string }>(
+    label: string,
+    send: (services: HubServices, email: string) => Promise<R | MailStepFailure>,
+    email: string,
+    paths: MailLinkPaths,
+  ) {
+    return run(
+      label,
+      (services) => send(services, email),
+      (result) => {
+        if (result.kind === 'sent')
+          navigate(paths.sent, { state: { authMode: 'email', email } satisfies MailSentState });
+        else navigate(paths.refused);
+      },
+    );
+  }
+
+  return { run, sendMailLink, busy };
+}

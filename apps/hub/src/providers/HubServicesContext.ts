@@ -1,0 +1,37 @@
+import { type MemberApiClient } from '@member-hub/api-client';
+import { type Identity, type SavedEmailStore } from '@member-hub/identity';
+import { createContext, useContext } from 'react';
+
+import { type HubConfig } from '../config/env';
+import { type KeyValueStorage } from '../flows/client-store';
+import { type FlowDeps } from '../flows/deps';
+import { type ErrorPolicy } from '../flows/error-policy';
+import { type AccountChooserController } from '../services/account-chooser';
+import { type FlowRunner } from '../services/flow-runner';
+import { type FlagStore } from './timeout/store';
+
+/** Everything the screens need from outside React, created once per page (src/services.ts). */
+export interface HubServices extends FlowDeps {
+  readonly config: HubConfig;
+  readonly api: MemberApiClient;
+  readonly identity: Pick<Identity, keyof FlowDeps['identity'] | 'getIdToken'>;
+  readonly savedEmail: Pick<SavedEmailStore, 'save' | 'load' | 'clear'>;
+  readonly storage: KeyValueStorage;
+  readonly policy: ErrorPolicy;
+  /** Runs flow steps as TanStack Query mutations, the policy as their global fallback. */
+  readonly flows: FlowRunner;
+  readonly timeout: FlagStore;
+  /** Set against the emulator only. */
+  readonly accountChooser: AccountChooserController | null;
+  readonly userAgent: string;
+  /** Leaves the hub (window.location.assign). */
+  readonly assign: (url: string) => void;
+}
+
+export const HubServicesContext = createContext<HubServices | null>(null);
+
+export function useHubServices(): HubServices {
+  const services = useContext(HubServicesContext);
+  if (!services) throw new Error('useHubServices needs <HubProviders>');
+  return services;
+}

@@ -1,1 +1,0 @@
-export { type HubServices, HubServicesContext, useHubServices } from './context';
