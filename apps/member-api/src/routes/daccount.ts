@@ -3,7 +3,7 @@
  *
  *   hub ──POST daccountEntry!authRegister──▶ oneTimeToken
  *   browser ──GET daccountEntry/relay/<oneTimeToken> (once)──▶ 302 carrier login (PKCE, rpState, rpNonce)
- *   carrier ──GET daccountEntry/callback?code&state──▶ entry stored by state ──▶ 302 redirectUrl
+ *   carrier ──GET daccountEntry/callback?code&state──▶ entry stored by state ──▶ 302 redirectUrl (unchanged)
  *   hub ──GET daccountEntry?state, GET daccount/{id}, GET daccountEntry!token──▶ entry, user?, customToken
  *
  * The relay page sets an HttpOnly cookie that binds the login to the browser: the callback and
@@ -52,8 +52,8 @@ function htmlError(c: Context<AppEnv>, status: 400 | 410) {
 
 /** Back to the hub page that started the login, with the outcome in the query. */
 function backToHub(c: Context<AppEnv>, entry: DaccountEntryRow, failure?: EntryFailure) {
+  // The hub keeps its rpState itself (the redirect URL's own query is the client's, with its state).
   const target = new URL(entry.redirectUrl);
-  if (!target.searchParams.has('state')) target.searchParams.set('state', entry.state);
   if (failure) target.searchParams.set(DACCOUNT_ERROR_PARAM, failure);
   c.header('cache-control', 'no-store');
   return c.redirect(target.href, 302);
