@@ -14,7 +14,7 @@ import { type FlagStore } from './timeout/store';
 export interface HubServices extends FlowDeps {
   readonly config: HubConfig;
   readonly api: MemberApiClient;
-  readonly identity: Pick<Identity, keyof FlowDeps['identity'] | 'getIdToken'>;
+  readonly identity: Pick<Identity, keyof FlowDeps['identity'] | 'getIdToken' | 'signInWithCustomToken'>;
   readonly savedEmail: Pick<SavedEmailStore, 'save' | 'load' | 'clear'>;
   readonly storage: KeyValueStorage;
   readonly policy: ErrorPolicy;

@@ -11,6 +11,7 @@ import {
   handleDaccountReturn,
   isCompleteClient,
   relayReturnUrl,
+  saveExpressDaccountMember,
   startDaccount,
 } from './daccount';
 
@@ -33,6 +34,8 @@ function setUp(
     }),
     getDaccountToken: vi.fn(async () => ({ customToken: 'custom-1' })),
     getMe: vi.fn(async () => me()),
+    createMe: vi.fn(async () => me()),
+    checkNickname: vi.fn(async () => ({ exsist: false })),
     updateMe: vi.fn(async () => me()),
     addLoginHistory: vi.fn(async () => undefined),
     authorize: vi.fn(async () => ({ code: 'c1', secureCode: 'sc1' })),
@@ -188,6 +191,32 @@ describe('handleDaccountReturn (/daccountRegister/auth)', () => {
     const { deps, api } = setUp({ process: 'register' });
     api.getDaccountToken.mockRejectedValueOnce(apiError('http', 403, 'daccount.token_used'));
     expect((await handleDaccountReturn(deps, '')).kind).toBe('failed');
+  });
+});
+
+describe('saveExpressDaccountMember', () => {
+  it('saves a generated nickname, 1900-01-01 and the default icon with the carrier subject', async () => {
+    const { deps, api, storage } = setUp({ process: 'register' });
+    storage.setItem(DaccountKey.entryUserId, SUB);
+    const result = await saveExpressDaccountMember(deps as never, { sleep: async () => {} });
+    expect(result).toEqual({ kind: 'complete' });
+    expect(api.createMe).toHaveBeenCalledWith({
+      body: expect.objectContaining({
+        birthday: '1900-01-01',
+        thumbnail: 'icon12',
+        daccountEntryUserId: SUB,
+        nickname: expect.stringMatching(/^[A-Za-z0-9]{5}$/),
+      }),
+    });
+    // The process stays for the complete screen.
+    expect(storage.getItem('process')).toBe('register');
+  });
+
+  it('without an access token: Not Authorized, nothing saved', async () => {
+    const { deps, api, identity } = setUp({ process: 'register' });
+    identity.getIdToken.mockResolvedValueOnce(null);
+    expect(await saveExpressDaccountMember(deps as never)).toEqual({ kind: 'not-authorized' });
+    expect(api.createMe).not.toHaveBeenCalled();
   });
 });
 

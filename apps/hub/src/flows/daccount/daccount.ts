@@ -24,6 +24,7 @@ import { endProcess, type KeyValueStorage, readClient } from '../client-store';
 import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
 import { recordLoginHistory } from '../login-history';
 import { isServiceLocked } from '../member-access';
+import { createMeBodyOf, expressProfile, type ProfileApi } from '../profile-register/profile-register';
 import { appendReturnQuery } from '../return-url';
 import { resolveVariant } from '../variant';
 
@@ -37,6 +38,8 @@ export const DaccountKey = Object.freeze({
   referrer: 'daccountReferrer',
   /** The member already existed (complete updates rather than registers). */
   alreadyLoggedIn: 'alreadyLoggedIn',
+  /** The carrier subject of the login in progress (saved with the new member). */
+  entryUserId: 'daccountEntryUserId',
   /** The stop-reload flag of the carrier flow's profile form → confirmation. */
   stopReload: 'stopReload',
 } as const);
@@ -251,6 +254,7 @@ export async function handleDaccountReturn(
     const { customToken } = await deps.api.getDaccountToken({ query: { daccountEntryUserId: id } });
     await deps.identity.signInWithCustomToken(customToken);
     deps.storage.setItem(DaccountKey.customToken, customToken);
+    deps.storage.setItem(DaccountKey.entryUserId, id);
 
     if (exists) {
       const me = await deps.api.getMe();
@@ -265,6 +269,39 @@ export async function handleDaccountReturn(
       return { kind: 'complete' };
     }
     return client?.profile === PROFILE_MODE_INPUT ? { kind: 'profile-form' } : { kind: 'express' };
+  } catch (error) {
+    return { kind: 'failed', error };
+  }
+}
+
+// ---- Express mode: the new member saved at once -----------------------------------------------------
+
+export type DaccountSaveResult =
+  | { readonly kind: 'complete' }
+  | { readonly kind: 'not-authorized' }
+  | { readonly kind: 'failed'; readonly error: unknown };
+
+/**
+ * A new carrier member without profile=input: a generated nickname, birthday 1900-01-01 and the
+ * default icon (expressProfile), saved at once with the carrier subject; then the complete screen.
+ */
+export async function saveExpressDaccountMember(
+  deps: DaccountDeps & { readonly api: DaccountApi & Pick<ProfileApi, 'createMe' | 'checkNickname'> },
+  options: Parameters<typeof expressProfile>[1] = {},
+): Promise<DaccountSaveResult> {
+  const token = await deps.identity.getIdToken().catch(() => null);
+  if (!token) return { kind: 'not-authorized' };
+  const client = readClient(deps.storage);
+  try {
+    const values = await expressProfile(deps.api, options);
+    const daccountEntryUserId = deps.storage.getItem(DaccountKey.entryUserId) ?? '';
+    await deps.api.createMe({
+      body: {
+        ...createMeBodyOf(values, resolveVariant(client ?? { returnUrl: '' }), null),
+        ...(daccountEntryUserId ? { daccountEntryUserId } : {}),
+      },
+    });
+    return { kind: 'complete' };
   } catch (error) {
     return { kind: 'failed', error };
   }
