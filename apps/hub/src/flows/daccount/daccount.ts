@@ -21,6 +21,7 @@ import { type Identity } from '@member-hub/identity';
 import { randomState, type ClientRecord } from '@member-hub/validators';
 
 import { endProcess, type KeyValueStorage, readClient } from '../client-store';
+import { DACCOUNT_AUTH_PATH, DaccountKey } from './keys';
 import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
 import { recordLoginHistory } from '../login-history';
 import { isServiceLocked } from '../member-access';
@@ -28,25 +29,6 @@ import { createMeBodyOf, expressProfile, type ProfileApi } from '../profile-regi
 import { appendReturnQuery } from '../return-url';
 import { resolveVariant } from '../variant';
 
-/** Local keys of the d-account flow (the spec's; the key names are ours). */
-export const DaccountKey = Object.freeze({
-  /** The hub's rpState of the carrier login in progress. */
-  rpState: 'daccountRpState',
-  /** The saved custom token (the stop-reload return signs in with it). */
-  customToken: 'daccountCustomToken',
-  /** Where the member came from (the start screen saves it; complete clears it). */
-  referrer: 'daccountReferrer',
-  /** The member already existed (complete updates rather than registers). */
-  alreadyLoggedIn: 'alreadyLoggedIn',
-  /** The carrier subject of the login in progress (saved with the new member). */
-  entryUserId: 'daccountEntryUserId',
-  /** The stop-reload flag of the carrier flow's profile form → confirmation. */
-  stopReload: 'stopReload',
-} as const);
-
-/** The return screen and the confirm screen's redirect target (spelled as the spec spells it). */
-export const DACCOUNT_AUTH_PATH = '/daccountRegister/auth';
-export const DACCOUNT_AUTH_REDIRECT_PATH = '/daccountRegsiter/auth';
 /** Profile-edit routes of the same host: the complete screen goes straight back to them. */
 export const PROFILE_EDIT_PATHS = Object.freeze(['/profileEdit', '/memberProfileEdit']);
 
@@ -89,6 +71,8 @@ export function endDaccountFlow(storage: KeyValueStorage): void {
     storage.removeItem(key);
   endProcess(storage);
 }
+
+export { confirmRedirect, DACCOUNT_AUTH_PATH, DACCOUNT_AUTH_REDIRECT_PATH, DaccountKey } from './keys';
 
 // ---- Start screen ----------------------------------------------------------------------------------
 
@@ -305,13 +289,6 @@ export async function saveExpressDaccountMember(
   } catch (error) {
     return { kind: 'failed', error };
   }
-}
-
-// ---- Confirm screen ----------------------------------------------------------------------------------
-
-/** The confirmation opened without the stop-reload flag goes to /daccountRegsiter/auth. */
-export function confirmRedirect(storage: KeyValueStorage): string | null {
-  return storage.getItem(DaccountKey.stopReload) === 'true' ? null : DACCOUNT_AUTH_REDIRECT_PATH;
 }
 
 // ---- Complete screen ---------------------------------------------------------------------------------

@@ -49,7 +49,14 @@ export const app: Translation<typeof ja> = {
     loginRetry: 'The operation failed. We are sorry, please try again from the beginning.',
   },
   daccount: {
-    preparing: 'Logging in and registering with a d ACCOUNT is being prepared.',
+    starting: 'Opening the d ACCOUNT login',
+    returning: 'Checking your d ACCOUNT',
+    wait: 'Please wait',
+    failedTitle: 'Error',
+    failed: 'We apologise for the inconvenience. Please try again after a while.',
+    backCommunity: 'Back to Rakuraku Community home',
+    backService: 'Back to the service',
+    incorrect: 'This page was not opened the usual way. Please start again from your service.',
     backToLogin: 'Back to login',
   },
   chooser: {
