@@ -5,13 +5,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
-import { readHubConfig } from './config/env';
+import { readAppConfig } from '@member-hub/app-kit/config';
 import { createHubI18n } from './i18n';
 import { HubProviders } from './providers/HubProviders';
 import { hubRoutes } from './routes';
 import { createHubServices } from './services/hub-services';
 
-const config = readHubConfig(import.meta.env);
+const config = readAppConfig(import.meta.env);
 const services = createHubServices({ config, window });
 const router = createBrowserRouter(hubRoutes(services));
 services.bindNavigate((path) => void router.navigate(path));

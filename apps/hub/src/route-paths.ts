@@ -2,6 +2,10 @@
  * Route segments of the hub, shared by the route table (src/routes.tsx), the screens and the
  * e2e tests. Names are the spec's (hub spec §2); where the spec names no path, ours is marked.
  */
+import type { RouteHandle } from '@member-hub/app-kit/page-titles';
+
+import type { app } from './i18n/locales/ja/app';
+
 export const RoutePath = {
   // ---- Login
   login: '/login',
@@ -72,6 +76,9 @@ export const RoutePath = {
 } as const;
 
 export type RoutePathValue = (typeof RoutePath)[keyof typeof RoutePath];
+
+/** The hub's route metadata: app-kit's RouteHandle over the hub's title keys and paths. */
+export type HubRouteHandle = RouteHandle<keyof typeof app.title, RoutePathValue>;
 
 /** The authentication host's hand-back endpoint (hub spec §4 "After authorization"). */
 export const AUTHORIZATION_ENDPOINT = '/memberbase/v1/authorization';

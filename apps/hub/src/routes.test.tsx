@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { readClient } from './flows/client-store';
-import { isRouteHandle } from './route-handle';
+import { readClient } from '@member-hub/app-kit/client-context';
+import { isRouteHandle } from '@member-hub/app-kit/page-titles';
 import { RoutePath } from './route-paths';
 import { hubRoutes } from './routes';
 import { apiError } from './test/api-errors';

@@ -7,25 +7,22 @@
  */
 import { type ReactNode } from 'react';
 import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
+import { createAuthGuard, createEntryLoader } from '@member-hub/app-kit/guard';
 
 import { HubLayout } from './components/HubLayout';
 import { RouteLoading } from './components/RouteLoading';
-import { readClient } from './flows/client-store';
 import { confirmRedirect } from './flows/daccount/keys';
-import { applyEntry } from './flows/entry';
-import { unauthorizedDestination } from './flows/guard';
-import { type LoginErrorKind } from './flows/login/pages/LoginError';
+import type { LoginErrorKind } from './flows/login/pages/LoginError';
 import { LoginPage } from './flows/login/pages/Login';
 import { hiddenReturnAddress } from './flows/register/register';
-import { type RegisterErrorKind } from './flows/register/pages/RegisterError';
-import { type TermsKind } from './flows/terms/pages/Terms';
+import type { RegisterErrorKind } from './flows/register/pages/RegisterError';
+import type { TermsKind } from './flows/terms/pages/Terms';
 import { type HubServices } from './providers/HubServicesContext';
-import { type RouteHandle } from './route-handle';
-import { RoutePath, type RoutePathValue } from './route-paths';
+import { type HubRouteHandle, RoutePath, type RoutePathValue } from './route-paths';
 
 type Services = Pick<HubServices, 'storage' | 'identity' | 'allowedReturnUrlPrefixes' | 'hubHost' | 'policy'>;
 
-const handle = (h: RouteHandle) => h;
+const handle = (h: HubRouteHandle) => h;
 
 /**
  * A screen loaded with its route, in its own chunk: the first paint of /login (whose screen is
@@ -39,32 +36,27 @@ type WithIdentity = <T>(module: Promise<T>) => Promise<T>;
 
 export function hubRoutes(services: Services): RouteObject[] {
   /** Entry rules on every navigation: a valid entry is saved, an invalid one ends on /error. */
-  const entryLoader = ({ request }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    if (url.pathname === RoutePath.error) return null;
+  const entryLoader = createEntryLoader({
+    storage: services.storage,
+    allowedReturnUrlPrefixes: services.allowedReturnUrlPrefixes,
+    errorPath: RoutePath.error,
     // Registration: on the register page a hidden other than 1 sends the user back to the service.
-    const lower = url.pathname.toLowerCase();
-    if (lower === RoutePath.register || lower === RoutePath.authenRegister.toLowerCase()) {
+    before: (url) => {
+      const lower = url.pathname.toLowerCase();
+      if (lower !== RoutePath.register && lower !== RoutePath.authenRegister.toLowerCase()) return null;
       const back = hiddenReturnAddress(url.searchParams, services.allowedReturnUrlPrefixes);
-      if (back) return redirect(back);
-    }
-    const outcome = applyEntry(url.searchParams, services.storage, services.allowedReturnUrlPrefixes);
-    if (outcome.kind === 'invalid') return redirect(RoutePath.error);
-    return null;
-  };
+      return back ? redirect(back) : null;
+    },
+  });
 
   /** Route guard: a signed-in identity, else the unauthorized-error return. */
-  const requireAuth = async () => {
-    const user = await services.identity.waitForAuthReady();
-    if (user) return null;
-    return redirect(
-      unauthorizedDestination(
-        readClient(services.storage),
-        services.allowedReturnUrlPrefixes,
-        services.hubHost,
-      ),
-    );
-  };
+  const requireAuth = createAuthGuard({
+    waitForAuthReady: () => services.identity.waitForAuthReady(),
+    storage: services.storage,
+    allowedReturnUrlPrefixes: services.allowedReturnUrlPrefixes,
+    memberHost: services.hubHost,
+    errorPath: RoutePath.error,
+  });
 
   /** Screens that ask identity synchronously (isSignInLink) load Firebase with their chunk. */
   const withIdentity: WithIdentity = async (module) => {
@@ -92,7 +84,7 @@ export function hubRoutes(services: Services): RouteObject[] {
   });
 
   /** A guarded route: a signed-in member or the unauthorized-error return. */
-  const guarded = (route: RouteObject & { handle: RouteHandle }): RouteObject => ({
+  const guarded = (route: RouteObject & { handle: HubRouteHandle }): RouteObject => ({
     ...route,
     loader: requireAuth,
     handle: handle({ ...route.handle, requiresAuth: true }),
@@ -238,7 +230,7 @@ export function hubRoutes(services: Services): RouteObject[] {
   ];
 }
 
-type Guarded = (route: RouteObject & { handle: RouteHandle }) => RouteObject;
+type Guarded = (route: RouteObject & { handle: HubRouteHandle }) => RouteObject;
 type RegisterError = (path: RoutePathValue, kind: RegisterErrorKind) => RouteObject;
 
 /** The terms pages (public; placeholder texts), generated: the index and its sub-pages. */

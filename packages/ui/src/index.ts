@@ -3,6 +3,7 @@ export { AppShell, type AppShellProps } from './components/AppShell';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { DEFAULT_COMPANY_NAME, Footer, type FooterProps } from './components/Footer';
 export { Header, type HeaderProps } from './components/Header';
+export { LinkageErrorDialog, type LinkageErrorDialogProps } from './components/LinkageErrorDialog';
 export { LoaderOverlay, type LoaderOverlayProps } from './components/LoaderOverlay';
 export { TimeoutDialog, type TimeoutDialogProps } from './components/TimeoutDialog';
 export { useDebouncedCallback } from './hooks/useDebouncedCallback';

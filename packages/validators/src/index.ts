@@ -19,3 +19,18 @@ export * from './converters';
 export * from './generators';
 export * from './placeholders';
 export { JST_OFFSET_MINUTES } from './time';
+export { isEntryQuery, modeAllows } from './entry-rules';
+export { appendReturnQuery, returnAddress, type ReturnAddressOptions } from './return-address';
+export { authErrorReturnAddress } from './auth-error-return';
+export {
+  type AppNameKey,
+  appNameFor,
+  communityVariant,
+  isMemberSiteReferrer,
+  membersVariant,
+  mergeServiceUsage,
+  resolveVariant,
+  type ServiceVariant,
+  type VariantKey,
+} from './variant';
+export { isWebView } from './web-view';

@@ -68,3 +68,15 @@ describe('the header back button (route handle `back`)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });
+
+describe('the page-view tracker', () => {
+  it('tracks the login page, after its delay, with its path and title', async () => {
+    const { pageViews } = renderHub('/login');
+    await screen.findByRole('banner');
+    await waitFor(() =>
+      expect(pageViews.track).toHaveBeenCalledWith(
+        expect.objectContaining({ path: '/login', title: 'ログイン | らくらくコミュニティ' }),
+      ),
+    );
+  });
+});

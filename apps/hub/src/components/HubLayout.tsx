@@ -1,17 +1,18 @@
-import { MOCK_QUERY, MOCK_TIMEOUT_VALUE } from '@member-hub/enums';
+import { useTimeoutFlag } from '@member-hub/app-kit/error-policy';
+import { PageViewTracker } from '@member-hub/app-kit/page-view';
 import { AppShell } from '@member-hub/ui';
-import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 
-import { appNameFor } from '../flows/variant';
+import { appNameFor } from '@member-hub/validators';
+import { useBackAction, useRouteHandle } from '@member-hub/app-kit/page-titles';
+import { useClientVariant } from '@member-hub/app-kit/variant';
 import { useHubServices } from '../providers/HubServicesContext';
-import { backDestination, isRouteHandle, type RouteHandle } from '../route-handle';
 import { EmulatorAccountChooser } from './EmulatorAccountChooser';
 import { RouteLoading } from './RouteLoading';
-import { useClientVariant } from '../hooks/useVariant';
+import { type HubRouteHandle } from '../route-paths';
 
-const FALLBACK_HANDLE: RouteHandle = { title: 'login' };
+const FALLBACK_HANDLE: HubRouteHandle = { title: 'login' };
 
 /**
  * The application shell around every screen: title, page title, header back button (the route's
@@ -19,49 +20,33 @@ const FALLBACK_HANDLE: RouteHandle = { title: 'login' };
  */
 export function HubLayout() {
   const { t } = useTranslation('app');
-  const { timeout, accountChooser } = useHubServices();
+  const { t: tShell } = useTranslation('shell');
+  const { timeout, accountChooser, pageViews } = useHubServices();
   const location = useLocation();
-  const navigate = useNavigate();
-  const matches = useMatches();
-  const handle =
-    [...matches]
-      .reverse()
-      .map((m) => m.handle)
-      .find(isRouteHandle) ?? FALLBACK_HANDLE;
+  const handle = useRouteHandle(FALLBACK_HANDLE);
   const { variant } = useClientVariant();
-  const timeoutOpen = useSyncExternalStore(timeout.subscribe, timeout.get);
+  const timeoutFlag = useTimeoutFlag(timeout);
   // The next screen's chunk (or its guard) is loading; the current screen stays until then.
   const navigating = useNavigation().state === 'loading';
 
-  const back = handle.back;
-  // The router's first location of this tab has the key 'default': there is nothing to go back to.
-  const onBack = back
-    ? () => {
-        const to = backDestination(back, location.key !== 'default');
-        void (to === -1 ? navigate(-1) : navigate(to));
-      }
-    : undefined;
-
-  // mock=timeout forces the timeout dialog open (hub spec §8).
-  useEffect(() => {
-    if (new URLSearchParams(location.search).get(MOCK_QUERY) === MOCK_TIMEOUT_VALUE) timeout.set(true);
-  }, [location.search, timeout]);
+  const onBack = useBackAction(handle.back);
 
   return (
     <>
       <AppShell
         variant={variant.key}
         title={t(`title.${handle.title}`)}
-        appName={t(`name.${appNameFor(location.pathname, variant)}`)}
+        appName={tShell(`appName.${appNameFor(location.pathname, variant)}`)}
         showHeader={handle.showHeader ?? true}
         hideFooter={handle.hideFooter ?? false}
         systemErrorLayout={handle.systemError ?? false}
         {...(onBack ? { onBack } : {})}
-        timeoutOpen={timeoutOpen}
-        onTimeoutClose={() => timeout.set(false)}
+        timeoutOpen={timeoutFlag.open}
+        onTimeoutClose={timeoutFlag.close}
       >
         <Outlet />
       </AppShell>
+      <PageViewTracker sink={pageViews} />
       {navigating ? <RouteLoading /> : null}
       {accountChooser ? <EmulatorAccountChooser controller={accountChooser} /> : null}
     </>

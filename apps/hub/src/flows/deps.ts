@@ -2,7 +2,7 @@
 import { type MemberApiClient } from '@member-hub/api-client';
 import { type Identity, type SavedEmailStore } from '@member-hub/identity';
 
-import { endProcess, type KeyValueStorage } from './client-store';
+import { endProcess, type KeyValueStorage } from '@member-hub/app-kit/client-context';
 
 export type HubApi = Pick<
   MemberApiClient,

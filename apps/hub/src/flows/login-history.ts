@@ -3,12 +3,12 @@
  * address; service code '1' for the main service, '2' for the members service, from the variant).
  */
 import { type HubApi } from './deps';
-import { type HubVariant } from './variant';
+import { type ServiceVariant } from '@member-hub/validators';
 
 export function recordLoginHistory(
   api: Pick<HubApi, 'addLoginHistory'>,
   provider: string,
-  variant: Pick<HubVariant, 'historyServiceCode'>,
+  variant: Pick<ServiceVariant, 'historyServiceCode'>,
   returnUrl: string | undefined,
 ): Promise<unknown> {
   return api.addLoginHistory({

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '../test/api-errors';
 import { me } from '../test/fakes';
 import { checkMemberAccess } from './member-access';
-import { communityVariant, membersVariant } from './variant';
+import { communityVariant, membersVariant } from '@member-hub/validators';
 
 describe('checkMemberAccess', () => {
   it('allows a member whose requested service is not locked', async () => {

@@ -6,18 +6,18 @@ import { isHttpError, type MeResponse } from '@member-hub/api-client';
 import { MemberStatus } from '@member-hub/enums';
 
 import { type HubApi } from './deps';
-import { type HubVariant } from './variant';
+import { type ServiceVariant } from '@member-hub/validators';
 
 export type MemberAccess =
   { ok: true; me: MeResponse } | { ok: false; reason: 'not-member' | 'locked' | 'no-status' };
 
-export function isServiceLocked(me: Pick<MeResponse, 'serviceLocks'>, variant: HubVariant): boolean {
+export function isServiceLocked(me: Pick<MeResponse, 'serviceLocks'>, variant: ServiceVariant): boolean {
   return me.serviceLocks.some((lock) => lock.serviceId === String(variant.serviceId));
 }
 
 export async function checkMemberAccess(
   api: Pick<HubApi, 'getMe'>,
-  variant: HubVariant,
+  variant: ServiceVariant,
 ): Promise<MemberAccess> {
   let me: MeResponse;
   try {

@@ -11,6 +11,11 @@ export interface MailSentState {
   readonly email: string;
 }
 
+/** Whether a "mail sent" page was opened with its state (not typed in, not reloaded elsewhere). */
+export function isMailSentState(value: unknown): value is MailSentState {
+  return typeof value === 'object' && value !== null && (value as MailSentState).authMode === 'email';
+}
+
 /** Where a mail link send goes: the sent page (with the address), or the page of the step's refusal. */
 export interface MailLinkPaths {
   readonly sent: string;
@@ -44,7 +49,7 @@ export function useMailStep() {
     else if (result.kind === 'no-client') services.policy.genericError();
     else if (result.kind === 'timeout') services.policy.handle(result.error);
     else {
-      console.error(`[hub] ${label}`, result.error);
+      services.policy.report(result.error, { step: label });
       window.alert(t('alert.loginRetry'));
     }
   }

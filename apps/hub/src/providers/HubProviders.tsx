@@ -1,3 +1,4 @@
+import { ClientContextProvider } from '@member-hub/app-kit/client-context';
 import { type i18n } from 'i18next';
 import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -20,7 +21,9 @@ export function HubProviders({
 }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <HubServicesContext.Provider value={services}>{children}</HubServicesContext.Provider>
+      <HubServicesContext.Provider value={services}>
+        <ClientContextProvider storage={services.storage}>{children}</ClientContextProvider>
+      </HubServicesContext.Provider>
     </I18nextProvider>
   );
 }

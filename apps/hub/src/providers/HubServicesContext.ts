@@ -2,17 +2,18 @@ import { type MemberApiClient } from '@member-hub/api-client';
 import { type Identity, type SavedEmailStore } from '@member-hub/identity';
 import { createContext, useContext } from 'react';
 
-import { type HubConfig } from '../config/env';
-import { type KeyValueStorage } from '../flows/client-store';
+import { type AppConfig } from '@member-hub/app-kit/config';
+import { type PageViewSink } from '@member-hub/app-kit/page-view';
+import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
+import { type ErrorPolicy } from '@member-hub/app-kit/error-policy';
+import { type FlagStore } from '@member-hub/app-kit/error-policy';
 import { type FlowDeps } from '../flows/deps';
-import { type ErrorPolicy } from '../flows/error-policy';
 import { type AccountChooserController } from '../services/account-chooser';
 import { type FlowRunner } from '../services/flow-runner';
-import { type FlagStore } from './timeout/store';
 
 /** Everything the screens need from outside React, created once per page (src/services.ts). */
 export interface HubServices extends FlowDeps {
-  readonly config: HubConfig;
+  readonly config: AppConfig;
   readonly api: MemberApiClient;
   readonly identity: Pick<Identity, keyof FlowDeps['identity'] | 'getIdToken' | 'signInWithCustomToken'>;
   readonly savedEmail: Pick<SavedEmailStore, 'save' | 'load' | 'clear'>;
@@ -24,6 +25,8 @@ export interface HubServices extends FlowDeps {
   /** Set against the emulator only. */
   readonly accountChooser: AccountChooserController | null;
   readonly userAgent: string;
+  /** Where page views go (a no-op unless configured). */
+  readonly pageViews: PageViewSink;
   /** Leaves the hub (window.location.assign). */
   readonly assign: (url: string) => void;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { createFlowRunner } from './flow-runner';
-import { createHubQueryClient } from './query-chunk';
+import { createPolicyQueryClient } from './query-chunk';
 
 function runner() {
   const policy = vi.fn();
-  const load = vi.fn(async () => createHubQueryClient(policy));
+  const load = vi.fn(async () => createPolicyQueryClient({ fail: policy, handle: vi.fn(() => true) }));
   return { flows: createFlowRunner(load), policy, load };
 }
 
@@ -28,7 +28,7 @@ describe('the flow runner (TanStack Query mutations, the error policy as fallbac
       }),
     ).resolves.toEqual({ ok: false });
     expect(policy).toHaveBeenCalledTimes(1);
-    expect(policy).toHaveBeenCalledWith(failure);
+    expect(policy).toHaveBeenCalledWith(failure, { mutation: ['step'] });
   });
 
   it('does not retry a failed step', async () => {

@@ -5,25 +5,33 @@
  */
 import { createSavedEmailStore } from '@member-hub/identity';
 
-import { type HubConfig } from '../config/env';
-import { readClient } from '../flows/client-store';
-import { createErrorPolicy } from '../flows/error-policy';
+import { type AppConfig } from '@member-hub/app-kit/config';
+import { readClient } from '@member-hub/app-kit/client-context';
+import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
+import { createConsoleReporter, type ErrorReporter } from '@member-hub/app-kit/error-reporting';
+import { noopPageViewSink, type PageViewSink } from '@member-hub/app-kit/page-view';
+
+import { type HubServices } from '../providers/HubServicesContext';
+import { RoutePath } from '../route-paths';
 import { createAccountChooser } from './account-chooser';
 import { createFlowRunner } from './flow-runner';
 import { createLazyApiClient } from './lazy-api';
 import { createLazyIdentity, type LazyIdentity } from './lazy-identity';
-import { type HubServices } from '../providers/HubServicesContext';
-import { createFlagStore } from '../providers/timeout/store';
 
 export interface HubServicesOptions {
-  readonly config: HubConfig;
+  readonly config: AppConfig;
   readonly window: Window;
+  /** Where failures are reported; the console by default. */
+  readonly reporter?: ErrorReporter;
+  /** Where page views go; nowhere by default. */
+  readonly pageViews?: PageViewSink;
 }
 
-export function createHubServices({ config, window: win }: HubServicesOptions): HubServices & {
+export function createHubServices(options: HubServicesOptions): HubServices & {
   readonly identity: LazyIdentity;
   bindNavigate(navigate: (path: string) => void): void;
 } {
+  const { config, window: win } = options;
   let navigate: (path: string) => void = (path) => win.location.assign(path);
   const accountChooser = config.firebase.emulatorUrl ? createAccountChooser() : null;
   // Firebase loads on first use (a separate chunk), not with the first paint of /login.
@@ -38,7 +46,7 @@ export function createHubServices({ config, window: win }: HubServicesOptions): 
       ...(accountChooser ? { chooseEmulatorGoogleAccount: () => accountChooser.open() } : {}),
     });
   });
-  const report = (error: unknown) => console.error('[hub]', error);
+  const reporter = options.reporter ?? createConsoleReporter('hub');
   // The client (and zod, which it parses answers with) loads with the first API call.
   const api = createLazyApiClient(async () => {
     const { createMemberApiClient } = await import('./api-chunk');
@@ -53,16 +61,17 @@ export function createHubServices({ config, window: win }: HubServicesOptions): 
   const policy = createErrorPolicy({
     navigate: (path) => navigate(path),
     assign,
-    openTimeoutDialog: () => timeout.set(true),
+    timeout,
     readClient: () => readClient(storage),
     allowedReturnUrlPrefixes: config.allowedReturnUrlPrefixes,
-    hubHost: win.location.host,
-    report,
+    memberHost: win.location.host,
+    errorPath: RoutePath.error,
+    reporter,
   });
   // Server state's one path: flow steps run as TanStack Query mutations, the policy as fallback.
   const flows = createFlowRunner(async () => {
-    const { createHubQueryClient } = await import('./query-chunk');
-    return createHubQueryClient((error) => policy.fail(error));
+    const { createPolicyQueryClient } = await import('./query-chunk');
+    return createPolicyQueryClient(policy);
   });
   return {
     config,
@@ -75,6 +84,7 @@ export function createHubServices({ config, window: win }: HubServicesOptions): 
     timeout,
     accountChooser,
     userAgent: win.navigator.userAgent,
+    pageViews: options.pageViews ?? noopPageViewSink,
     assign,
     allowedReturnUrlPrefixes: config.allowedReturnUrlPrefixes,
     hubHost: win.location.host,

@@ -9,12 +9,5 @@ export function apiError(kind: MemberApiError['kind'], status?: number, code?: s
   return createMemberApiError(kind, `${kind} ${status ?? ''}`, fields as never);
 }
 
-export function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    map,
-  };
-}
+/** An in-memory Storage (app-kit's). */
+export { createMemoryStorage as memoryStorage } from '@member-hub/app-kit/client-context';

@@ -3,7 +3,7 @@ import { type MeResponse } from '@member-hub/api-client';
 import { type IdentitySignInResult, type IdentityUser } from '@member-hub/identity';
 import { vi } from 'vitest';
 
-import { saveClient } from '../flows/client-store';
+import { saveClient } from '@member-hub/app-kit/client-context';
 import { type FlowDeps } from '../flows/deps';
 import { memoryStorage } from './api-errors';
 

@@ -3,16 +3,17 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
-import { readHubConfig } from '../config/env';
-import { readClient } from '../flows/client-store';
-import { createErrorPolicy } from '../flows/error-policy';
+import { readAppConfig } from '@member-hub/app-kit/config';
+import { readClient } from '@member-hub/app-kit/client-context';
+import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
+import { silentReporter } from '@member-hub/app-kit/error-reporting';
 import { createHubI18n } from '../i18n';
 import { HubProviders } from '../providers/HubProviders';
 import { type HubServices } from '../providers/HubServicesContext';
-import { createFlagStore } from '../providers/timeout/store';
+import { RoutePath } from '../route-paths';
 import { hubRoutes } from '../routes';
 import { createFlowRunner } from '../services/flow-runner';
-import { createHubQueryClient } from '../services/query-chunk';
+import { createPolicyQueryClient } from '../services/query-chunk';
 import { fakeDeps } from './fakes';
 
 export const DESKTOP_UA =
@@ -26,23 +27,26 @@ export function renderHub(
   const navigate = vi.fn();
   const assign = vi.fn();
   const timeout = createFlagStore(false);
+  const pageViews = { track: vi.fn() };
   const policy = createErrorPolicy({
     navigate: (path) => navigate(path),
     assign,
-    openTimeoutDialog: () => timeout.set(true),
+    timeout,
     readClient: () => readClient(fakes.storage),
     allowedReturnUrlPrefixes: fakes.deps.allowedReturnUrlPrefixes,
-    hubHost: 'localhost:5170',
-    report: () => {},
+    memberHost: 'localhost:5170',
+    errorPath: RoutePath.error,
+    reporter: silentReporter,
   });
   const services = {
     ...fakes.deps,
     savedEmail: { ...fakes.savedEmail, clear: vi.fn() },
-    config: readHubConfig({ DEV: true }),
+    config: readAppConfig({ DEV: true }),
     policy,
-    flows: createFlowRunner(async () => createHubQueryClient((error) => policy.fail(error))),
+    flows: createFlowRunner(async () => createPolicyQueryClient(policy)),
     timeout,
     accountChooser: null,
+    pageViews,
     userAgent: options.userAgent ?? DESKTOP_UA,
     assign,
   } as unknown as HubServices;
@@ -61,5 +65,5 @@ export function renderHub(
       <RouterProvider router={router} />
     </HubProviders>,
   );
-  return { ...fakes, router, assign, timeout, view };
+  return { ...fakes, router, assign, timeout, pageViews, view };
 }

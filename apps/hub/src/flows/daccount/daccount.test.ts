@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { apiError, memoryStorage } from '../../test/api-errors';
 import { demoClient, me } from '../../test/fakes';
-import { saveClient } from '../client-store';
+import { saveClient } from '@member-hub/app-kit/client-context';
 import {
   completeDaccount,
   confirmRedirect,

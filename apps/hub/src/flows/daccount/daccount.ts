@@ -18,16 +18,14 @@ import {
 } from '@member-hub/enums';
 import { daccountRelayPath, isHttpError, isTimeoutError, type MemberApiClient } from '@member-hub/api-client';
 import { type Identity } from '@member-hub/identity';
-import { randomState, type ClientRecord } from '@member-hub/validators';
+import { appendReturnQuery, randomState, resolveVariant, type ClientRecord } from '@member-hub/validators';
 
-import { endProcess, type KeyValueStorage, readClient } from '../client-store';
+import { endProcess, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
 import { DACCOUNT_AUTH_PATH, DaccountKey } from './keys';
 import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
 import { recordLoginHistory } from '../login-history';
 import { isServiceLocked } from '../member-access';
 import { createMeBodyOf, expressProfile, type ProfileApi } from '../profile-register/profile-register';
-import { appendReturnQuery } from '../return-url';
-import { resolveVariant } from '../variant';
 
 /** Profile-edit routes of the same host: the complete screen goes straight back to them. */
 export const PROFILE_EDIT_PATHS = Object.freeze(['/profileEdit', '/memberProfileEdit']);

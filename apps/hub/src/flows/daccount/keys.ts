@@ -2,7 +2,7 @@
  * The d-account flow's local keys and paths, and the confirmation's redirect: kept apart from
  * daccount.ts so the route table can use them without loading the flow (and the API client).
  */
-import { type KeyValueStorage } from '../client-store';
+import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
 
 /** Local keys of the d-account flow (the spec's; the key names are ours). */
 export const DaccountKey = Object.freeze({

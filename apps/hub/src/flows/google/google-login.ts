@@ -6,11 +6,11 @@
 import { AuthProvider } from '@member-hub/enums';
 import { isIdentityErrorOfKind } from '@member-hub/identity';
 
-import { readClient } from '../client-store';
+import { readClient } from '@member-hub/app-kit/client-context';
+import { resolveVariant } from '@member-hub/validators';
 import { type FlowDeps, revokeAndSignOut } from '../deps';
 import { recordLoginHistory } from '../login-history';
 import { checkMemberAccess } from '../member-access';
-import { resolveVariant } from '../variant';
 
 export type GoogleLoginResult =
   | { kind: 'complete' }

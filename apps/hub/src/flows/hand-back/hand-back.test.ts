@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { memoryStorage } from '../../test/api-errors';
-import { saveClient } from '../client-store';
+import { saveClient } from '@member-hub/app-kit/client-context';
 import { authorizationBodyOf, endFlowWithHandBack, handBack, handBackUrl } from './hand-back';
 
 const client = {

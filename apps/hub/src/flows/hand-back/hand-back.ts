@@ -6,8 +6,8 @@
 import { type AuthorizationBodyInput, type AuthorizationResponse } from '@member-hub/api-client';
 import { type ClientRecord } from '@member-hub/validators';
 
+import { endProcess, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
 import { AUTHORIZATION_ENDPOINT } from '../../route-paths';
-import { endProcess, type KeyValueStorage, readClient } from '../client-store';
 import { type FlowDeps } from '../deps';
 
 /** The authorization body from the client record; null when a required value is missing. */

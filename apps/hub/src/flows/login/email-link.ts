@@ -12,11 +12,11 @@ import { LoginHistoryMode, StorageKey } from '@member-hub/enums';
 import { isIdentityErrorOfKind } from '@member-hub/identity';
 import { parseEntryParams } from '@member-hub/validators';
 
-import { readClient } from '../client-store';
+import { readClient } from '@member-hub/app-kit/client-context';
+import { resolveVariant } from '@member-hub/validators';
 import { type FlowDeps, revokeAndSignOut } from '../deps';
 import { recordLoginHistory } from '../login-history';
 import { checkMemberAccess } from '../member-access';
-import { resolveVariant } from '../variant';
 
 export type MailLandingResult = { kind: 'following' } | { kind: 'expired' };
 

@@ -6,7 +6,7 @@
 import { ApiErrorCode, isHttpError, isTimeoutError } from '@member-hub/api-client';
 import { AuthProcess, StorageKey } from '@member-hub/enums';
 
-import { readClient } from '../client-store';
+import { readClient } from '@member-hub/app-kit/client-context';
 import { type FlowDeps } from '../deps';
 
 /**

@@ -6,8 +6,8 @@
  */
 import { DEFAULT_ICON, isPresetIconId, type PresetIconId } from '@member-hub/enums';
 
+import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { RoutePath, type RoutePathValue } from '../../route-paths';
-import { type KeyValueStorage } from '../client-store';
 import { ProfileRegisterKey, readDraft } from './profile-register';
 
 /**

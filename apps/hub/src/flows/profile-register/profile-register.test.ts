@@ -18,7 +18,7 @@ import {
   saveProfile,
   shouldConfirmLeave,
 } from './profile-register';
-import { communityVariant, membersVariant } from '../variant';
+import { communityVariant, membersVariant } from '@member-hub/validators';
 
 const values = profileValues({ thumbnail: 'icon12', interests: [1] });
 

@@ -22,9 +22,10 @@ import {
 import { type Identity } from '@member-hub/identity';
 import { generateNickname, type GenerateNicknameOptions } from '@member-hub/validators';
 
-import { endProcess, type KeyValueStorage, readClient } from '../client-store';
+import { endProcess, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
+import { type ErrorPolicy } from '@member-hub/app-kit/error-policy';
+import { type ServiceVariant } from '@member-hub/validators';
 import { recordLoginHistory } from '../login-history';
-import { type HubVariant } from '../variant';
 
 export type ProfileApi = Pick<
   MemberApiClient,
@@ -106,7 +107,7 @@ export function clearDraft(storage: KeyValueStorage): void {
 /** POST /member/v1/me body: the profile, memberStatus '1', serviceUsage of the variant. */
 export function createMeBodyOf(
   values: ProfileValues,
-  variant: HubVariant,
+  variant: ServiceVariant,
   email: string | null,
 ): CreateMeBodyInput {
   return {
@@ -155,8 +156,8 @@ export interface SaveProfileDeps {
   readonly getIdToken: () => Promise<string | null>;
   readonly uid: string;
   readonly now?: () => Date;
-  /** Where a failed login-history entry is reported (it does not stop the registration). Default console. */
-  readonly reportHistoryError?: (error: unknown) => void;
+  /** Where a failed login-history entry is reported (it does not stop the registration). */
+  readonly reportHistoryError: (error: unknown) => void;
 }
 
 /**
@@ -192,7 +193,7 @@ export async function saveProfile(
   input: {
     values: ProfileValues;
     initial: Pick<ProfileValues, 'nickname' | 'introduction' | 'thumbnail'>;
-    variant: HubVariant;
+    variant: ServiceVariant;
     email: string | null;
     /** The signed-in member's providers (IdentityUser.providerIds): Google or e-mail registration. */
     providerIds: readonly string[];
@@ -231,7 +232,7 @@ export async function saveProfile(
       readClient(deps.storage)?.returnUrl,
     );
   } catch (error) {
-    (deps.reportHistoryError ?? ((e) => console.warn('[hub] registration login history', e)))(error);
+    deps.reportHistoryError(error);
   }
   clearDraft(deps.storage);
   endProcess(deps.storage);
@@ -302,9 +303,10 @@ export function shouldConfirmLeave(nextPathname: string, options: { saving?: boo
 export function saveRegistration(
   services: Pick<SaveProfileDeps, 'api' | 'storage'> & {
     readonly identity: Pick<Identity, 'getIdToken' | 'currentUser'>;
+    readonly policy: Pick<ErrorPolicy, 'report'>;
   },
   values: ProfileValues,
-  variant: HubVariant,
+  variant: ServiceVariant,
 ): Promise<SaveProfileResult> {
   const user = services.identity.currentUser();
   return saveProfile(
@@ -313,6 +315,7 @@ export function saveRegistration(
       storage: services.storage,
       getIdToken: () => services.identity.getIdToken(),
       uid: user?.uid ?? '',
+      reportHistoryError: (error) => services.policy.report(error, { step: 'registration login history' }),
     },
     {
       values,

@@ -12,7 +12,7 @@ import {
   startEmptyMailRegistration,
   usesAuthenRegister,
 } from './register';
-import { communityVariant, membersVariant } from '../variant';
+import { communityVariant, membersVariant } from '@member-hub/validators';
 
 function registerDeps(options: Parameters<typeof fakeDeps>[0] = {}) {
   const fakes = fakeDeps(options);

@@ -13,12 +13,12 @@ import {
 } from '@member-hub/enums';
 import { type ClientRecord, isAllowedReturnUrl } from '@member-hub/validators';
 
-import { readClient } from '../client-store';
+import { readClient } from '@member-hub/app-kit/client-context';
+import { modeAllows } from '@member-hub/validators';
+import { type ServiceVariant } from '@member-hub/validators';
 import { type FlowDeps, revokeAndSignOut } from '../deps';
 import { completeMailLinkSignIn } from '../login/email-link';
 import { mailStepError, type MailStepFailure } from '../login/email-login';
-import { modeAllows } from '../entry';
-import { type HubVariant } from '../variant';
 
 export type RegisterApi = Pick<MemberApiClient, 'getMe' | 'saveLoginParam' | 'sendRegisterMailLink'>;
 
@@ -35,7 +35,7 @@ export interface RegisterChoice {
 
 export function registerChoice(
   client: ClientRecord | Pick<ClientRecord, 'hidden'> | null,
-  variant: HubVariant,
+  variant: ServiceVariant,
   webView: boolean,
 ): RegisterChoice {
   const community = variant.key === 'community';
@@ -49,7 +49,7 @@ export function registerChoice(
 /** /authenRegister is used when needs_authen_reg=auth or the service is the members service. */
 export function usesAuthenRegister(
   client: Pick<ClientRecord, 'needs_authen_reg'> | null,
-  variant: HubVariant,
+  variant: ServiceVariant,
 ) {
   return client?.needs_authen_reg === NEEDS_AUTHEN_REG_AUTH || variant.key === 'members';
 }

@@ -7,13 +7,13 @@
  */
 import { LoginHistoryMode, MemberStatus, ReturnQuery, ssoFailureRedirectOf } from '@member-hub/enums';
 
-import { readClient } from '../client-store';
+import { readClient } from '@member-hub/app-kit/client-context';
+import { returnAddress } from '@member-hub/validators';
+import { mergeServiceUsage, resolveVariant } from '@member-hub/validators';
 import { type FlowDeps, revokeAndSignOut } from '../deps';
 import { authorizationBodyOf } from '../hand-back/hand-back';
 import { recordLoginHistory } from '../login-history';
 import { checkMemberAccess } from '../member-access';
-import { returnAddress } from '../return-url';
-import { mergeServiceUsage, resolveVariant } from '../variant';
 
 export type SsoOutcome = { kind: 'redirect'; url: string } | { kind: 'error'; error?: unknown };
 

@@ -1,7 +1,7 @@
 import { TimeoutDialog } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 
-import { useClientVariant } from '../../../hooks/useVariant';
+import { useClientVariant } from '@member-hub/app-kit/variant';
 import { useHubServices } from '../../../providers/HubServicesContext';
 import { RoutePath } from '../../../route-paths';
 

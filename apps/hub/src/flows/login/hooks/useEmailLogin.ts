@@ -1,9 +1,8 @@
 import { sendLoginMail } from '../email-login';
 import { RoutePath } from '../../../route-paths';
-import { type MailSentState, useMailStep } from '../../../hooks/useMailStep';
+import { useMailStep } from '../../../hooks/useMailStep';
 
 /** State passed to the 005 page; without it the page goes back to /login. */
-export type SentState = MailSentState;
 
 /** Sends the login mail and moves on by the flow's answer (screens only call `send`). */
 export function useEmailLogin() {

@@ -3,12 +3,6 @@ import { type Translation } from '@member-hub/ui';
 import { type app as ja } from '../ja/app';
 
 export const app: Translation<typeof ja> = {
-  name: {
-    community: 'Rakuraku Community',
-    membership: 'Members service',
-    point: 'Point service',
-    personalInfo: 'Handling of personal information',
-  },
   title: {
     login: 'Log in',
     sendMailComplete: 'Login mail sent',

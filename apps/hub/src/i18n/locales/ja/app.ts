@@ -1,15 +1,5 @@
 // Hub-wide phrases (Japanese: the source of copy).
 export const app = {
-  /**
-   * Application names for the page title. The spec hides them: 'らくらくコミュニティ' is taken
-   * from the spec's own button label (らくらくコミュニティ ホームに戻る); the others are plain names of our choosing.
-   */
-  name: {
-    community: 'らくらくコミュニティ',
-    membership: '会員サービス',
-    point: 'ポイントサービス',
-    personalInfo: '個人情報の取り扱いについて',
-  },
   title: {
     login: 'ログイン',
     sendMailComplete: 'ログインメール送信完了',

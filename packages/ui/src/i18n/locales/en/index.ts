@@ -8,6 +8,12 @@ export const en = {
     loading: 'Loading. Please wait a moment.',
   },
   shell: {
+    appName: {
+      community: 'Rakuraku Community',
+      membership: 'Members service',
+      point: 'Point service',
+      personalInfo: 'Handling of personal information',
+    },
     header: { back: 'Back' },
     footer: {
       operatorLabel: 'Operated by',
@@ -22,6 +28,11 @@ export const en = {
       title: 'Timeout error',
       message: 'The connection timed out. Please try again.',
       close: 'Close',
+    },
+    linkageError: {
+      message: 'We apologise for the inconvenience. Please wait a while and try again.',
+      backCommunity: 'Back to Rakuraku Community home',
+      backService: 'Back to the service',
     },
     pageTitle: { fallback: '' },
   },

@@ -2,11 +2,11 @@ import { Button, LoaderOverlay } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 
+import { useClientVariant } from '@member-hub/app-kit/variant';
+import { isWebView } from '@member-hub/validators';
 import { useGoogleLogin } from '../../hooks/useGoogleLogin';
 import { useGoogleRegister } from '../../hooks/useGoogleRegister';
-import { useClientVariant } from '../../../../hooks/useVariant';
 import { providerScreenOf } from '../../provider';
-import { isWebView } from '../../../web-view';
 import { useHubServices } from '../../../../providers/HubServicesContext';
 import { RoutePath } from '../../../../route-paths';
 

@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { useClientVariant } from '@member-hub/app-kit/variant';
+import { isWebView } from '@member-hub/validators';
 import { EmailLoginForm } from '../../../../components/EmailLoginForm';
 import { useEmailLogin } from '../../hooks/useEmailLogin';
 import { useGoogleLogin } from '../../../google/hooks/useGoogleLogin';
-import { useClientVariant } from '../../../../hooks/useVariant';
-import { isWebView } from '../../../web-view';
 import { useHubServices } from '../../../../providers/HubServicesContext';
 import { RoutePath } from '../../../../route-paths';
 

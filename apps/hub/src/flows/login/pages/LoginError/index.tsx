@@ -2,10 +2,11 @@ import { Button, LoaderOverlay } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { useClientVariant } from '@member-hub/app-kit/variant';
+
 import { HelpLink } from '../../../../config/links';
 import { EmailLoginForm } from '../../../../components/EmailLoginForm';
 import { useEmailLogin } from '../../hooks/useEmailLogin';
-import { useClientVariant } from '../../../../hooks/useVariant';
 import { RoutePath } from '../../../../route-paths';
 
 /**

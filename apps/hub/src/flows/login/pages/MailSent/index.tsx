@@ -2,14 +2,10 @@ import { Button } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 
+import { useClientVariant } from '@member-hub/app-kit/variant';
 import { APP_LINK_QUERY, HelpLink } from '../../../../config/links';
-import { type SentState } from '../../hooks/useEmailLogin';
-import { useClientVariant } from '../../../../hooks/useVariant';
+import { isMailSentState } from '../../../../hooks/useMailStep';
 import { RoutePath } from '../../../../route-paths';
-
-function isSentState(value: unknown): value is SentState {
-  return typeof value === 'object' && value !== null && (value as SentState).authMode === 'email';
-}
 
 /** 005_sendMailComplete 'ログインメール送信完了' (hub spec §2). */
 export function SendMailCompletePage() {
@@ -18,7 +14,7 @@ export function SendMailCompletePage() {
   const { state } = useLocation();
   const { client, variant } = useClientVariant();
   // Only reached after sending by e-mail; any other auth mode goes back to /login.
-  if (!isSentState(state)) return <Navigate to={RoutePath.login} replace />;
+  if (!isMailSentState(state)) return <Navigate to={RoutePath.login} replace />;
   const showAppLinkHelp = variant.key === 'members' && (client?.returnUrl.includes(APP_LINK_QUERY) ?? false);
   return (
     <div className="hub-stack">

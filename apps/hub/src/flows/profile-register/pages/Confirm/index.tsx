@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 
-import { useClientVariant } from '../../../../hooks/useVariant';
+import { useClientVariant } from '@member-hub/app-kit/variant';
 import { authorizationBodyOf } from '../../../hand-back/hand-back';
 import { readDraftForConfirm, saveRegistration } from '../../profile-register';
 import { useHubServices } from '../../../../providers/HubServicesContext';
@@ -48,7 +48,7 @@ export function ProfileRegisterConfirmPage() {
         services.policy.handle(result.error);
         return;
       case 'failed':
-        console.error('[hub] profile save', result.error);
+        services.policy.report(result.error, { step: 'profile save' });
         window.alert(t('profile.failed'));
         return;
     }

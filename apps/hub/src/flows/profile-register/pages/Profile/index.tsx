@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { useClientVariant } from '../../../../hooks/useVariant';
+import { useClientVariant } from '@member-hub/app-kit/variant';
 import {
   expressProfile,
   isExpressMode,
@@ -11,10 +11,11 @@ import {
   keepFormDraft,
   readDraft,
   saveRegistration,
+  shouldConfirmLeave,
 } from '../../profile-register';
 import { useHubServices } from '../../../../providers/HubServicesContext';
 import { RoutePath } from '../../../../route-paths';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '@member-hub/app-kit/leave-guard';
 
 /**
  * 008_profileRegister 'プロフィール登録' (profile spec §2): the profile form (header without back
@@ -31,7 +32,11 @@ export function ProfileRegisterPage() {
   const email = services.identity.currentUser()?.email ?? null;
 
   // The confirmation, avatar picker and complete routes are no 'leaving' (shouldConfirmLeave).
-  useLeaveGuard(!express);
+  useLeaveGuard({
+    active: !express,
+    message: `${t('profile.leave')}\n${t('profile.leaveNote')}`,
+    confirmsLeavingTo: shouldConfirmLeave,
+  });
 
   useEffect(() => {
     if (!express || started.current) return;
@@ -48,7 +53,7 @@ export function ProfileRegisterPage() {
         else if (result.kind === 'not-authorized') services.policy.returnUnauthorized();
         else if (result.kind === 'timeout') services.policy.handle(result.error);
         else {
-          console.error('[hub] express profile', result.error);
+          services.policy.report(result.error, { step: 'express profile' });
           window.alert(t('profile.failed'));
           services.policy.returnUnauthorized();
         }

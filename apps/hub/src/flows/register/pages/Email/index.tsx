@@ -2,12 +2,11 @@ import { Button, LoaderOverlay } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 
 import { EmailLoginForm } from '../../../../components/EmailLoginForm';
-import { type MailSentState, useMailStep } from '../../../../hooks/useMailStep';
+import { useMailStep } from '../../../../hooks/useMailStep';
 import { sendRegisterMail, startEmptyMailRegistration } from '../../register';
 import { RoutePath } from '../../../../route-paths';
 
 /** State passed to the register sent page; without it the page goes back to /register. */
-export type RegisterSentState = MailSentState;
 
 /**
  * /AuthenRegister/Email — the e-mail registration step: the e-mail form (save login parameters →

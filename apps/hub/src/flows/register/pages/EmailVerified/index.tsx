@@ -1,8 +1,8 @@
 import { ReturnQuery } from '@member-hub/enums';
 import { useTranslation } from 'react-i18next';
 
-import { useClientVariant } from '../../../../hooks/useVariant';
-import { returnAddress } from '../../../return-url';
+import { useClientVariant } from '@member-hub/app-kit/variant';
+import { returnAddress } from '@member-hub/validators';
 import { useHubServices } from '../../../../providers/HubServicesContext';
 
 /**

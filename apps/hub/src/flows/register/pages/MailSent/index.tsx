@@ -3,18 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 
 import { RoutePath } from '../../../../route-paths';
-import { type RegisterSentState } from '../Email';
-
-function isSentState(value: unknown): value is RegisterSentState {
-  return typeof value === 'object' && value !== null && (value as RegisterSentState).authMode === 'email';
-}
+import { isMailSentState } from '../../../../hooks/useMailStep';
 
 /** The register mail was sent (our path /register/send/complete). */
 export function RegisterSendCompletePage() {
   const { t } = useTranslation('register');
   const navigate = useNavigate();
   const { state } = useLocation();
-  if (!isSentState(state)) return <Navigate to={RoutePath.register} replace />;
+  if (!isMailSentState(state)) return <Navigate to={RoutePath.register} replace />;
   return (
     <div className="hub-stack">
       <p className="hub-email">{t('sent.body', { email: state.email })}</p>

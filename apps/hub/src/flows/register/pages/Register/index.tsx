@@ -2,10 +2,10 @@ import { Button, LoaderOverlay } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 
+import { useClientVariant } from '@member-hub/app-kit/variant';
+import { isWebView } from '@member-hub/validators';
 import { useGoogleRegister } from '../../../google/hooks/useGoogleRegister';
-import { useClientVariant } from '../../../../hooks/useVariant';
 import { registerChoice, usesAuthenRegister } from '../../register';
-import { isWebView } from '../../../web-view';
 import { useHubServices } from '../../../../providers/HubServicesContext';
 import { RoutePath } from '../../../../route-paths';
 

@@ -21,7 +21,7 @@ export function SsoCheckPage() {
         const outcome = run.value;
         if (outcome.kind === 'redirect') services.assign(outcome.url);
         else {
-          if (outcome.error) console.error('[hub] sso', outcome.error);
+          if (outcome.error) services.policy.report(outcome.error, { step: 'sso' });
           services.policy.genericError();
         }
       });

@@ -1,0 +1,3 @@
+import { app } from './app';
+
+export const profileJa = { app } as const;

@@ -1,0 +1,75 @@
+/**
+ * What the profile screens need from outside React, created once per page (src/main.tsx):
+ * identity (Firebase; the emulator in development), the API client with the ID token from
+ * identity, the client storage, the timeout flag, the error policy and the error reporter.
+ * `navigate` is bound later, when the router exists.
+ */
+import { type MemberApiClient } from '@member-hub/api-client';
+import { type AppConfig } from '@member-hub/app-kit/config';
+import { type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
+import {
+  createErrorPolicy,
+  createFlagStore,
+  type ErrorPolicy,
+  type FlagStore,
+} from '@member-hub/app-kit/error-policy';
+import { createConsoleReporter, type ErrorReporter } from '@member-hub/app-kit/error-reporting';
+import { noopPageViewSink, type PageViewSink } from '@member-hub/app-kit/page-view';
+import { type Identity } from '@member-hub/identity';
+
+import { RoutePath } from '../route-paths';
+
+export interface ProfileServices {
+  readonly config: AppConfig;
+  readonly api: MemberApiClient;
+  readonly identity: Pick<Identity, 'waitForAuthReady' | 'getIdToken'>;
+  readonly storage: KeyValueStorage;
+  readonly timeout: FlagStore;
+  readonly policy: ErrorPolicy;
+  readonly pageViews: PageViewSink;
+  /** The member host for the {domain} placeholder. */
+  readonly memberHost: string;
+}
+
+export interface ProfileServicesOptions {
+  readonly config: AppConfig;
+  readonly window: Window;
+  readonly api: MemberApiClient;
+  readonly identity: ProfileServices['identity'];
+  /** Where failures are reported; the console by default. */
+  readonly reporter?: ErrorReporter;
+  /** Where page views go; nowhere by default. */
+  readonly pageViews?: PageViewSink;
+}
+
+export function createProfileServices(options: ProfileServicesOptions): ProfileServices & {
+  bindNavigate(navigate: (path: string) => void): void;
+} {
+  const { config, window: win } = options;
+  let navigate: (path: string) => void = (path) => win.location.assign(path);
+  const storage = win.localStorage;
+  const timeout = createFlagStore(false);
+  const policy = createErrorPolicy({
+    navigate: (path) => navigate(path),
+    assign: (url) => win.location.assign(url),
+    timeout,
+    readClient: () => readClient(storage),
+    allowedReturnUrlPrefixes: config.allowedReturnUrlPrefixes,
+    memberHost: win.location.host,
+    errorPath: RoutePath.error,
+    reporter: options.reporter ?? createConsoleReporter('profile'),
+  });
+  return {
+    config,
+    api: options.api,
+    identity: options.identity,
+    storage,
+    timeout,
+    policy,
+    pageViews: options.pageViews ?? noopPageViewSink,
+    memberHost: win.location.host,
+    bindNavigate(next) {
+      navigate = next;
+    },
+  };
+}

@@ -1,0 +1,9 @@
+export { dropClient, endProcess, type KeyValueStorage, readClient, saveClient } from './client-store';
+export {
+  ClientContextProvider,
+  type ClientContextProviderProps,
+  useClientRecord,
+  useClientStorage,
+} from './context';
+export { applyEntry, type EntryOutcome } from './entry';
+export { createMemoryStorage } from './memory-storage';

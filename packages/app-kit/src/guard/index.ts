@@ -1,0 +1,7 @@
+export {
+  type AuthGuardOptions,
+  createAuthGuard,
+  createEntryLoader,
+  type EntryLoaderOptions,
+  unauthorizedDestination,
+} from './loaders';

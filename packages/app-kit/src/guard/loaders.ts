@@ -1,0 +1,60 @@
+/**
+ * The entry rules and the route guard as react-router loaders, for both apps' route tables
+ * (hub spec §2 "Entry rules", "Route guard"; profile spec §2 "Entry guard").
+ */
+import { authErrorReturnAddress } from '@member-hub/validators';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+
+import { type KeyValueStorage, readClient } from '../client-context/client-store';
+import { applyEntry } from '../client-context/entry';
+
+export interface EntryLoaderOptions {
+  storage: KeyValueStorage;
+  allowedReturnUrlPrefixes: readonly string[];
+  /** The app's generic error page. */
+  errorPath: string;
+  /** An app rule that runs first and may redirect (the hub's `hidden` rule on /register). */
+  before?: (url: URL) => Response | null;
+}
+
+/** Entry rules on every navigation: a valid entry is saved, an invalid one ends on the error page. */
+export function createEntryLoader(options: EntryLoaderOptions) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    if (url.pathname === options.errorPath) return null;
+    const early = options.before?.(url);
+    if (early) return early;
+    const outcome = applyEntry(url.searchParams, options.storage, options.allowedReturnUrlPrefixes);
+    if (outcome.kind === 'invalid') return redirect(options.errorPath);
+    return null;
+  };
+}
+
+export interface AuthGuardOptions {
+  /** Resolves with the signed-in user once Firebase has restored the session (identity). */
+  waitForAuthReady: () => Promise<unknown>;
+  storage: KeyValueStorage;
+  allowedReturnUrlPrefixes: readonly string[];
+  memberHost: string;
+  errorPath: string;
+}
+
+/** The unauthorized-error destination: the return address with status=authError, or the error page. */
+export function unauthorizedDestination(options: Omit<AuthGuardOptions, 'waitForAuthReady'>): string {
+  return (
+    authErrorReturnAddress(
+      readClient(options.storage),
+      options.allowedReturnUrlPrefixes,
+      options.memberHost,
+    ) ?? options.errorPath
+  );
+}
+
+/** Route guard: a signed-in identity, else the unauthorized-error return. */
+export function createAuthGuard(options: AuthGuardOptions) {
+  return async () => {
+    const user = await options.waitForAuthReady();
+    if (user) return null;
+    return redirect(unauthorizedDestination(options));
+  };
+}

@@ -1,0 +1,1 @@
+export { type LeaveGuardOptions, useLeaveGuard } from './useLeaveGuard';

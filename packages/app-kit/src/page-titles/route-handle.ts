@@ -1,0 +1,44 @@
+/**
+ * Route metadata both apps put on their route table (`handle`), read by the app shell: the screen
+ * title (page title "screen title | app name", profile spec §2), the guard flag, layout flags and
+ * the header back button. Generic over the app's title keys and route paths.
+ */
+
+/**
+ * The header back button of a route (hub spec §5 "optional back button labelled 戻る", profile
+ * spec §2, §6 "Terms screens, each with a back button"):
+ * - `{ to }`: go to that screen (e.g. the confirmation back to its form);
+ * - `{ history: true, fallback }`: one step back in this tab's history, or `fallback` when the
+ *   screen is the first one this tab opened (nothing to go back to).
+ * Routes without `back` show the header without the button.
+ */
+export type RouteBack<Path extends string = string> =
+  { readonly to: Path } | { readonly history: true; readonly fallback: Path };
+
+/** Route metadata read by the layout (title, guard, layout flags, back button). */
+export interface RouteHandle<TitleKey extends string = string, Path extends string = string> {
+  /** Screen title key (the app's title namespace). */
+  readonly title: TitleKey;
+  /** The route needs a signed-in member (hub spec §2 "Route guard"). */
+  readonly requiresAuth?: boolean;
+  readonly hideFooter?: boolean;
+  readonly showHeader?: boolean;
+  readonly systemError?: boolean;
+  /** The footer is hidden in the member-site layout (profile spec §2). */
+  readonly hideFooterOnMemberSite?: boolean;
+  /** The header back button (戻る) and where it goes; none when absent. */
+  readonly back?: RouteBack<Path>;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string';
+}
+
+/**
+ * Where the back button goes: -1 (history back) or a path. `hasHistory` is false on the first
+ * screen of the tab (the router's initial location, key 'default').
+ */
+export function backDestination<Path extends string>(back: RouteBack<Path>, hasHistory: boolean): -1 | Path {
+  if ('to' in back) return back.to;
+  return hasHistory ? -1 : back.fallback;
+}

@@ -1,0 +1,9 @@
+export {
+  noopPageViewSink,
+  PAGE_VIEW_DELAY_MS,
+  type PageView,
+  type PageViewSink,
+  PageViewTracker,
+  type PageViewTrackerOptions,
+  usePageViewTracker,
+} from './tracker';

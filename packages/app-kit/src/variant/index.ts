@@ -1,0 +1,1 @@
+export { type ClientVariant, useClientVariant } from './useClientVariant';
