@@ -21,7 +21,11 @@ export function DaccountAuthPage() {
     started.current = true;
     const go = (path: string) => navigate(path, { replace: true });
     void (async () => {
-      const result = await handleDaccountReturn(deps, location.search);
+      const outcome = await services.flows.run('daccount-return', () =>
+        handleDaccountReturn(deps, location.search),
+      );
+      if (!outcome.ok) return;
+      const result = outcome.value;
       switch (result.kind) {
         case 'incorrect':
           return go(RoutePath.daccountIncorrect);
@@ -41,7 +45,11 @@ export function DaccountAuthPage() {
           // 008_profileRegister: the registration's profile form.
           return go(RoutePath.registerProfile);
         case 'express': {
-          const saved = await saveExpressDaccountMember({ ...deps, api: services.api });
+          const done = await services.flows.run('daccount-express', () =>
+            saveExpressDaccountMember({ ...deps, api: services.api }),
+          );
+          if (!done.ok) return;
+          const saved = done.value;
           if (saved.kind === 'complete') return go(RoutePath.daccountComplete);
           if (saved.kind === 'not-authorized') return services.policy.returnUnauthorized();
           return fail(saved.error);

@@ -18,11 +18,15 @@ export function DaccountCompletePage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void completeDaccount(deps).then((result) => {
-      if (result.kind === 'redirect') services.assign(result.url);
-      else if (result.kind === 'incorrect') navigate(RoutePath.daccountIncorrect, { replace: true });
-      else fail(result.error);
-    });
+    void services.flows
+      .run('daccount-complete', () => completeDaccount(deps))
+      .then((outcome) => {
+        if (!outcome.ok) return;
+        const result = outcome.value;
+        if (result.kind === 'redirect') services.assign(result.url);
+        else if (result.kind === 'incorrect') navigate(RoutePath.daccountIncorrect, { replace: true });
+        else fail(result.error);
+      });
   }, [deps, fail, navigate, services]);
 
   return (

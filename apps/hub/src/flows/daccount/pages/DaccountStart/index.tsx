@@ -29,11 +29,15 @@ export function DaccountStartPage() {
     const state = (location.state ?? {}) as DaccountStartState;
     const process =
       state.process && isDAccountProcessId(state.process) ? state.process : DAccountProcess.Login;
-    void startDaccount(deps, process, state.from ?? RoutePath.login).then((result) => {
-      if (result.kind === 'relay') services.assign(result.url);
-      else if (result.kind === 'entry-error') navigate(RoutePath.error, { replace: true });
-      else fail(result.error);
-    });
+    void services.flows
+      .run('daccount-start', () => startDaccount(deps, process, state.from ?? RoutePath.login))
+      .then((outcome) => {
+        if (!outcome.ok) return;
+        const result = outcome.value;
+        if (result.kind === 'relay') services.assign(result.url);
+        else if (result.kind === 'entry-error') navigate(RoutePath.error, { replace: true });
+        else fail(result.error);
+      });
   }, [deps, fail, location.state, navigate, services]);
 
   return (
