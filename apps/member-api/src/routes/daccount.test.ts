@@ -180,6 +180,9 @@ describe('the carrier relay', () => {
     expect(await replay.text()).toContain('dアカウントでのログインを始められませんでした');
     const unknown = await browser().fetch(`${HUB_ORIGIN}/member/v1/daccountEntry/relay/not-a-token`);
     expect(unknown.status).toBe(410);
+    // The one-time token is never logged (it is a path segment).
+    expect(api.logText()).not.toContain(body.oneTimeToken);
+    expect(api.logText()).toContain('/member/v1/daccountEntry/relay/…');
   });
 
   it('refuses a one-time token after its short life (5 minutes)', async () => {
