@@ -17,9 +17,9 @@ export function useDaccount() {
     [services],
   );
   const [failed, setFailed] = useState(false);
-  /** Reported (unless a timeout is already flagged) and the linkage-error dialog opens. */
+  /** Reported (skipped when a timeout is already flagged) and the linkage-error dialog opens. */
   const fail = (error: unknown) => {
-    if (!services.timeout.get()) console.error('[hub] d-account', error);
+    services.policy.reportLinkageFailure(error, { step: 'daccount' });
     setFailed(true);
   };
   return { services, deps, failed, fail };
