@@ -10,7 +10,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const out = fs.createWriteStream(logFile);
   const stack = await startStack({
     profile: 'test',
-    apps: ['member-api', 'demo-service', 'hub'],
+    apps: ['stand-ins', 'member-api', 'demo-service', 'hub'],
     requireApps: true,
     appReadyTimeoutMs: 180_000,
     log: (line) => out.write(`${line}\n`),

@@ -59,9 +59,21 @@ export const RoutePath = {
   termsPoint: '/termsofservice/point',
   termsServices: '/termsofservice/services',
   termsPrivacy: '/termsofservice/personalInformation',
-  // ---- Carrier account (a later issue; placeholder and the 006c page)
+  // ---- Carrier account (d-account; hub §2 "Carrier account", §4 "D-account flow")
   daccountRegister: '/daccountRegister',
+  /** The return from the carrier relay. */
+  daccountAuth: '/daccountRegister/auth',
+  /** daccountAuthenticationConfirm. */
+  daccountConfirm: '/daccountRegister/auth/confirm',
+  /** daccountAuthenticationComplete. */
+  daccountComplete: '/daccountRegister/auth/complete',
+  /** 006c: the linked carrier account is not connected. */
   daccountAuthError: '/daccountRegister/auth/error',
+  daccountNotFound: '/daccountRegister/auth/notfound',
+  /** daccountIncorrectAccessError. */
+  daccountIncorrect: '/daccountRegister/incorrect',
+  /** The confirmation's redirect target without the stop-reload flag, spelled as the spec spells it. */
+  daccountAuthRedirect: '/daccountRegsiter/auth',
   // ---- SSO check
   sso: '/sso',
   checkAuth: '/checkAuth',

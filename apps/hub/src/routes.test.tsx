@@ -102,6 +102,17 @@ describe('the nested route table', () => {
     expect(requiresAuth(RoutePath.termsPrivacy)).toBeUndefined();
   });
 
+  it('sends the d-account confirmation without the stop-reload flag to /daccountRegsiter/auth, then the return screen', async () => {
+    const { router } = renderHub(RoutePath.daccountConfirm);
+    // No process saved: the return screen ends on daccountIncorrectAccessError.
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.daccountIncorrect));
+    expect(
+      await screen.findByText(
+        'このページは正しい手順で開かれませんでした。恐れ入りますが、ご利用のサービスからもう一度はじめからお試しください。',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the link-expired login error (006b) at /login/validate/timeout', async () => {
     renderHub(RoutePath.loginValidateTimeout);
     expect(

@@ -11,6 +11,7 @@ import { createAuthGuard, createEntryLoader } from '@member-hub/app-kit/guard';
 
 import { HubLayout } from './components/HubLayout';
 import { RouteLoading } from './components/RouteLoading';
+import { confirmRedirect } from './flows/daccount/keys';
 import type { LoginErrorKind } from './flows/login/pages/LoginError';
 import { LoginPage } from './flows/login/pages/Login';
 import { hiddenReturnAddress } from './flows/register/register';
@@ -164,19 +165,54 @@ export function hubRoutes(services: Services): RouteObject[] {
 
         ...registrationRoutes(guarded, withIdentity, registerError),
 
-        // Carrier account (d-account): a later issue; the start page says it is being prepared
+        // Carrier account (d-account): flows/daccount (hub §4 "D-account flow")
         {
           path: RoutePath.daccountRegister,
           children: [
             {
               index: true,
               ...page(() =>
-                import('./flows/daccount/pages/Preparing').then((m) => <m.DaccountPreparingPage />),
+                import('./flows/daccount/pages/DaccountStart').then((m) => <m.DaccountStartPage />),
               ),
               handle: handle({ title: 'daccount' }),
             },
+            {
+              path: RoutePath.daccountAuth,
+              ...page(() =>
+                import('./flows/daccount/pages/DaccountAuth').then((m) => <m.DaccountAuthPage />),
+              ),
+              handle: handle({ title: 'daccount' }),
+            },
+            {
+              path: RoutePath.daccountConfirm,
+              // The carrier flow's form and confirmation are the registration's (008); without the
+              // stop-reload flag the confirmation goes to /daccountRegsiter/auth.
+              loader: () => redirect(confirmRedirect(services.storage) ?? RoutePath.registerProfileConfirm),
+              handle: handle({ title: 'daccount' }),
+            },
+            guarded({
+              path: RoutePath.daccountComplete,
+              ...page(() =>
+                import('./flows/daccount/pages/DaccountComplete').then((m) => <m.DaccountCompletePage />),
+              ),
+              handle: handle({ title: 'daccount' }),
+            }),
             loginError(RoutePath.daccountAuthError, 'carrierNotConnected'),
+            loginError(RoutePath.daccountNotFound, 'carrierNotConnected'),
+            {
+              path: RoutePath.daccountIncorrect,
+              ...page(() =>
+                import('./flows/daccount/pages/DaccountIncorrect').then((m) => <m.DaccountIncorrectPage />),
+              ),
+              handle: handle({ title: 'daccount' }),
+            },
           ],
+        },
+        {
+          path: RoutePath.daccountAuthRedirect,
+          loader: ({ request }: LoaderFunctionArgs) =>
+            redirect(RoutePath.daccountAuth + new URL(request.url).search),
+          handle: handle({ title: 'daccount' }),
         },
 
         // Single-sign-on check (loading screen only; flows/sso)

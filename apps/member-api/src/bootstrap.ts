@@ -2,7 +2,7 @@ import { createApp, type BuiltApp } from './app';
 import type { BlobStore } from './blob/blob-store';
 import { LocalBlobStore } from './blob/local-store';
 import { UploadSigner } from './blob/upload-signer';
-import type { Config } from './config';
+import { DEV_CARRIER_CLIENT_SECRET, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Deps } from './deps';
 import { FirebaseIdentity, type Identity } from './identity';
@@ -35,6 +35,9 @@ export async function buildDeps(
 ): Promise<{ deps: Deps; database: DatabaseHandle; identity: Identity & { close?(): Promise<void> } }> {
   if (config.nodeEnv === 'production' && config.authEmulatorHost) {
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
+  }
+  if (config.nodeEnv === 'production' && config.carrier.clientSecret === DEV_CARRIER_CLIENT_SECRET) {
+    throw new Error('CARRIER_OP_CLIENT_SECRET must be the carrier-issued secret in production');
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const identity =

@@ -48,7 +48,15 @@ export interface Config {
   legacyPasswordKey: string;
   /** Shared store for counters (kantan lockout); unset → in memory (one process). */
   redisUrl: string | undefined;
+  /**
+   * The carrier's OpenID Provider (d-account) the relay signs in with: the stand-in in dev and
+   * test, the carrier in production. Only these three values differ.
+   */
+  carrier: { issuer: string; clientId: string; clientSecret: string };
 }
+
+/** The stand-in's relay client (apps/stand-ins README); refused in production. */
+export const DEV_CARRIER_CLIENT_SECRET = 'member-hub-relay-dev-secret';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -95,6 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     legacyPasswordKey: env.LEGACY_PASSWORD_KEY ?? '',
     redisUrl: env.REDIS_URL || undefined,
+    carrier: {
+      issuer: (env.CARRIER_OP_ISSUER || 'http://localhost:5185').replace(/\/$/, ''),
+      clientId: env.CARRIER_OP_CLIENT_ID || 'member-hub-relay',
+      clientSecret: env.CARRIER_OP_CLIENT_SECRET || DEV_CARRIER_CLIENT_SECRET,
+    },
     ...overrides,
   };
   return config;

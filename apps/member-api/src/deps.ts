@@ -1,5 +1,6 @@
 import type { BlobStore } from './blob/blob-store';
 import type { Config } from './config';
+import type { CarrierRelay } from './daccount/carrier-relay';
 import type { Database } from './db/client';
 import type { Identity } from './identity';
 import type { Logger } from './logger';
@@ -36,6 +37,8 @@ export interface Deps {
   moderation: ModerationChecker;
   /** Outgoing mail; present once the mail module is wired in main.ts. */
   mailer?: Mailer;
+  /** The carrier (d-account) relying party; built from config.carrier when absent. */
+  carrierRelay?: CarrierRelay;
   /** Injectable clock for expiry rules. */
   now: () => Date;
 }

@@ -15,7 +15,7 @@ import { type FlowRunner } from '../services/flow-runner';
 export interface HubServices extends FlowDeps {
   readonly config: AppConfig;
   readonly api: MemberApiClient;
-  readonly identity: Pick<Identity, keyof FlowDeps['identity'] | 'getIdToken'>;
+  readonly identity: Pick<Identity, keyof FlowDeps['identity'] | 'getIdToken' | 'signInWithCustomToken'>;
   readonly savedEmail: Pick<SavedEmailStore, 'save' | 'load' | 'clear'>;
   readonly storage: KeyValueStorage;
   readonly policy: ErrorPolicy;

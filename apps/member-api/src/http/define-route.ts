@@ -119,6 +119,19 @@ export function defineRoute<const C extends CallDefinition>(
         const log = c.get('log');
         const user = call.auth === 'none' ? undefined : await authenticate(c, deps, call.auth === 'bearer');
 
+        let params: Record<string, string> = c.req.param() as Record<string, string>;
+        if (call.params) {
+          const parsed = call.params.safeParse(params);
+          if (!parsed.success) {
+            throw new ApiError(
+              400,
+              'validation.failed',
+              'The path does not match the contract.',
+              validationDetails('params', parsed.error),
+            );
+          }
+          params = parsed.data as Record<string, string>;
+        }
         let query: unknown = {};
         if (call.query) {
           const parsed = call.query.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
@@ -151,7 +164,7 @@ export function defineRoute<const C extends CallDefinition>(
           result = await handler({
             query,
             body,
-            params: c.req.param() as Record<string, string>,
+            params,
             user,
             deps,
             log,

@@ -35,11 +35,12 @@ export function requestContext(logger: Logger, options: { trustProxy: boolean })
     const started = performance.now();
     await next();
     c.header('x-request-id', requestId);
-    // Path only: query strings may carry keys and tokens and are never logged.
+    // Path only: query strings may carry keys and tokens and are never logged; nor is the
+    // carrier relay's one-time token, which is a path segment.
     log.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: c.req.path.replace(/^(\/member\/v1\/daccountEntry\/relay\/).+$/, '$1…'),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },

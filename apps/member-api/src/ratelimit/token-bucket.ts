@@ -53,5 +53,7 @@ export function defaultRateRules(scale = 1): Record<string, BucketRule> {
   return {
     loginParameter: { capacity: 10 * scale, refillPerSecond: 1 * scale },
     nickname: { capacity: 30 * scale, refillPerSecond: 3 * scale },
+    // Carrier logins started (daccountEntry!authRegister, no token): as the login parameters.
+    daccount: { capacity: 10 * scale, refillPerSecond: 1 * scale },
   };
 }

@@ -3,6 +3,7 @@
  * To add a group: write src/routes/<name>.ts exporting a RouteModule and add ONE line here.
  */
 import { authorizationModule } from './authorization';
+import { daccountModule } from './daccount';
 import { healthModule } from './health';
 import { legacyModule } from './legacy';
 import { loginModule } from './login';
@@ -26,6 +27,8 @@ export const routeModules: readonly RouteModule[] = [
   loginModule,
   // E-mail links and the empty-mail registration receiver (hub §2, §4, §7)
   mailLinksModule,
+  // The carrier account (d-account) relay (hub §4 "D-account flow", §7)
+  daccountModule,
   // Hand-back and the authentication host /memberbase/v1 (OpenID Provider)
   authorizationModule,
   // The older community service: migration, kantan, push-token relation (hub §4, §7)

@@ -63,6 +63,33 @@ describe('requests', () => {
     });
   });
 
+  it('fills a path parameter, URI-encoded, and refuses a call without it before sending', async () => {
+    server.handle((_req, res) => json(res, 200, { daccountEntryUserId: 'dac sub/1' }));
+    const user = await client().getDaccountUser({ params: { daccountEntryUserId: 'dac sub/1' } });
+    expect(user).toEqual({ daccountEntryUserId: 'dac sub/1' });
+    expect(server.requests[0]?.url).toBe('/member/v1/daccount/dac%20sub%2F1');
+    const error = await caught(client().getDaccountUser({ params: { daccountEntryUserId: '' } }));
+    expect(error.kind).toBe('contract');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('sends the carrier auth-register body with the fixed career service id and scope', async () => {
+    server.handle((_req, res) => json(res, 200, { oneTimeToken: 'ott-1' }));
+    const body = {
+      rpNonce: 'Nonce123456',
+      rpState: 'State123456',
+      redirectUrl: 'http://localhost:5170/daccountRegister/auth',
+      careerServiceId: '01',
+      scope: 'claim_all',
+    } as const;
+    expect(await client().daccountAuthRegister({ body })).toEqual({ oneTimeToken: 'ott-1' });
+    expect(server.requests[0]?.url).toBe('/member/v1/daccountEntry!authRegister');
+    const wrong = await caught(
+      client().daccountAuthRegister({ body: { ...body, rpState: 'short' } as never }),
+    );
+    expect(wrong.kind).toBe('contract');
+  });
+
   it('url-encodes query values and leaves out undefined ones', async () => {
     server.handle((_req, res) => json(res, 200, { exsist: true }));
     const answer = await client().checkNickname({ query: { nickname: 'はな こ&1', rakucomId: undefined } });

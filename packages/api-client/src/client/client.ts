@@ -6,7 +6,7 @@
 import { HTTP_TIMEOUT_MS } from '@member-hub/enums';
 import type { z } from 'zod';
 
-import type { CallDefinition, CallResponse } from '../contract/define';
+import { fillPath, type CallDefinition, type CallResponse } from '../contract/define';
 import { apiErrorBody, type ApiErrorBody } from '../contract/errors';
 import { memberApi, type MemberApi } from '../contract/registry';
 import { createMemberApiError, kindOfStatus, type MemberApiError } from './errors';
@@ -36,8 +36,14 @@ type BodyInputOf<C> = C extends { readonly body: infer B extends z.ZodType }
   ? { body: z.input<B> }
   : { body?: never };
 
-/** The argument of a client method: `{ query?, body?, signal? }` as the call needs. */
-export type CallInput<C extends CallDefinition> = QueryInputOf<C> & BodyInputOf<C> & { signal?: AbortSignal };
+type ParamsInputOf<C> = C extends { readonly params: infer P extends z.ZodType }
+  ? { params: z.input<P> }
+  : { params?: never };
+
+/** The argument of a client method: `{ params?, query?, body?, signal? }` as the call needs. */
+export type CallInput<C extends CallDefinition> = ParamsInputOf<C> &
+  QueryInputOf<C> &
+  BodyInputOf<C> & { signal?: AbortSignal };
 type CallArgs<C extends CallDefinition> =
   object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
 
@@ -216,6 +222,19 @@ export function createApiClient<R extends Record<string, CallDefinition>>(
 
   async function invoke(name: string, call: CallDefinition, input: CallInput<CallDefinition> | undefined) {
     const where = { name, method: call.method, path: call.path };
+    let path = call.path as string;
+    if (call.params) {
+      const parsed = call.params.safeParse(input?.params ?? {});
+      if (!parsed.success)
+        contractError(
+          where,
+          'request',
+          undefined,
+          parsed.error.issues,
+          'path parameters do not match the contract',
+        );
+      path = fillPath(call.path, parsed.data as Record<string, unknown>);
+    }
     let query: Record<string, unknown> | undefined;
     if (call.query) {
       const parsed = call.query.safeParse(input?.query ?? {});
@@ -233,7 +252,8 @@ export function createApiClient<R extends Record<string, CallDefinition>>(
 
     const req: Request = {
       ...where,
-      url: joinUrl(options.baseUrl, call.path) + encodeQuery(query),
+      path,
+      url: joinUrl(options.baseUrl, path) + encodeQuery(query),
       auth: call.auth,
       body,
       contentType: body === undefined ? undefined : 'application/json',

@@ -35,6 +35,8 @@ export interface CallDefinition {
   /** One line for the OpenAPI document and the README. */
   readonly summary: string;
   readonly query?: QuerySchema;
+  /** Path parameters: one string field per `{name}` segment of `path`. */
+  readonly params?: QuerySchema;
   /** JSON request body. */
   readonly body?: z.ZodType;
   /** Exactly one success status per call in this registry. */
@@ -56,6 +58,16 @@ export function successStatusOf(call: CallDefinition): SuccessStatus {
   return first;
 }
 
+/** The path with its `{name}` segments filled in (each value URI-encoded). */
+export function fillPath(path: string, params: Readonly<Record<string, unknown>> = {}): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Path parameter ${name} of ${path} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 /** Every status the server may answer this call with (success first, then the errors). */
 export function allowedStatusesOf(call: CallDefinition): readonly number[] {
   return [...Object.keys(call.responses).map(Number), ...call.errors];
@@ -63,7 +75,9 @@ export function allowedStatusesOf(call: CallDefinition): readonly number[] {
 
 // ---- Type helpers -------------------------------------------------------------------------------
 
-type SchemaOf<C, K extends 'query' | 'body'> = C extends { readonly [P in K]: infer S extends z.ZodType }
+type SchemaOf<C, K extends 'query' | 'body' | 'params'> = C extends {
+  readonly [P in K]: infer S extends z.ZodType;
+}
   ? S
   : never;
 
@@ -71,6 +85,8 @@ type SchemaOf<C, K extends 'query' | 'body'> = C extends { readonly [P in K]: in
 export type CallQuery<C extends CallDefinition> = z.output<SchemaOf<C, 'query'>>;
 /** What a caller passes as query (input side of the schema). */
 export type CallQueryInput<C extends CallDefinition> = z.input<SchemaOf<C, 'query'>>;
+/** Parsed (output) path parameters of a call; `never` when the call has none. */
+export type CallParams<C extends CallDefinition> = z.output<SchemaOf<C, 'params'>>;
 /** Parsed (output) body of a call; `never` when the call has no body. */
 export type CallBody<C extends CallDefinition> = z.output<SchemaOf<C, 'body'>>;
 /** What a caller passes as body (input side of the schema). */

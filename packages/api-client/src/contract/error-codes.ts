@@ -70,6 +70,16 @@ export const ApiErrorCode = Object.freeze({
   /** An authorization code used after its short lifetime (400). */
   CodeExpired: 'code.expired',
   /** Too many requests (429). */
+  /** d-account: redirectUrl of auth-register is not a page of the hub's own origin (400). */
+  DaccountRedirectInvalid: 'daccount.redirect_invalid',
+  /** d-account: no finished carrier login of this browser for this state or carrier account (404). */
+  DaccountEntryNotFound: 'daccount.entry_not_found',
+  /** d-account: the carrier login of this browser is for another carrier account (403). */
+  DaccountEntryMismatch: 'daccount.entry_mismatch',
+  /** d-account: no member is linked to this carrier account (404: "no user"). */
+  DaccountUserNotFound: 'daccount.user_not_found',
+  /** d-account: the custom token of this carrier login was already issued (403). */
+  DaccountTokenUsed: 'daccount.token_used',
   RateLimited: 'rate.limited',
   /** The server did not finish in time (408). */
   RequestTimeout: 'request.timeout',
@@ -115,6 +125,11 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, ErrorStatus>> = Objec
   'client.invalid': 400,
   'code.invalid': 400,
   'code.expired': 400,
+  'daccount.redirect_invalid': 400,
+  'daccount.entry_not_found': 404,
+  'daccount.entry_mismatch': 403,
+  'daccount.user_not_found': 404,
+  'daccount.token_used': 403,
   'rate.limited': 429,
   'request.timeout': 408,
   'server.error': 500,

@@ -37,7 +37,7 @@ export function apiError(
 }
 
 /** Turns zod issues into `details` for a `validation.failed` body. */
-export function validationDetails(where: 'body' | 'query', error: z.ZodError): ApiErrorDetail[] {
+export function validationDetails(where: 'body' | 'query' | 'params', error: z.ZodError): ApiErrorDetail[] {
   return error.issues.map((issue) => ({
     path: [where, ...issue.path.map(String)].join('.'),
     code: issue.code,

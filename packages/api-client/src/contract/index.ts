@@ -1,3 +1,4 @@
+export * from './daccount';
 export * from './define';
 export * from './errors';
 export * from './fields';

@@ -2,6 +2,16 @@
  * The member-base API registry: one definition per call. The server mounts these, the client
  * calls them, the OpenAPI document describes them; nobody writes a path or a schema twice.
  */
+import {
+  customTokenResponse,
+  daccountAuthRegisterBody,
+  daccountAuthRegisterResponse,
+  daccountEntryQuery,
+  daccountEntryResponse,
+  daccountTokenQuery,
+  daccountUserParams,
+  daccountUserResponse,
+} from './daccount';
 import { defineCall, type CallDefinition } from './define';
 import {
   accessTokenBody,
@@ -318,6 +328,46 @@ export const memberApi = {
     body: idLinkageBody,
     responses: { 200: idLinkageResponse },
     errors: [400, 401, 403],
+  // ---- The carrier account (d-account) relay (hub §4 "D-account flow", §7) ---------------------
+  daccountAuthRegister: defineCall({
+    method: 'POST',
+    path: '/member/v1/daccountEntry!authRegister',
+    auth: 'optional',
+    summary:
+      'Start a carrier login: a one-time token (single use, short-lived) for /member/v1/daccountEntry/relay/{oneTimeToken}.',
+    body: daccountAuthRegisterBody,
+    responses: { 200: daccountAuthRegisterResponse },
+    errors: [400, 429],
+  }),
+  getDaccountEntry: defineCall({
+    method: 'GET',
+    path: '/member/v1/daccountEntry',
+    auth: 'none',
+    summary:
+      "The carrier login's entry by state (daccountEntryUserId and the client query data), for the browser that signed in.",
+    query: daccountEntryQuery,
+    responses: { 200: daccountEntryResponse },
+    errors: [400, 404],
+  }),
+  getDaccountUser: defineCall({
+    method: 'GET',
+    path: '/member/v1/daccount/{daccountEntryUserId}',
+    auth: 'none',
+    summary:
+      'Is a member linked to this carrier account? 200 yes; 404 no user (403 without the carrier login of this browser).',
+    params: daccountUserParams,
+    responses: { 200: daccountUserResponse },
+    errors: [400, 403, 404],
+  }),
+  getDaccountToken: defineCall({
+    method: 'GET',
+    path: '/member/v1/daccountEntry!token',
+    auth: 'none',
+    summary:
+      "A custom token for the carrier account's member (DA- uid for a new one); once per carrier login.",
+    query: daccountTokenQuery,
+    responses: { 200: customTokenResponse },
+    errors: [400, 403, 404],
   }),
 } as const satisfies Record<string, CallDefinition>;
 

@@ -34,7 +34,13 @@ export interface OpenApiOperation {
   operationId: string;
   summary: string;
   security: Record<string, string[]>[];
-  parameters?: { name: string; in: 'query'; required: boolean; schema: JsonSchema; description?: string }[];
+  parameters?: {
+    name: string;
+    in: 'query' | 'path';
+    required: boolean;
+    schema: JsonSchema;
+    description?: string;
+  }[];
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
   responses: Record<
     string,
@@ -78,18 +84,29 @@ function operationOf(name: string, call: CallDefinition): OpenApiOperation {
     call.auth === 'bearer' ? [{ bearerAuth: [] }] : call.auth === 'optional' ? [{ bearerAuth: [] }, {}] : [];
   const op: OpenApiOperation = { operationId: name, summary: call.summary, security, responses: {} };
 
+  if (call.params) {
+    op.parameters = Object.entries(call.params.shape).map(([key, schema]) => ({
+      name: key,
+      in: 'path' as const,
+      required: true,
+      schema: jsonSchema(schema as z.ZodType, 'input'),
+    }));
+  }
   if (call.query) {
-    op.parameters = Object.entries(call.query.shape).map(([key, schema]) => {
-      const s = schema as z.ZodType;
-      const description = s.description;
-      return {
-        name: key,
-        in: 'query' as const,
-        required: !isOptional(s),
-        schema: jsonSchema(s, 'input'),
-        ...(description ? { description } : {}),
-      };
-    });
+    op.parameters = [
+      ...(op.parameters ?? []),
+      ...Object.entries(call.query.shape).map(([key, schema]) => {
+        const s = schema as z.ZodType;
+        const description = s.description;
+        return {
+          name: key,
+          in: 'query' as const,
+          required: !isOptional(s),
+          schema: jsonSchema(s, 'input'),
+          ...(description ? { description } : {}),
+        };
+      }),
+    ];
   }
   if (call.body) {
     op.requestBody = {

@@ -38,6 +38,13 @@ describe('buildOpenApiDocument', () => {
     );
   });
 
+  it('describes path parameters as required path parameters', () => {
+    const user = doc.paths['/member/v1/daccount/{daccountEntryUserId}']?.get;
+    expect(user?.parameters).toEqual([
+      expect.objectContaining({ name: 'daccountEntryUserId', in: 'path', required: true }),
+    ]);
+  });
+
   it('describes query parameters, bodies and answers from the zod schemas', () => {
     const nickname = doc.paths['/member/v1/nickname']?.get;
     expect(nickname?.parameters?.map((p) => [p.name, p.required])).toEqual([

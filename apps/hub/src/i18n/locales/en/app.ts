@@ -57,7 +57,10 @@ export const app: Translation<typeof ja> = {
     noEmail: 'The e-mail address could not be obtained.',
   },
   daccount: {
-    preparing: 'Logging in and registering with a d ACCOUNT is being prepared.',
+    starting: 'Opening the d ACCOUNT login',
+    returning: 'Checking your d ACCOUNT',
+    wait: 'Please wait',
+    incorrect: 'This page was not opened the usual way. Please start again from your service.',
     backToLogin: 'Back to login',
   },
   chooser: {

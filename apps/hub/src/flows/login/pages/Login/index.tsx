@@ -68,7 +68,13 @@ export function LoginPage() {
             </Button>
           ) : null}
           {showDaccount ? (
-            <Button variant="secondary" block onClick={() => navigate(RoutePath.daccountRegister)}>
+            <Button
+              variant="secondary"
+              block
+              onClick={() =>
+                navigate(RoutePath.daccountRegister, { state: { process: 'login', from: RoutePath.login } })
+              }
+            >
               {t('select.daccount')}
             </Button>
           ) : null}

@@ -48,7 +48,13 @@ export function RegisterPage({ authen = false }: { authen?: boolean }) {
         </Button>
       ) : null}
       {choice.daccount ? (
-        <Button variant="secondary" block onClick={() => navigate(RoutePath.daccountRegister)}>
+        <Button
+          variant="secondary"
+          block
+          onClick={() =>
+            navigate(RoutePath.daccountRegister, { state: { process: 'register', from: RoutePath.register } })
+          }
+        >
           {t('choice.daccount')}
         </Button>
       ) : null}

@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router';
 
 import { RoutePath } from '../../../../route-paths';
 
-/** /daccountRegister — the carrier-account flow is a later issue; until then it says so. */
-export function DaccountPreparingPage() {
+/** /daccountRegister/incorrect (daccountIncorrectAccessError): missing process or tokens. */
+export function DaccountIncorrectPage() {
   const { t } = useTranslation('app');
   const navigate = useNavigate();
   return (
     <div className="hub-stack">
-      <p>{t('daccount.preparing')}</p>
+      <p>{t('daccount.incorrect')}</p>
       <Button variant="secondary" block onClick={() => navigate(RoutePath.login)}>
         {t('daccount.backToLogin')}
       </Button>

@@ -1,0 +1,262 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { apiError, memoryStorage } from '../../test/api-errors';
+import { demoClient, me } from '../../test/fakes';
+import { saveClient } from '@member-hub/app-kit/client-context';
+import {
+  completeDaccount,
+  confirmRedirect,
+  DaccountKey,
+  type DaccountDeps,
+  handleDaccountReturn,
+  isCompleteClient,
+  relayReturnUrl,
+  saveExpressDaccountMember,
+  startDaccount,
+} from './daccount';
+
+const HUB = 'http://localhost:5170';
+const SUB = 'dac-sub-0000000001';
+
+function setUp(
+  options: { client?: Record<string, string> | null; process?: string; state?: string | null } = {},
+) {
+  const storage = memoryStorage();
+  const client = options.client === undefined ? demoClient : options.client;
+  if (client) saveClient(storage, client as typeof demoClient);
+  if (options.process) storage.setItem('process', options.process);
+  if (options.state !== null) storage.setItem(DaccountKey.rpState, options.state ?? 'State123456');
+  const api = {
+    daccountAuthRegister: vi.fn(async () => ({ oneTimeToken: 'ott-1' })),
+    getDaccountEntry: vi.fn(async () => ({ daccountEntryUserId: SUB, returnUrl: demoClient.returnUrl })),
+    getDaccountUser: vi.fn(async (): Promise<unknown> => {
+      throw apiError('http', 404, 'daccount.user_not_found');
+    }),
+    getDaccountToken: vi.fn(async () => ({ customToken: 'custom-1' })),
+    getMe: vi.fn(async () => me()),
+    createMe: vi.fn(async () => me()),
+    checkNickname: vi.fn(async () => ({ exsist: false })),
+    updateMe: vi.fn(async () => me()),
+    addLoginHistory: vi.fn(async () => undefined),
+    authorize: vi.fn(async () => ({ code: 'c1', secureCode: 'sc1' })),
+    logout: vi.fn(async () => undefined),
+  };
+  const identity = {
+    signInWithCustomToken: vi.fn(async () => ({ user: { uid: 'DA-1' }, isNewUser: true })),
+    revokeAndSignOut: vi.fn(async (callLogout: () => Promise<void>) => callLogout()),
+    getIdToken: vi.fn(async (): Promise<string | null> => 'id-token'),
+  };
+  const deps = { api, identity, storage, hubOrigin: HUB, randomState: () => 'Random12345' };
+  return { deps: deps as unknown as DaccountDeps, api, identity, storage };
+}
+
+const userExists = (api: ReturnType<typeof setUp>['api']) =>
+  api.getDaccountUser.mockResolvedValue({ daccountEntryUserId: SUB });
+
+describe('startDaccount (the start screen)', () => {
+  it('saves process, referrer and rpState, asks for the one-time token with 01 / claim_all and goes to the relay', async () => {
+    const { deps, api, storage } = setUp({ state: null });
+    expect(await startDaccount(deps, 'register', '/register')).toEqual({
+      kind: 'relay',
+      url: '/member/v1/daccountEntry/relay/ott-1',
+    });
+    expect(api.daccountAuthRegister).toHaveBeenCalledWith({
+      body: {
+        rpNonce: 'Random12345',
+        rpState: 'Random12345',
+        redirectUrl: relayReturnUrl(HUB, demoClient),
+        careerServiceId: '01',
+        scope: 'claim_all',
+      },
+    });
+    expect(new URL(relayReturnUrl(HUB, demoClient)).pathname).toBe('/daccountRegister/auth');
+    expect(storage.getItem('process')).toBe('register');
+    expect(storage.getItem(DaccountKey.referrer)).toBe('/register');
+    expect(storage.getItem(DaccountKey.rpState)).toBe('Random12345');
+  });
+
+  it('sends a client with an empty stored value (profile aside) to the error page, without a call', async () => {
+    expect(isCompleteClient({ ...demoClient, profile: '' })).toBe(true);
+    const { deps, api } = setUp({ client: { ...demoClient, clientId: '' } });
+    expect(await startDaccount(deps, 'login', '/login')).toEqual({ kind: 'entry-error' });
+    expect(await startDaccount(setUp({ client: null }).deps, 'login', '/login')).toEqual({
+      kind: 'entry-error',
+    });
+    expect(api.daccountAuthRegister).not.toHaveBeenCalled();
+  });
+
+  it('answers failed (the linkage dialog) when the one-time token cannot be had', async () => {
+    const { deps, api } = setUp();
+    const error = apiError('server', 503);
+    api.daccountAuthRegister.mockRejectedValueOnce(error);
+    expect(await startDaccount(deps, 'login', '/login')).toEqual({ kind: 'failed', error });
+  });
+});
+
+describe('handleDaccountReturn (/daccountRegister/auth)', () => {
+  it('without a saved process: the incorrect-access error', async () => {
+    expect(await handleDaccountReturn(setUp().deps, '')).toEqual({ kind: 'incorrect' });
+  });
+
+  it('without the saved state, or with an entry of another browser: registerBrowserChangeError', async () => {
+    expect(await handleDaccountReturn(setUp({ process: 'login', state: null }).deps, '')).toEqual({
+      kind: 'browser-changed',
+    });
+    const { deps, api } = setUp({ process: 'login' });
+    api.getDaccountEntry.mockRejectedValueOnce(apiError('http', 404, 'daccount.entry_not_found'));
+    expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'browser-changed' });
+  });
+
+  it('register with an existing user: 003c, signed out, process cleared', async () => {
+    const { deps, api, identity, storage } = setUp({ process: 'register' });
+    userExists(api);
+    expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'already-registered' });
+    expect(identity.revokeAndSignOut).toHaveBeenCalled();
+    expect(api.getDaccountToken).not.toHaveBeenCalled();
+    expect(storage.getItem('process')).toBeNull();
+  });
+
+  it('login with no user: 006c, signed out, process cleared', async () => {
+    const { deps, identity, storage } = setUp({ process: 'login' });
+    expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'not-connected' });
+    expect(identity.revokeAndSignOut).toHaveBeenCalled();
+    expect(storage.getItem('process')).toBeNull();
+  });
+
+  it('login where the service is locked for the calling site: 006c after the sign-in', async () => {
+    const { deps, api, identity } = setUp({ process: 'login' });
+    userExists(api);
+    api.getMe.mockResolvedValueOnce(me({ serviceLocks: [{ serviceId: '1004' }] } as never));
+    expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'not-connected' });
+    expect(identity.signInWithCustomToken).toHaveBeenCalledWith('custom-1');
+    expect(identity.revokeAndSignOut).toHaveBeenCalled();
+  });
+
+  it('login with a user: signed in with the custom token, already-logged-in, complete', async () => {
+    const { deps, api, identity, storage } = setUp({ process: 'login' });
+    userExists(api);
+    expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'complete' });
+    expect(api.getDaccountToken).toHaveBeenCalledWith({ query: { daccountEntryUserId: SUB } });
+    expect(identity.signInWithCustomToken).toHaveBeenCalledWith('custom-1');
+    expect(storage.getItem(DaccountKey.alreadyLoggedIn)).toBe('true');
+    expect(api.updateMe).not.toHaveBeenCalled();
+  });
+
+  it('linkage with an existing user: back to the return URL with error=daccount', async () => {
+    const { deps, api } = setUp({ process: 'linkage' });
+    userExists(api);
+    expect(await handleDaccountReturn(deps, '')).toEqual({
+      kind: 'return',
+      url: 'http://localhost:5190/callback?error=daccount',
+    });
+    expect(api.getDaccountToken).not.toHaveBeenCalled();
+  });
+
+  it('authregister with an existing user: back to the return URL', async () => {
+    const { deps, api } = setUp({ process: 'authregister' });
+    userExists(api);
+    expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'return', url: demoClient.returnUrl });
+  });
+
+  it('a new member: the form with profile=input, else express; signed in either way', async () => {
+    const input = setUp({ process: 'register', client: { ...demoClient, profile: 'input' } });
+    expect(await handleDaccountReturn(input.deps, '')).toEqual({ kind: 'profile-form' });
+    expect(input.identity.signInWithCustomToken).toHaveBeenCalled();
+    expect(input.storage.getItem(DaccountKey.customToken)).toBe('custom-1');
+    const express = setUp({ process: 'register' });
+    expect(await handleDaccountReturn(express.deps, '')).toEqual({ kind: 'express' });
+  });
+
+  it('with the stop-reload flag: signs in again with the saved custom token, no new lookups', async () => {
+    const { deps, api, identity, storage } = setUp({ process: 'register' });
+    storage.setItem(DaccountKey.stopReload, 'true');
+    storage.setItem(DaccountKey.customToken, 'saved-token');
+    expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'profile-form' });
+    expect(identity.signInWithCustomToken).toHaveBeenCalledWith('saved-token');
+    expect(api.getDaccountEntry).not.toHaveBeenCalled();
+  });
+
+  it('the relay reports a failure: the dialog; a cancelled carrier login goes back to the referrer', async () => {
+    const { deps } = setUp({ process: 'login' });
+    expect((await handleDaccountReturn(deps, '?daccountError=unavailable')).kind).toBe('failed');
+    const cancelled = setUp({ process: 'login' });
+    cancelled.storage.setItem(DaccountKey.referrer, '/login');
+    expect(await handleDaccountReturn(cancelled.deps, '?daccountError=denied')).toEqual({
+      kind: 'cancelled',
+      to: '/login',
+    });
+  });
+
+  it('a failing token call: the dialog', async () => {
+    const { deps, api } = setUp({ process: 'register' });
+    api.getDaccountToken.mockRejectedValueOnce(apiError('http', 403, 'daccount.token_used'));
+    expect((await handleDaccountReturn(deps, '')).kind).toBe('failed');
+  });
+});
+
+describe('saveExpressDaccountMember', () => {
+  it('saves a generated nickname, 1900-01-01 and the default icon with the carrier subject', async () => {
+    const { deps, api, storage } = setUp({ process: 'register' });
+    storage.setItem(DaccountKey.entryUserId, SUB);
+    const result = await saveExpressDaccountMember(deps as never, { sleep: async () => {} });
+    expect(result).toEqual({ kind: 'complete' });
+    expect(api.createMe).toHaveBeenCalledWith({
+      body: expect.objectContaining({
+        birthday: '1900-01-01',
+        thumbnail: 'icon12',
+        daccountEntryUserId: SUB,
+        nickname: expect.stringMatching(/^[A-Za-z0-9]{5}$/),
+      }),
+    });
+    // The process stays for the complete screen.
+    expect(storage.getItem('process')).toBe('register');
+  });
+
+  it('without an access token: Not Authorized, nothing saved', async () => {
+    const { deps, api, identity } = setUp({ process: 'register' });
+    identity.getIdToken.mockResolvedValueOnce(null);
+    expect(await saveExpressDaccountMember(deps as never)).toEqual({ kind: 'not-authorized' });
+    expect(api.createMe).not.toHaveBeenCalled();
+  });
+});
+
+describe('confirmRedirect', () => {
+  it('sends the confirmation without the stop-reload flag to /daccountRegsiter/auth', () => {
+    const storage = memoryStorage();
+    expect(confirmRedirect(storage)).toBe('/daccountRegsiter/auth');
+    storage.setItem(DaccountKey.stopReload, 'true');
+    expect(confirmRedirect(storage)).toBeNull();
+  });
+});
+
+describe('completeDaccount', () => {
+  it('updates the profile, records d-account, hands back and clears the flow', async () => {
+    const { deps, api, storage } = setUp({ process: 'login' });
+    storage.setItem(DaccountKey.alreadyLoggedIn, 'true');
+    storage.setItem(DaccountKey.referrer, '/login');
+    const result = await completeDaccount(deps);
+    expect(result).toEqual({
+      kind: 'redirect',
+      url: '/memberbase/v1/authorization?code=c1&secure_code=sc1',
+    });
+    expect(api.updateMe).toHaveBeenCalled();
+    expect(api.addLoginHistory).toHaveBeenCalledWith({
+      body: { provider: 'd-account', serviceName: '1', returnUrl: demoClient.returnUrl },
+    });
+    for (const key of ['process', DaccountKey.alreadyLoggedIn, DaccountKey.referrer])
+      expect(storage.getItem(key)).toBeNull();
+  });
+
+  it('goes straight back to a profile-edit route of the same host', async () => {
+    const { deps, api } = setUp({ client: { ...demoClient, returnUrl: `${HUB}/profileEdit` } });
+    expect(await completeDaccount(deps)).toEqual({ kind: 'redirect', url: `${HUB}/profileEdit` });
+    expect(api.authorize).not.toHaveBeenCalled();
+  });
+
+  it('without process or token: the incorrect-access error', async () => {
+    expect(await completeDaccount(setUp().deps)).toEqual({ kind: 'incorrect' });
+    const { deps, identity } = setUp({ process: 'login' });
+    identity.getIdToken.mockResolvedValueOnce(null);
+    expect(await completeDaccount(deps)).toEqual({ kind: 'incorrect' });
+  });
+});
