@@ -328,6 +328,8 @@ export const memberApi = {
     body: idLinkageBody,
     responses: { 200: idLinkageResponse },
     errors: [400, 401, 403],
+  }),
+
   // ---- The carrier account (d-account) relay (hub §4 "D-account flow", §7) ---------------------
   daccountAuthRegister: defineCall({
     method: 'POST',
