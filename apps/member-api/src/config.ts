@@ -29,6 +29,8 @@ export interface Config {
   logLevel: string;
   /** Behind one trusted proxy (the gateway): client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Sentry DSN: set → unhandled route errors are reported through Sentry's Node SDK; unset → off. */
+  sentryDsn: string | undefined;
 }
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.MEMBER_API_TRUST_PROXY === '1',
+    sentryDsn: env.MEMBER_API_SENTRY_DSN || undefined,
     ...overrides,
   };
   return config;

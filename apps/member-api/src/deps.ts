@@ -1,6 +1,7 @@
 import type { BlobStore } from './blob/blob-store';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { ErrorReporter } from './error-reporting/reporter';
 import type { Identity } from './identity';
 import type { Logger } from './logger';
 import type { ModerationChecker } from './moderation/moderation';
@@ -36,6 +37,8 @@ export interface Deps {
   moderation: ModerationChecker;
   /** Outgoing mail; present once the mail module is wired in main.ts. */
   mailer?: Mailer;
+  /** Unhandled errors go here (Sentry when a DSN is configured); absent → only the log. */
+  errorReporter?: ErrorReporter;
   /** Injectable clock for expiry rules. */
   now: () => Date;
 }
