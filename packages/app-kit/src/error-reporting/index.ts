@@ -1,0 +1,1 @@
+export { createConsoleReporter, type ErrorReporter, type ReportConsole, silentReporter } from './reporter';

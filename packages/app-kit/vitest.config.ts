@@ -1,0 +1,10 @@
+import { sharedTest } from '@member-hub/vitest-config';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  // Workspace packages resolve to their TypeScript source.
+  resolve: { conditions: ['@member-hub/source', 'module', 'browser', 'development|production'] },
+  test: sharedTest({ name: 'app-kit', environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] }),
+});

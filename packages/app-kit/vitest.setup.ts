@@ -1,0 +1,1 @@
+import '@member-hub/vitest-config/jsdom-setup';
