@@ -7,6 +7,10 @@ import {
   DEFAULT_ICON,
   emptyAllowedParamNames,
   entryParamNames,
+  GENERATED_NICKNAME_ERROR_MESSAGE,
+  InternalErrorMessage,
+  internalErrorMessages,
+  isInternalErrorMessage,
   Interest,
   interestIds,
   interestOptions,
@@ -235,5 +239,21 @@ describe('legacy validators', () => {
     expect(Ok).toBe(0);
     expect(Format + Length).toBe(3);
     expect(Format & Length).toBe(0);
+  });
+});
+
+describe('internal error messages', () => {
+  it('are the six texts of hub spec §8, the nickname one shared with the generator', () => {
+    expect(internalErrorMessages).toEqual([
+      'sign in with custom token failed',
+      'check if logged-in user failed',
+      'resultCode is not 1',
+      'service locked',
+      'GetMe API ERROR',
+      'generate nickname retry count max',
+    ]);
+    expect(InternalErrorMessage.NicknameRetryMax).toBe(GENERATED_NICKNAME_ERROR_MESSAGE);
+    expect(isInternalErrorMessage('GetMe API ERROR')).toBe(true);
+    expect(isInternalErrorMessage('getme api error')).toBe(false);
   });
 });
