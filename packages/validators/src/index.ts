@@ -19,3 +19,4 @@ export * from './converters';
 export * from './generators';
 export * from './placeholders';
 export { JST_OFFSET_MINUTES } from './time';
+export * from './redact';

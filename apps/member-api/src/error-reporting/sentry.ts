@@ -1,8 +1,9 @@
+import { redactDeep } from '@member-hub/validators';
 import type { Event } from '@sentry/node';
 
 import type { Logger } from '../logger';
 
-import { scrubValue, type ErrorReporter } from './reporter';
+import type { ErrorReporter } from './reporter';
 
 export interface SentryReporterOptions {
   dsn: string;
@@ -11,10 +12,10 @@ export interface SentryReporterOptions {
   logger: Logger;
 }
 
-/** What leaves the process: no request, no user, no breadcrumbs; every string scrubbed. */
+/** What leaves the process: no request, no user, no breadcrumbs; e-mails and credentials in every string redacted. */
 export function scrubEvent<E extends Event>(event: E): E {
   const { request: _request, user: _user, breadcrumbs: _breadcrumbs, ...rest } = event;
-  return scrubValue(rest) as E;
+  return redactDeep(rest) as E;
 }
 
 /**
