@@ -21,6 +21,7 @@ describe('redactSecrets', () => {
 
   it('keeps texts without secrets as they are', () => {
     expect(redactSecrets('GetMe API ERROR')).toBe('GetMe API ERROR');
+    expect(redactSecrets('release hub@1.2.3')).toBe('release hub@1.2.3');
     expect(redactSecrets('ログインできませんでした (status 503)')).toBe(
       'ログインできませんでした (status 503)',
     );

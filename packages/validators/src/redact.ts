@@ -3,7 +3,8 @@
  * and credentials are replaced, everything else is kept so the report stays useful.
  */
 
-const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
+/** local@domain with a letters-only top-level domain (so `hub@1.2.3`, a release name, is kept). */
+const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b/g;
 const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
 /** Values of query or form fields that carry keys, codes and passwords (`code=…&token=…`). */
