@@ -3,6 +3,7 @@
  * client with the ID token from identity, the saved-e-mail store, the timeout flag and the error
  * policy. `navigate` is bound later, when the router exists.
  */
+import { createErrorReporter, reportUncaughtErrors } from '@member-hub/app-kit/error-reporting';
 import { createSavedEmailStore } from '@member-hub/identity';
 
 import { type HubConfig } from './config/env';
@@ -37,7 +38,14 @@ export function createHubServices({ config, window: win }: HubServicesOptions): 
       ...(accountChooser ? { chooseEmulatorGoogleAccount: () => accountChooser.open() } : {}),
     });
   });
-  const report = (error: unknown) => console.error('[hub]', error);
+  // Sentry when VITE_SENTRY_DSN is set (its SDK loads with the first report), else the console.
+  const reporter = createErrorReporter({
+    app: 'hub',
+    dsn: config.sentryDsn,
+    environment: config.environment,
+  });
+  reportUncaughtErrors(reporter, win);
+  const report = (error: unknown, context?: Record<string, unknown>) => reporter.report(error, context);
   // The client (and zod, which it parses answers with) loads with the first API call.
   const api = createLazyApiClient(async () => {
     const { createMemberApiClient } = await import('./providers/api-chunk');
@@ -71,6 +79,7 @@ export function createHubServices({ config, window: win }: HubServicesOptions): 
     assign,
     allowedReturnUrlPrefixes: config.allowedReturnUrlPrefixes,
     hubHost: win.location.host,
+    report,
     bindNavigate(next) {
       navigate = next;
     },

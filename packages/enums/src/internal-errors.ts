@@ -1,5 +1,4 @@
 /** The internal error messages the flows report to the error-reporting service (hub spec §8). */
-import { GENERATED_NICKNAME_ERROR_MESSAGE } from './limits';
 import { isOneOf, valuesOf } from './option';
 
 /**
@@ -17,8 +16,8 @@ export const InternalErrorMessage = Object.freeze({
   ServiceLocked: 'service locked',
   /** GET /member/v1/me failed (other than 404 for a new member). */
   GetMe: 'GetMe API ERROR',
-  /** The nickname generator gave up after its tries. */
-  NicknameRetryMax: GENERATED_NICKNAME_ERROR_MESSAGE,
+  /** The nickname generator gave up after its tries (= GENERATED_NICKNAME_ERROR_MESSAGE). */
+  NicknameRetryMax: 'generate nickname retry count max',
 } as const);
 export type InternalErrorMessageText = (typeof InternalErrorMessage)[keyof typeof InternalErrorMessage];
 export const internalErrorMessages = valuesOf(InternalErrorMessage);

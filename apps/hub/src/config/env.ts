@@ -16,6 +16,10 @@ export interface HubConfig {
   readonly memberApiBase: string;
   /** The 19 prefixes in production (configuration); the demo services in development. */
   readonly allowedReturnUrlPrefixes: readonly string[];
+  /** VITE_SENTRY_DSN: set → errors are reported to Sentry (SDK loaded on the first report); unset → console. */
+  readonly sentryDsn: string | undefined;
+  /** Sentry's environment tag: 'development' for the dev server, else 'production'. */
+  readonly environment: 'development' | 'production';
 }
 
 export type EnvRecord = Readonly<Record<string, string | boolean | undefined>>;
@@ -55,5 +59,7 @@ export function readHubConfig(env: EnvRecord): HubConfig {
     },
     memberApiBase: str(env, 'VITE_MEMBER_API_BASE') ?? '',
     allowedReturnUrlPrefixes: prefixes ?? (dev ? [...developmentReturnUrlPrefixes] : []),
+    sentryDsn: str(env, 'VITE_SENTRY_DSN'),
+    environment: dev ? 'development' : 'production',
   };
 }

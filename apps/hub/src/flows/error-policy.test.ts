@@ -1,3 +1,6 @@
+import { internalError } from '@member-hub/app-kit/error-reporting';
+import { InternalErrorMessage } from '@member-hub/enums';
+import { NicknameRetryError } from '@member-hub/validators';
 import { describe, expect, it, vi } from 'vitest';
 
 import { apiError as error } from '../test/api-errors';
@@ -48,6 +51,24 @@ describe('error policy', () => {
     const { deps, policy } = setup(null);
     expect(policy.handle(error('http', 404))).toBe(false);
     expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('handles an internal error by its cause and reports the internal error itself', () => {
+    const { deps, policy } = setup(null);
+    const reported = internalError(InternalErrorMessage.GetMe, error('timeout', 408));
+    expect(policy.handle(reported)).toBe(true);
+    expect(deps.openTimeoutDialog).toHaveBeenCalled();
+    expect(deps.report).toHaveBeenCalledWith(reported);
+    expect(policy.handle(internalError(InternalErrorMessage.GetMe, error('http', 404)))).toBe(false);
+  });
+
+  it("reports the generator's exhaustion with the spec message and shows the generic error page", () => {
+    const { deps, policy } = setup(null);
+    policy.fail(new NicknameRetryError());
+    expect(deps.report).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'generate nickname retry count max' }),
+    );
+    expect(deps.navigate).toHaveBeenCalledWith('/error');
   });
 
   it('sends any other failure to the generic error page', () => {

@@ -5,6 +5,7 @@
  * contract failures → the generic error page; 400/403/404/409 → passed on to the caller.
  */
 import { classifyApiError } from '@member-hub/api-client';
+import { rootCause } from '@member-hub/app-kit/error-reporting';
 import { type ClientRecord } from '@member-hub/validators';
 
 import { RoutePath } from '../route-paths';
@@ -19,7 +20,7 @@ export interface ErrorPolicyDeps {
   readClient: () => ClientRecord | null;
   allowedReturnUrlPrefixes: readonly string[];
   hubHost: string;
-  /** Error reporting (console here; a reporting service in production). */
+  /** Error reporting (the console, or Sentry when VITE_SENTRY_DSN is set). */
   report: (error: unknown) => void;
 }
 
@@ -37,7 +38,8 @@ export interface ErrorPolicy {
 export function createErrorPolicy(deps: ErrorPolicyDeps): ErrorPolicy {
   const policy: ErrorPolicy = {
     handle(error) {
-      const action = classifyApiError(error);
+      // An internal error ('GetMe API ERROR', …) is reported as it is, handled as its cause.
+      const action = classifyApiError(rootCause(error));
       switch (action) {
         case 'showTimeoutDialog':
           deps.report(error);

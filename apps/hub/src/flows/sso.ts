@@ -3,9 +3,17 @@
  * signed in, service not locked and status not '2' → update the profile, add a login history
  * entry, register the authorization (refresh token) and return with auth=true; otherwise revoke,
  * sign out and go to the service's failure address (by serviceId) or the return address with
- * auth=false. Any failure → the generic error page (revoked and signed out).
+ * auth=false. Any failure → the generic error page (revoked and signed out), reported as
+ * 'check if logged-in user failed' with the failure as its cause.
  */
-import { LoginHistoryMode, MemberStatus, ReturnQuery, ssoFailureRedirectOf } from '@member-hub/enums';
+import { internalError } from '@member-hub/app-kit/error-reporting';
+import {
+  InternalErrorMessage,
+  LoginHistoryMode,
+  MemberStatus,
+  ReturnQuery,
+  ssoFailureRedirectOf,
+} from '@member-hub/enums';
 
 import { readClient } from './client-store';
 import { type FlowDeps, revokeAndSignOut } from './deps';
@@ -24,7 +32,7 @@ export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
   const variant = resolveVariant(client);
   try {
     const user = await deps.identity.waitForAuthReady();
-    const access = user ? await checkMemberAccess(deps.api, variant) : null;
+    const access = user ? await checkMemberAccess(deps.api, variant, deps.report) : null;
     if (access?.ok && access.me.memberStatus !== MemberStatus.SsoBlocked) {
       await deps.api.updateMe({
         body: {
@@ -47,6 +55,6 @@ export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
     };
   } catch (error) {
     await revokeAndSignOut(deps).catch(() => undefined);
-    return { kind: 'error', error };
+    return { kind: 'error', error: internalError(InternalErrorMessage.LoggedInCheck, error) };
   }
 }

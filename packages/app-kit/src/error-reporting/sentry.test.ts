@@ -19,7 +19,7 @@ describe('the Sentry reporter (the real @sentry/browser against a local receiver
   });
   beforeEach(() => receiver.clear());
 
-  const reporterFor = (loadSdk = vi.fn(() => import('@sentry/browser'))) => ({
+  const reporterFor = (loadSdk = vi.fn(() => import('./sentry-sdk'))) => ({
     loadSdk,
     reporter: createSentryReporter({
       dsn: receiver.dsn,

@@ -17,7 +17,7 @@ export function SsoCheckPage() {
     void runSsoCheck(services).then((outcome) => {
       if (outcome.kind === 'redirect') services.assign(outcome.url);
       else {
-        if (outcome.error) console.error('[hub] sso', outcome.error);
+        if (outcome.error) services.report?.(outcome.error, { flow: 'sso' });
         services.policy.genericError();
       }
     });
