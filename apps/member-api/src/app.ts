@@ -51,12 +51,18 @@ export async function createApp(
 
   app.notFound((c) => c.json({ code: 'http.not_found', message: 'No such route.' }, 404));
   app.onError((error, c) => {
+    // Path pattern, not the path itself: paths may carry ids.
+    const where = { requestId: c.get('requestId'), method: c.req.method, route: c.req.routePath };
     if (isApiError(error)) {
-      if (error.status >= 500) c.get('log')?.error({ code: error.code }, error.message);
+      if (error.status >= 500) {
+        c.get('log')?.error({ code: error.code }, error.message);
+        deps.errorReporter?.report(error, { ...where, code: error.code, status: error.status });
+      }
       return c.json(error.toBody(), error.status as 400);
     }
     // Never a stack trace to the caller; the log has it.
     (c.get('log') ?? deps.logger).error({ err: error }, 'unhandled error');
+    deps.errorReporter?.report(error, { ...where, code: 'server.error', status: 500 });
     return c.json({ code: 'server.error', message: 'Internal server error.' }, 500);
   });
 

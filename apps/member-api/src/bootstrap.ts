@@ -5,6 +5,7 @@ import { UploadSigner } from './blob/upload-signer';
 import { DEV_CARRIER_CLIENT_SECRET, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Deps } from './deps';
+import { createSentryReporter } from './error-reporting/sentry';
 import { FirebaseIdentity, type Identity } from './identity';
 import { createLogger, type Logger } from './logger';
 import { DefaultModerationChecker } from './moderation/default-checker';
@@ -56,6 +57,12 @@ export async function buildDeps(
       endpoint: config.s3.endpoint,
     });
   } else blobStore = new LocalBlobStore(config.blobDir, config.publicApiOrigin, uploadSigner, now);
+  // Sentry's SDK is loaded only when a DSN is configured.
+  const errorReporter =
+    overrides.errorReporter ??
+    (config.sentryDsn
+      ? await createSentryReporter({ dsn: config.sentryDsn, environment: config.nodeEnv, logger })
+      : undefined);
   const deps: Deps = {
     config,
     logger,
@@ -66,6 +73,7 @@ export async function buildDeps(
     blobStore,
     uploadSigner,
     moderation: new DefaultModerationChecker(),
+    errorReporter,
     now,
     ...overrides,
   };
@@ -77,13 +85,21 @@ export async function start(options: StartOptions): Promise<Started> {
   const logger = options.logger ?? createLogger({ level: options.config.logLevel });
   const { deps, database, identity } = await buildDeps(options.config, logger, options.overrides);
   const built = await createApp(deps, options.modules);
-  const server = await startServer(built, { port: options.config.port, host: options.config.host });
+  const server = await startServer(built, {
+    port: options.config.port,
+    host: options.config.host,
+    onMountError: (error, prefix) => {
+      logger.error({ err: error, prefix }, 'unhandled error');
+      deps.errorReporter?.report(error, { route: `${prefix}/*`, code: 'server.error', status: 500 });
+    },
+  });
   return {
     deps,
     built,
     server,
     async stop() {
       await server.close();
+      await deps.errorReporter?.close();
       await deps.mailer?.close?.();
       await database.close();
       if (!options.overrides?.identity && 'close' in identity && identity.close) await identity.close();

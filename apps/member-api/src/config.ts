@@ -53,6 +53,8 @@ export interface Config {
    * test, the carrier in production. Only these three values differ.
    */
   carrier: { issuer: string; clientId: string; clientSecret: string };
+  /** Sentry DSN: set → unhandled route errors are reported through Sentry's Node SDK; unset → off. */
+  sentryDsn: string | undefined;
 }
 
 /** The stand-in's relay client (apps/stand-ins README); refused in production. */
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       clientId: env.CARRIER_OP_CLIENT_ID || 'member-hub-relay',
       clientSecret: env.CARRIER_OP_CLIENT_SECRET || DEV_CARRIER_CLIENT_SECRET,
     },
+    sentryDsn: env.MEMBER_API_SENTRY_DSN || undefined,
     ...overrides,
   };
   return config;

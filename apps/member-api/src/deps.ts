@@ -2,6 +2,7 @@ import type { BlobStore } from './blob/blob-store';
 import type { Config } from './config';
 import type { CarrierRelay } from './daccount/carrier-relay';
 import type { Database } from './db/client';
+import type { ErrorReporter } from './error-reporting/reporter';
 import type { Identity } from './identity';
 import type { Logger } from './logger';
 import type { ModerationChecker } from './moderation/moderation';
@@ -39,6 +40,8 @@ export interface Deps {
   mailer?: Mailer;
   /** The carrier (d-account) relying party; built from config.carrier when absent. */
   carrierRelay?: CarrierRelay;
+  /** Unhandled errors go here (Sentry when a DSN is configured); absent → only the log. */
+  errorReporter?: ErrorReporter;
   /** Injectable clock for expiry rules. */
   now: () => Date;
 }

@@ -19,7 +19,12 @@ export interface RunningServer {
  */
 export async function startServer(
   built: BuiltApp,
-  options: { port: number; host: string },
+  options: {
+    port: number;
+    host: string;
+    /** Told about a node mount handler that threw (it answers 500). */
+    onMountError?: (error: unknown, prefix: string) => void;
+  },
 ): Promise<RunningServer> {
   const honoListener = getRequestListener(built.app.fetch);
   const mounts = [...built.nodeMounts].sort((a, b) => b.prefix.length - a.prefix.length);
@@ -32,7 +37,8 @@ export async function startServer(
         url.startsWith(`${m.prefix}?`),
     );
     if (mount) {
-      void Promise.resolve(mount.handler(req, res)).catch(() => {
+      void Promise.resolve(mount.handler(req, res)).catch((error: unknown) => {
+        options.onMountError?.(error, mount.prefix);
         if (!res.headersSent) {
           res.writeHead(500, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ code: 'server.error', message: 'Internal server error.' }));

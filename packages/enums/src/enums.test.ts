@@ -12,6 +12,10 @@ import {
   DEFAULT_ICON,
   emptyAllowedParamNames,
   entryParamNames,
+  GENERATED_NICKNAME_ERROR_MESSAGE,
+  InternalErrorMessage,
+  internalErrorMessages,
+  isInternalErrorMessage,
   Interest,
   interestIds,
   interestOptions,
@@ -281,5 +285,21 @@ describe('cross-app paths', () => {
       }
     }
     expect(new Set(profilePagePrefixes).size).toBe(profilePagePrefixes.length);
+  });
+});
+
+describe('internal error messages', () => {
+  it('are the six texts of hub spec §8, the nickname one shared with the generator', () => {
+    expect(internalErrorMessages).toEqual([
+      'sign in with custom token failed',
+      'check if logged-in user failed',
+      'resultCode is not 1',
+      'service locked',
+      'GetMe API ERROR',
+      'generate nickname retry count max',
+    ]);
+    expect(InternalErrorMessage.NicknameRetryMax).toBe(GENERATED_NICKNAME_ERROR_MESSAGE);
+    expect(isInternalErrorMessage('GetMe API ERROR')).toBe(true);
+    expect(isInternalErrorMessage('getme api error')).toBe(false);
   });
 });

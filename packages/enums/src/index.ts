@@ -7,3 +7,4 @@ export * from './results';
 export * from './points';
 export * from './entry';
 export * from './paths';
+export * from './internal-errors';

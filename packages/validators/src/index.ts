@@ -35,3 +35,4 @@ export {
   type VariantKey,
 } from './variant';
 export { isWebView } from './web-view';
+export * from './redact';

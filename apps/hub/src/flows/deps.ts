@@ -39,6 +39,8 @@ export interface FlowDeps {
   readonly allowedReturnUrlPrefixes: readonly string[];
   /** The hub's own host, for the {domain} placeholder. */
   readonly hubHost: string;
+  /** The error reporter (Sentry when VITE_SENTRY_DSN is set, else the console). */
+  readonly report?: (error: unknown, context?: Record<string, unknown>) => void;
 }
 
 /**

@@ -38,10 +38,24 @@ describe('checkMemberAccess', () => {
     });
   });
 
-  it('passes other failures on', async () => {
-    const failing = { getMe: vi.fn().mockRejectedValue(apiError('server', 500)) };
+  it("passes other failures on as 'GetMe API ERROR' with the failure as its cause", async () => {
+    const failure = apiError('server', 500);
+    const failing = { getMe: vi.fn().mockRejectedValue(failure) };
     await expect(checkMemberAccess(failing as never, communityVariant)).rejects.toMatchObject({
-      kind: 'server',
+      kind: 'internal',
+      message: 'GetMe API ERROR',
+      cause: failure,
+    });
+  });
+
+  it("reports a locked service as 'service locked'", async () => {
+    const report = vi.fn();
+    const api = { getMe: async () => me({ serviceLocks: [{ serviceId: '1006' }] }) };
+    await checkMemberAccess(api as never, communityVariant, report);
+    expect(report).not.toHaveBeenCalled();
+    await checkMemberAccess(api as never, membersVariant, report);
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'service locked' }), {
+      serviceId: membersVariant.serviceId,
     });
   });
 });

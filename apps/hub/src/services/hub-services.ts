@@ -3,12 +3,13 @@
  * client with the ID token from identity, the saved-e-mail store, the timeout flag and the error
  * policy. `navigate` is bound later, when the router exists.
  */
+import { createErrorReporter, reportUncaughtErrors } from '@member-hub/app-kit/error-reporting';
 import { createSavedEmailStore } from '@member-hub/identity';
 
 import { type AppConfig } from '@member-hub/app-kit/config';
 import { readClient } from '@member-hub/app-kit/client-context';
 import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
-import { createConsoleReporter, type ErrorReporter } from '@member-hub/app-kit/error-reporting';
+import { type ErrorReporter } from '@member-hub/app-kit/error-reporting';
 import { noopPageViewSink, type PageViewSink } from '@member-hub/app-kit/page-view';
 
 import { type HubServices } from '../providers/HubServicesContext';
@@ -46,7 +47,12 @@ export function createHubServices(options: HubServicesOptions): HubServices & {
       ...(accountChooser ? { chooseEmulatorGoogleAccount: () => accountChooser.open() } : {}),
     });
   });
-  const reporter = options.reporter ?? createConsoleReporter('hub');
+  // Sentry when VITE_SENTRY_DSN is set (its SDK loads with the first report), else the console.
+  const reporter =
+    options.reporter ??
+    createErrorReporter({ app: 'hub', dsn: config.sentryDsn, environment: config.environment });
+  reportUncaughtErrors(reporter, win);
+  const report = (error: unknown, context?: Record<string, unknown>) => reporter.report(error, context);
   // The client (and zod, which it parses answers with) loads with the first API call.
   const api = createLazyApiClient(async () => {
     const { createMemberApiClient } = await import('./api-chunk');
@@ -88,6 +94,7 @@ export function createHubServices(options: HubServicesOptions): HubServices & {
     assign,
     allowedReturnUrlPrefixes: config.allowedReturnUrlPrefixes,
     hubHost: win.location.host,
+    report,
     bindNavigate(next) {
       navigate = next;
     },

@@ -19,6 +19,10 @@ export interface AppConfig {
   readonly memberApiBase: string;
   /** The deployment's prefixes: the 19 in production, the demo services in development and tests. */
   readonly allowedReturnUrlPrefixes: readonly string[];
+  /** VITE_SENTRY_DSN: set → errors are reported to Sentry (SDK loaded on the first report); unset → console. */
+  readonly sentryDsn: string | undefined;
+  /** Sentry's environment tag: 'development' for the dev server, else 'production'. */
+  readonly environment: 'development' | 'production';
 }
 
 export type EnvRecord = Readonly<Record<string, string | boolean | undefined>>;
@@ -47,5 +51,7 @@ export function readAppConfig(
     },
     memberApiBase: str(env, 'VITE_MEMBER_API_BASE') ?? '',
     allowedReturnUrlPrefixes: deployment.returnUrlPrefixes,
+    sentryDsn: str(env, 'VITE_SENTRY_DSN'),
+    environment: dev ? 'development' : 'production',
   };
 }

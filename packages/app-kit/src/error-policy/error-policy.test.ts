@@ -1,4 +1,8 @@
+import { InternalErrorMessage } from '@member-hub/enums';
+import { NicknameRetryError } from '@member-hub/validators';
 import { describe, expect, it, vi } from 'vitest';
+
+import { internalError } from '../error-reporting/internal-error';
 
 import { apiError as error } from '../test/api-errors';
 import { createErrorPolicy } from './error-policy';
@@ -48,6 +52,25 @@ describe('error policy', () => {
     policy.handle(error('server', 503));
     policy.handle(error('network'));
     expect(deps.navigate).toHaveBeenCalledTimes(2);
+  });
+
+  it('handles an internal error by its cause and reports the internal error itself', () => {
+    const { policy, timeout, reporter } = setup(null);
+    const reported = internalError(InternalErrorMessage.GetMe, error('timeout', 408));
+    expect(policy.handle(reported)).toBe(true);
+    expect(timeout.get()).toBe(true);
+    expect(reporter.report).toHaveBeenCalledWith(reported, undefined);
+    expect(policy.handle(internalError(InternalErrorMessage.GetMe, error('http', 404)))).toBe(false);
+  });
+
+  it("reports the generator's exhaustion with the spec message and shows the generic error page", () => {
+    const { deps, policy, reporter } = setup(null);
+    policy.fail(new NicknameRetryError());
+    expect(reporter.report).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'generate nickname retry count max' }),
+      undefined,
+    );
+    expect(deps.navigate).toHaveBeenCalledWith('/error');
   });
 
   it('passes 4xx answers on to the caller, unreported', () => {

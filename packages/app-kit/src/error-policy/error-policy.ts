@@ -8,6 +8,7 @@
 import { classifyApiError } from '@member-hub/api-client';
 import { authErrorReturnAddress, type ClientRecord } from '@member-hub/validators';
 
+import { rootCause } from '../error-reporting/internal-error';
 import { type ErrorReporter } from '../error-reporting/reporter';
 import { type FlagStore } from './flag-store';
 
@@ -52,7 +53,8 @@ export function createErrorPolicy(deps: ErrorPolicyDeps): ErrorPolicy {
   const report = (error: unknown, context?: ReportContext) => deps.reporter.report(error, context);
   const policy: ErrorPolicy = {
     handle(error, context) {
-      const action = classifyApiError(error);
+      // An internal error ('GetMe API ERROR', …) is reported as it is, handled as its cause.
+      const action = classifyApiError(rootCause(error));
       switch (action) {
         case 'showTimeoutDialog':
           report(error, context);

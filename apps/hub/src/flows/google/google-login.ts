@@ -41,7 +41,7 @@ export async function loginWithGoogle(deps: FlowDeps): Promise<GoogleLoginResult
   const failed = await googleSignInStep(deps);
   if (failed) return failed;
   try {
-    const access = await checkMemberAccess(deps.api, variant);
+    const access = await checkMemberAccess(deps.api, variant, deps.report);
     if (!access.ok) {
       await revokeAndSignOut(deps);
       return { kind: 'provider-error' };

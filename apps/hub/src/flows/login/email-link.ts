@@ -111,7 +111,7 @@ export function completeMailLinkReturn(deps: FlowDeps, href: string): Promise<Ma
       return { kind: 'back-to-login' };
     }
     const variant = resolveVariant(restored);
-    const access = await checkMemberAccess(deps.api, variant);
+    const access = await checkMemberAccess(deps.api, variant, deps.report);
     if (!access.ok) {
       await revokeAndSignOut(deps);
       return access.reason === 'not-member' ? { kind: 'not-member' } : { kind: 'back-to-login' };

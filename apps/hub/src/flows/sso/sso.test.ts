@@ -45,8 +45,12 @@ describe('runSsoCheck', () => {
 
   it('goes to the generic error page on any failure, signed out', async () => {
     const { deps, api, identity } = fakeDeps();
-    api.updateMe.mockRejectedValueOnce(apiError('server', 500));
-    expect((await runSsoCheck(deps)).kind).toBe('error');
+    const failure = apiError('server', 500);
+    api.updateMe.mockRejectedValueOnce(failure);
+    expect(await runSsoCheck(deps)).toEqual({
+      kind: 'error',
+      error: expect.objectContaining({ message: 'check if logged-in user failed', cause: failure }),
+    });
     expect(identity.revokeAndSignOut).toHaveBeenCalled();
     expect((await runSsoCheck(fakeDeps({ client: null }).deps)).kind).toBe('error');
   });

@@ -5,9 +5,12 @@
  * — revoking the refresh token first only for return addresses of the membership service (§4 step
  * 3: "in one variant only for return addresses containing the membership service name") — and go
  * to the service's failure address (by serviceId) or the return address with auth=false.
- * Any failure → the generic error page (revoked and signed out, §8).
+ * Any failure → the generic error page (revoked and signed out, §8), reported as
+ * 'check if logged-in user failed' with the failure as its cause.
  */
+import { internalError } from '@member-hub/app-kit/error-reporting';
 import {
+  InternalErrorMessage,
   LoginHistoryMode,
   MemberStatus,
   ReturnQuery,
@@ -33,7 +36,7 @@ export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
   const variant = resolveVariant(client);
   try {
     const user = await deps.identity.waitForAuthReady();
-    const access = user ? await checkMemberAccess(deps.api, variant) : null;
+    const access = user ? await checkMemberAccess(deps.api, variant, deps.report) : null;
     if (access?.ok && access.me.memberStatus !== MemberStatus.SsoBlocked) {
       await deps.api.updateMe({
         body: {
@@ -61,6 +64,6 @@ export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
     };
   } catch (error) {
     await revokeAndSignOut(deps).catch(() => undefined);
-    return { kind: 'error', error };
+    return { kind: 'error', error: internalError(InternalErrorMessage.LoggedInCheck, error) };
   }
 }
