@@ -13,7 +13,11 @@ import {
   type ErrorPolicy,
   type FlagStore,
 } from '@member-hub/app-kit/error-policy';
-import { createConsoleReporter, type ErrorReporter } from '@member-hub/app-kit/error-reporting';
+import {
+  createErrorReporter,
+  type ErrorReporter,
+  reportUncaughtErrors,
+} from '@member-hub/app-kit/error-reporting';
 import { noopPageViewSink, type PageViewSink } from '@member-hub/app-kit/page-view';
 import { type Identity } from '@member-hub/identity';
 
@@ -49,6 +53,11 @@ export function createProfileServices(options: ProfileServicesOptions): ProfileS
   let navigate: (path: string) => void = (path) => win.location.assign(path);
   const storage = win.localStorage;
   const timeout = createFlagStore(false);
+  // Sentry when VITE_SENTRY_DSN is set (its SDK loads with the first report), else the console.
+  const reporter =
+    options.reporter ??
+    createErrorReporter({ app: 'profile', dsn: config.sentryDsn, environment: config.environment });
+  reportUncaughtErrors(reporter, win);
   const policy = createErrorPolicy({
     navigate: (path) => navigate(path),
     assign: (url) => win.location.assign(url),
@@ -57,7 +66,7 @@ export function createProfileServices(options: ProfileServicesOptions): ProfileS
     allowedReturnUrlPrefixes: config.allowedReturnUrlPrefixes,
     memberHost: win.location.host,
     errorPath: RoutePath.error,
-    reporter: options.reporter ?? createConsoleReporter('profile'),
+    reporter,
   });
   return {
     config,
