@@ -259,4 +259,15 @@ describe('completeDaccount', () => {
     identity.getIdToken.mockResolvedValueOnce(null);
     expect(await completeDaccount(deps)).toEqual({ kind: 'incorrect' });
   });
+
+  it("a refused custom-token sign-in: the dialog, reported as 'sign in with custom token failed'", async () => {
+    const { deps, identity } = setUp({ process: 'register' });
+    const cause = new Error('auth/invalid-custom-token');
+    identity.signInWithCustomToken.mockRejectedValueOnce(cause);
+    const result = await handleDaccountReturn(deps, '');
+    expect(result.kind).toBe('failed');
+    const error = (result as { error: Error & { cause?: unknown } }).error;
+    expect(error.message).toBe('sign in with custom token failed');
+    expect(error.cause).toBe(cause);
+  });
 });

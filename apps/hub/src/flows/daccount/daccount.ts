@@ -12,6 +12,7 @@ import {
   DAccountProcess,
   type DAccountProcessId,
   isDAccountProcessId,
+  InternalErrorMessage,
   LoginHistoryMode,
   PROFILE_MODE_INPUT,
   StorageKey,
@@ -21,6 +22,7 @@ import { type Identity } from '@member-hub/identity';
 import { appendReturnQuery, randomState, resolveVariant, type ClientRecord } from '@member-hub/validators';
 
 import { endProcess, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
+import { internalError } from '@member-hub/app-kit/error-reporting';
 import { DACCOUNT_AUTH_PATH, DaccountKey } from './keys';
 import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
 import { recordLoginHistory } from '../login-history';
@@ -174,6 +176,15 @@ async function signOutAndEnd(deps: DaccountDeps): Promise<void> {
  * The return from the relay. `search` is the page's query (the relay adds `daccountError` when
  * the carrier login did not finish).
  */
+/** A custom-token sign-in; its failure is reported as the spec's 'sign in with custom token failed'. */
+async function signInWithCustomToken(deps: Pick<DaccountDeps, 'identity'>, token: string): Promise<void> {
+  try {
+    await deps.identity.signInWithCustomToken(token);
+  } catch (error) {
+    throw internalError(InternalErrorMessage.CustomTokenSignIn, error);
+  }
+}
+
 export async function handleDaccountReturn(
   deps: DaccountDeps,
   search: string,
@@ -187,7 +198,7 @@ export async function handleDaccountReturn(
     const saved = deps.storage.getItem(DaccountKey.customToken);
     if (!saved) return { kind: 'incorrect' };
     try {
-      await deps.identity.signInWithCustomToken(saved);
+      await signInWithCustomToken(deps, saved);
       return { kind: 'profile-form' };
     } catch (error) {
       return { kind: 'failed', error };
@@ -234,7 +245,7 @@ export async function handleDaccountReturn(
     }
 
     const { customToken } = await deps.api.getDaccountToken({ query: { daccountEntryUserId: id } });
-    await deps.identity.signInWithCustomToken(customToken);
+    await signInWithCustomToken(deps, customToken);
     deps.storage.setItem(DaccountKey.customToken, customToken);
     deps.storage.setItem(DaccountKey.entryUserId, id);
 
