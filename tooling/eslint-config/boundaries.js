@@ -118,6 +118,11 @@ const policies = [
     from: { file: { categories: { allOf: ['flow-logic', 'test'] } } },
     allow: { to: toModules(reactModules) },
   },
+  // A flow folder's hooks/ (flows/<flow>/hooks/use*.ts) wire its logic into React screens.
+  {
+    from: { file: { categories: { allOf: ['flow-logic', 'flow-hooks'] } } },
+    allow: { to: toModules(reactModules) },
+  },
   {
     from: from('ui'),
     disallow: { to: toModules([...networkModules, 'firebase/**']) },
@@ -142,6 +147,7 @@ export const architecture = [
           category: 'flow-logic',
           pattern: ['apps/*/src/**/flows/**/*.ts', 'packages/app-kit/src/**/flows/**/*.ts'],
         },
+        { category: 'flow-hooks', pattern: '**/flows/**/hooks/**' },
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
       ],
       // Workspace packages are judged by name, wherever pnpm links them.

@@ -57,6 +57,7 @@ describe('what may import what (ARCHITECTURE.md)', () => {
     ['packages/api-client/src/client/fixture.ts', '@tanstack/react-query'],
     ['packages/api-client/src/fixture.ts', 'react-dom'],
     ['apps/hub/src/flows/fixture.ts', 'react'],
+    ['apps/hub/src/flows/login/email-login.ts', 'react'],
     ['apps/profile/src/login/flows/fixture.ts', 'react-router'],
     ['packages/app-kit/src/client/flows/fixture.ts', 'react'],
   ])('%s importing %s (React) fails', async (path, source) => {
@@ -109,6 +110,8 @@ describe('what may import what (ARCHITECTURE.md)', () => {
       ['apps/profile/src/fixture.tsx', '@member-hub/app-kit'],
       ['apps/hub/src/pages/Login/useThing.ts', 'react'],
       ['apps/hub/src/flows/fixture.test.ts', 'react'],
+      ['apps/hub/src/flows/login/hooks/useThing.ts', 'react'],
+      ['apps/hub/src/flows/login/pages/Thing/index.tsx', 'react'],
       ['apps/member-api/src/fixture.ts', '@member-hub/api-client/contract'],
       ['apps/member-api/src/fixture.ts', '@member-hub/validators'],
       ['apps/member-api/src/fixture.ts', '@member-hub/dev-stack/emulator'],
