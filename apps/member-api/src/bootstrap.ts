@@ -8,6 +8,7 @@ import type { Deps } from './deps';
 import { FirebaseIdentity, type Identity } from './identity';
 import { createLogger, type Logger } from './logger';
 import { DefaultModerationChecker } from './moderation/default-checker';
+import { assertStartAllowed } from './production-guard';
 import { defaultRateRules, TokenBucketLimiter } from './ratelimit/token-bucket';
 import type { RouteModule } from './routes/types';
 import { startServer, type RunningServer } from './server';
@@ -33,8 +34,12 @@ export async function buildDeps(
   logger: Logger,
   overrides: Partial<Deps> = {},
 ): Promise<{ deps: Deps; database: DatabaseHandle; identity: Identity & { close?(): Promise<void> } }> {
-  if (config.nodeEnv === 'production' && config.authEmulatorHost) {
-    throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
+  assertStartAllowed(config);
+  if (config.authEmulatorHost) {
+    logger.warn(
+      { emulator: config.authEmulatorHost, profile: config.profile },
+      'Auth emulator mode: ID token signatures are NOT checked (dev/test profile only)',
+    );
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const identity =

@@ -3,8 +3,13 @@ import { fileURLToPath } from 'node:url';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface Config {
-  /** 'production' turns on HSTS and refuses the Auth emulator. */
+  /** 'production' turns on HSTS. */
   nodeEnv: string;
+  /**
+   * MEMBER_HUB_PROFILE: only `dev` and `test` may use the Auth emulator and the development
+   * secrets and keys (production-guard.ts); anything else, unset included, must configure them.
+   */
+  profile: string;
   port: number;
   host: string;
   /** The one origin the browser sees (gateway); the only CORS origin allowed. */
@@ -44,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = env.MEMBER_API_DATA_DIR ?? path.join(appRoot, '.data');
   const config: Config = {
     nodeEnv: env.NODE_ENV ?? 'development',
+    profile: env.MEMBER_HUB_PROFILE ?? '',
     port,
     host: env.MEMBER_API_HOST ?? '127.0.0.1',
     hubPublicOrigin: env.HUB_PUBLIC_ORIGIN ?? 'http://localhost:5170',
