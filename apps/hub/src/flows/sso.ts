@@ -3,8 +3,11 @@
  * signed in, service not locked and status not '2' → update the profile, add a login history
  * entry, register the authorization (refresh token) and return with auth=true; otherwise revoke,
  * sign out and go to the service's failure address (by serviceId) or the return address with
- * auth=false. Any failure → the generic error page (revoked and signed out).
+ * auth=false. Any failure → the generic error page (revoked and signed out), except a client
+ * entry the API refuses: the authorization runs before the writes, so a cross-site link with a
+ * made-up client writes nothing and signs nobody out (security review L-3).
  */
+import { ApiErrorCode, isHttpError } from '@member-hub/api-client';
 import { LoginHistoryMode, MemberStatus, ReturnQuery, ssoFailureRedirectOf } from '@member-hub/enums';
 
 import { readClient } from './client-store';
@@ -14,6 +17,14 @@ import { recordLoginHistory } from './login-history';
 import { checkMemberAccess } from './member-access';
 import { returnAddress } from './return-url';
 import { mergeServiceUsage, resolveVariant } from './variant';
+
+/** The API refused the client entry itself (unknown client, return address or bad values). */
+function isRefusedClientEntry(error: unknown): boolean {
+  return (
+    isHttpError(error) &&
+    (error.code === ApiErrorCode.ClientInvalid || error.code === ApiErrorCode.ValidationFailed)
+  );
+}
 
 export type SsoOutcome = { kind: 'redirect'; url: string } | { kind: 'error'; error?: unknown };
 
@@ -26,6 +37,9 @@ export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
     const user = await deps.identity.waitForAuthReady();
     const access = user ? await checkMemberAccess(deps.api, variant) : null;
     if (access?.ok && access.me.memberStatus !== MemberStatus.SsoBlocked) {
+      // The authorization first: the server checks the client and its return address, so a
+      // cross-site link with a made-up client entry writes nothing (security review L-3).
+      await deps.api.authorize({ body });
       await deps.api.updateMe({
         body: {
           memberStatus: access.me.memberStatus,
@@ -33,7 +47,6 @@ export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
         },
       });
       await recordLoginHistory(deps.api, LoginHistoryMode.Login, variant, client.returnUrl);
-      await deps.api.authorize({ body });
       return {
         kind: 'redirect',
         url: returnAddress(client.returnUrl, ReturnQuery.authTrue, { hubHost: deps.hubHost }),
@@ -46,7 +59,8 @@ export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
       url: failure ?? returnAddress(client.returnUrl, ReturnQuery.authFalse, { hubHost: deps.hubHost }),
     };
   } catch (error) {
-    await revokeAndSignOut(deps).catch(() => undefined);
+    // A client entry the API refuses says nothing about the member: no sign-out (L-3).
+    if (!isRefusedClientEntry(error)) await revokeAndSignOut(deps).catch(() => undefined);
     return { kind: 'error', error };
   }
 }
