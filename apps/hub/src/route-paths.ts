@@ -1,14 +1,21 @@
 /**
  * Route segments of the hub, shared by the route table (src/routes.tsx), the screens and the
  * e2e tests. Names are the spec's (hub spec §2); where the spec names no path, ours is marked.
+ *
+ * Entries other apps name (the mail landing pages, the hand-back endpoint) are owned by the
+ * cross-app table of @member-hub/enums (`HubPagePath`, `AuthHostPath`). This file is also loaded
+ * by the Playwright e2e runner, which cannot load a workspace package without a build, so it
+ * imports only their types: `satisfies` makes the typecheck fail when a value here drifts.
  */
+import type { AuthHostPath, HubPagePath } from '@member-hub/enums';
+
 export const RoutePath = {
   // ---- Login
   login: '/login',
   /** 900_loginWithProvider: a service may send a member straight to Google sign-in. */
   loginProvider: '/login/provider',
   loginProviderError: '/login/provider/error',
-  loginValidateEmail: '/login/validate/email',
+  loginValidateEmail: '/login/validate/email' satisfies (typeof HubPagePath)['loginValidateEmail'],
   loginValidateError: '/login/validate/error',
   loginValidateTimeout: '/login/validate/timeout',
   loginBrowserChanged: '/login/browser-changed',
@@ -32,7 +39,7 @@ export const RoutePath = {
   registerSendComplete: '/register/send/complete',
   /** The 'address already registered' page (ours). */
   registerEmailTaken: '/register/email/taken',
-  registerValidateEmail: '/register/validate/email',
+  registerValidateEmail: '/register/validate/email' satisfies (typeof HubPagePath)['registerValidateEmail'],
   registerValidateTimeout: '/register/validate/timeout',
   /** 003_register: registration by provider, for a member a service sent straight there. */
   registerProvider: '/register/provider',
@@ -61,7 +68,8 @@ export const RoutePath = {
 export type RoutePathValue = (typeof RoutePath)[keyof typeof RoutePath];
 
 /** The authentication host's hand-back endpoint (hub spec §4 "After authorization"). */
-export const AUTHORIZATION_ENDPOINT = '/memberbase/v1/authorization';
+export const AUTHORIZATION_ENDPOINT =
+  '/memberbase/v1/authorization' satisfies (typeof AuthHostPath)['authorization'];
 
 /** Route ids (the spec's screen names) used in route metadata. */
 export const RouteId = {

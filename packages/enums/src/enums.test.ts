@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as enums from './index';
 import {
+  ApiPathPrefix,
+  AuthHostPath,
+  HubPagePath,
+  profilePagePrefixes,
+  validateEmailPathOf,
   areaSaveResultStatus,
   areaSaveStatusOf,
   DEFAULT_BIRTHDAY_DISPLAY,
@@ -25,6 +30,11 @@ import {
   presetIconIds,
   ServiceId,
   isServiceIdString,
+  isServiceLockId,
+  LoginHistoryServiceCode,
+  loginHistoryService,
+  serviceLockIdOf,
+  serviceLockIds,
   sexOptions,
   ssoFailureRedirectOf,
   ssoServiceOptions,
@@ -181,6 +191,17 @@ describe('services', () => {
     expect(isServiceIdString(ServiceId.Membership)).toBe(false);
   });
 
+  it('codes a service lock as the service id string, one coding for hub, server and login histories', () => {
+    expect(serviceLockIdOf(ServiceId.Community)).toBe('1004');
+    expect(serviceLockIdOf(ServiceId.Membership)).toBe('1006');
+    expect(serviceLockIds).toEqual(['1001', '1002', '1003', '1004', '1005', '1006']);
+    // The login history codes are another field: '1'/'2' are not lock ids.
+    expect(isServiceLockId('1')).toBe(false);
+    expect(isServiceLockId(1004)).toBe(false);
+    expect(serviceLockIdOf(loginHistoryService[LoginHistoryServiceCode.Main])).toBe('1004');
+    expect(serviceLockIdOf(loginHistoryService[LoginHistoryServiceCode.Members])).toBe('1006');
+  });
+
   it('uses the exact linkage names', () => {
     expect(Object.values(LinkageName)).toEqual(['google', 'docomo-type']);
   });
@@ -235,5 +256,29 @@ describe('legacy validators', () => {
     expect(Ok).toBe(0);
     expect(Format + Length).toBe(3);
     expect(Format & Length).toBe(0);
+  });
+});
+
+describe('cross-app paths', () => {
+  it('names the hub mail landing pages, the hand-back endpoint and the provider mount', () => {
+    expect(validateEmailPathOf('login')).toBe('/login/validate/email');
+    expect(validateEmailPathOf('register')).toBe('/register/validate/email');
+    expect(Object.values(HubPagePath)).toEqual(['/login/validate/email', '/register/validate/email']);
+    expect(AuthHostPath).toEqual({
+      authorization: '/memberbase/v1/authorization',
+      oidc: '/memberbase/v1/oidc',
+    });
+    expect(ApiPathPrefix).toEqual({ memberApi: '/member/v1', authHost: '/memberbase/v1' });
+  });
+
+  it('keeps profile page prefixes apart from hub pages and API prefixes (one owner per path)', () => {
+    const owned: string[] = [...Object.values(HubPagePath), ...Object.values(ApiPathPrefix)];
+    for (const prefix of profilePagePrefixes) {
+      expect(prefix).toMatch(/^\/[A-Za-z]/);
+      for (const path of owned) {
+        expect(path === prefix || path.startsWith(`${prefix}/`)).toBe(false);
+      }
+    }
+    expect(new Set(profilePagePrefixes).size).toBe(profilePagePrefixes.length);
   });
 });

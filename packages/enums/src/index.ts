@@ -6,3 +6,4 @@ export * from './services';
 export * from './results';
 export * from './points';
 export * from './entry';
+export * from './paths';

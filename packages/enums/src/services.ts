@@ -225,3 +225,30 @@ export const ReturnUrlType = Object.freeze({ Other: '1', MemberService: '2' } as
 export type ReturnUrlTypeId = (typeof ReturnUrlType)[keyof typeof ReturnUrlType];
 export const returnUrlTypeIds = valuesOf(ReturnUrlType);
 export const isReturnUrlTypeId = isOneOf(returnUrlTypeIds);
+
+// ---- Service locks ------------------------------------------------------------------------------------
+
+/**
+ * The one service-lock coding of hub, server and database: `serviceLocks[].serviceId` of a member
+ * (GET /member/v1/me) and the server's `service_locks.service_id` hold the locked service's code
+ * as a string. The codes are the SSO service codes, so the community is '1004' and the membership
+ * service '1006', the same values as the query `serviceId` that names "the requested service"
+ * (hub spec §3 "Member", §4 "Identity": "A service lock on the requested service blocks login").
+ * Login history codes ('1'/'2') are a different field; `loginHistoryService` maps them here.
+ */
+export type ServiceLockId = `${SsoServiceCode}`;
+export const serviceLockIds: readonly ServiceLockId[] = Object.freeze(
+  ssoServiceCodes.map((code) => `${code}` as ServiceLockId),
+);
+export const isServiceLockId = isOneOf(serviceLockIds);
+
+/** The `serviceLocks[].serviceId` that locks a service (e.g. `ServiceId.Community` → '1004'). */
+export function serviceLockIdOf(service: SsoServiceCode): ServiceLockId {
+  return `${service}`;
+}
+
+/** The service a login history entry is written for: '1' community, '2' membership. */
+export const loginHistoryService = Object.freeze({
+  [LoginHistoryServiceCode.Main]: ServiceId.Community,
+  [LoginHistoryServiceCode.Members]: ServiceId.Membership,
+} as const satisfies Record<LoginHistoryServiceCodeId, ServiceIdValue>);

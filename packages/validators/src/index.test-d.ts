@@ -1,10 +1,13 @@
-import type { InterestId, PrefectureId, SexId } from '@member-hub/enums';
+import type { InterestId, PrefectureId, ServiceUsageId, SexId } from '@member-hub/enums';
 import { describe, expectTypeOf, it } from 'vitest';
 
 import {
+  type BirthdayChange,
+  birthdayChangeOf,
   type ClientRecord,
   type Failure,
   type MessageCode,
+  mergeServiceUsage,
   parseEntryParams,
   type ProfileEditValues,
   type ProfileRegisterValues,
@@ -42,5 +45,11 @@ describe('public types', () => {
     expectTypeOf<ProfileRegisterValues['prefecture']>().toEqualTypeOf<PrefectureId>();
     expectTypeOf<ProfileRegisterValues['sex']>().toEqualTypeOf<SexId>();
     expectTypeOf<ProfileEditValues['interests']>().toEqualTypeOf<InterestId[]>();
+  });
+
+  it('member record rules answer enum ids and a closed change result', () => {
+    expectTypeOf(mergeServiceUsage('1', '2')).toEqualTypeOf<ServiceUsageId>();
+    expectTypeOf(birthdayChangeOf).returns.toEqualTypeOf<BirthdayChange>();
+    expectTypeOf<BirthdayChange['kind']>().toEqualTypeOf<'unchanged' | 'set' | 'limit'>();
   });
 });

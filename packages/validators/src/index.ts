@@ -13,6 +13,7 @@ export * from './entry-params';
 export * from './email';
 export * from './birthday';
 export * from './profile';
+export * from './member-record';
 export * from './kantan';
 export * from './legacy';
 export * from './converters';

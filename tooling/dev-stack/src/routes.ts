@@ -1,5 +1,11 @@
 // The gateway's route table: which upstream answers which path on the one public origin.
 // Production serves both SPAs and the API behind one host with the same path rules.
+//
+// The paths come from the cross-app table of @member-hub/enums (`ApiPathPrefix`,
+// `profilePagePrefixes`). The gateway runs inside plain Node, tsx and Playwright processes that load
+// workspace packages only after a build, so this file imports their types and `satisfies` them:
+// the typecheck fails when a value here is not exactly the table's.
+import type { ApiPathPrefix, profilePagePrefixes } from '@member-hub/enums';
 
 export type Upstream = 'memberApi' | 'profile' | 'hub';
 
@@ -7,12 +13,15 @@ export type Upstream = 'memberApi' | 'profile' | 'hub';
 export const PROFILE_ASSET_BASE = '/profile-app/';
 
 /** Paths served by the member API (prefixes, matched per path segment). */
-export const MEMBER_API_PREFIXES: readonly string[] = ['/member/v1', '/memberbase/v1', '/.well-known'];
+export const MEMBER_API_PREFIXES: readonly string[] = [
+  '/member/v1' satisfies (typeof ApiPathPrefix)['memberApi'],
+  '/memberbase/v1' satisfies (typeof ApiPathPrefix)['authHost'],
+  '/.well-known',
+];
 
 /**
- * Page routes of the profile SPA (profile specification). Each entry also covers its children,
- * e.g. /profileEdit/prefectures, /changeEmail/error, /unsubscribe/complete.
- * `/valid` is the profile's mail-link check; it does not cover the hub's `/validate/...` pages.
+ * Page routes of the profile SPA: exactly enums `profilePagePrefixes` (same entries, same order).
+ * Each entry also covers its children, e.g. /profileEdit/prefectures, /changeEmail/error.
  */
 export const PROFILE_PAGE_PREFIXES: readonly string[] = [
   '/profileEdit',
@@ -24,7 +33,7 @@ export const PROFILE_PAGE_PREFIXES: readonly string[] = [
   '/kantanPwdEdit',
   '/valid',
   '/AuthRegister/ProviderLinkage',
-];
+] as const satisfies typeof profilePagePrefixes;
 
 /** True when `pathname` is `prefix` itself or one of its children (segment boundary). */
 export function matchesPrefix(pathname: string, prefix: string): boolean {

@@ -1,3 +1,4 @@
+import { ServiceId, serviceLockIdOf } from '@member-hub/enums';
 import { describe, expect, it, vi } from 'vitest';
 
 import { apiError } from '../test/api-errors';
@@ -10,6 +11,20 @@ describe('checkMemberAccess', () => {
     const api = { getMe: vi.fn(async () => me({ serviceLocks: [{ serviceId: '1006' }] })) };
     expect((await checkMemberAccess(api as never, communityVariant)).ok).toBe(true);
     expect(await checkMemberAccess(api as never, membersVariant)).toEqual({ ok: false, reason: 'locked' });
+  });
+
+  it('reads locks in the enums coding: a member locked for the community is locked there only', async () => {
+    const api = {
+      getMe: vi.fn(async () => me({ serviceLocks: [{ serviceId: serviceLockIdOf(ServiceId.Community) }] })),
+    };
+    expect(await checkMemberAccess(api as never, communityVariant)).toEqual({ ok: false, reason: 'locked' });
+    expect((await checkMemberAccess(api as never, membersVariant)).ok).toBe(true);
+    // The login history codes '1'/'2' are not lock ids.
+    const historyCodes = {
+      getMe: async () => me({ serviceLocks: [{ serviceId: '1' }, { serviceId: '2' }] }),
+    };
+    expect((await checkMemberAccess(historyCodes as never, communityVariant)).ok).toBe(true);
+    expect((await checkMemberAccess(historyCodes as never, membersVariant)).ok).toBe(true);
   });
 
   it('refuses a member without status and answers not-member for 404', async () => {

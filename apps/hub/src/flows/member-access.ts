@@ -3,7 +3,7 @@
  * must not be locked for them, and memberStatus '' (with an id token) means revoke and sign out.
  */
 import { isHttpError, type MeResponse } from '@member-hub/api-client';
-import { MemberStatus } from '@member-hub/enums';
+import { MemberStatus, serviceLockIdOf } from '@member-hub/enums';
 
 import { type HubApi } from './deps';
 import { type HubVariant } from './variant';
@@ -11,8 +11,10 @@ import { type HubVariant } from './variant';
 export type MemberAccess =
   { ok: true; me: MeResponse } | { ok: false; reason: 'not-member' | 'locked' | 'no-status' };
 
+/** True when the member is locked for the variant's service (the enums service-lock coding). */
 export function isServiceLocked(me: Pick<MeResponse, 'serviceLocks'>, variant: HubVariant): boolean {
-  return me.serviceLocks.some((lock) => lock.serviceId === String(variant.serviceId));
+  const lockId = serviceLockIdOf(variant.serviceId);
+  return me.serviceLocks.some((lock) => lock.serviceId === lockId);
 }
 
 export async function checkMemberAccess(

@@ -14,6 +14,7 @@ import {
   ServiceUsage,
   type ServiceUsageId,
 } from '@member-hub/enums';
+import { mergeServiceUsage as mergeStoredServiceUsage } from '@member-hub/validators';
 
 export type VariantKey = 'community' | 'members';
 
@@ -70,13 +71,9 @@ export function resolveVariant(input: { serviceId?: string | null; returnUrl?: s
   return communityVariant;
 }
 
-/** '3' when the member already uses the other service, else the variant's usage. */
+/** The member's serviceUsage after a save from this variant (the server's rule, from validators). */
 export function mergeServiceUsage(current: string | undefined, variant: HubVariant): ServiceUsageId {
-  if (current === ServiceUsage.Both) return ServiceUsage.Both;
-  if (current === ServiceUsage.Community || current === ServiceUsage.Members) {
-    return current === variant.serviceUsage ? current : ServiceUsage.Both;
-  }
-  return variant.serviceUsage;
+  return mergeStoredServiceUsage(current, variant.serviceUsage);
 }
 
 /**

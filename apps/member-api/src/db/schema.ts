@@ -86,7 +86,10 @@ export const members = pgTable(
   ],
 );
 
-/** A service lock: the member may not use the service with this id (hub spec §6). */
+/**
+ * A service lock: the member may not use the service with this id (hub spec §6). service_id is
+ * the enums service-lock coding (`serviceLockIdOf`: '1004' community, '1006' membership).
+ */
 export const serviceLocks = pgTable(
   'service_locks',
   {

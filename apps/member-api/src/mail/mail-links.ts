@@ -15,7 +15,7 @@ import type { Mailer } from '../deps';
 import type { Identity } from '../identity';
 
 import { randomKey, sha256 } from './secrets';
-import { mailLinkMail, type MailLinkMode, validateEmailUrl } from './templates';
+import { hubValidateEmailUrl, mailLinkMail, type MailLinkMode, validateEmailUrl } from './templates';
 
 export interface MailLinkServiceOptions {
   db: Database;
@@ -41,7 +41,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
  * query: Firebase adds its own `mode=signIn` to this URL.
  */
 export function firebaseContinueUrl(hubOrigin: string, mode: MailLinkMode, loginParamKey: string): string {
-  const url = new URL(`${hubOrigin.replace(/\/$/, '')}/${mode}/validate/email`);
+  const url = hubValidateEmailUrl(hubOrigin, mode);
   url.searchParams.set('loginParamKey', loginParamKey);
   return url.href;
 }

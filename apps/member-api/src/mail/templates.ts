@@ -4,13 +4,20 @@
  * never leaves the server by mail (hub spec §4, ARCHITECTURE.md "Flows").
  * The spec does not show the mail texts: these are ours, in the plain polite style of the hub.
  */
+import { type MailLinkPageMode, validateEmailPathOf } from '@member-hub/enums';
+
 import type { OutgoingMail } from '../deps';
 
-export type MailLinkMode = 'login' | 'register';
+export type MailLinkMode = MailLinkPageMode;
+
+/** The hub's validate/email page of the mode on the hub origin (path from the enums cross-app table). */
+export function hubValidateEmailUrl(hubOrigin: string, mode: MailLinkMode): URL {
+  return new URL(`${hubOrigin.replace(/\/$/, '')}${validateEmailPathOf(mode)}`);
+}
 
 /** The hub page a mailed link opens (hub spec §2: login/validate/email, register/validate/email). */
 export function validateEmailUrl(hubOrigin: string, mode: MailLinkMode, referenceKey: string): string {
-  const url = new URL(`${hubOrigin.replace(/\/$/, '')}/${mode}/validate/email`);
+  const url = hubValidateEmailUrl(hubOrigin, mode);
   url.searchParams.set('referenceKey', referenceKey);
   url.searchParams.set('mode', mode);
   return url.href;

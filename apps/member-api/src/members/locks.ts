@@ -1,3 +1,4 @@
+import { serviceLockIdOf, type SsoServiceCode } from '@member-hub/enums';
 import { and, eq } from 'drizzle-orm';
 
 import type { Database, Tx } from '../db/client';
@@ -5,14 +6,19 @@ import { serviceLocks } from '../db/schema';
 import { ApiError } from '../http/errors';
 
 /**
- * Service locks hold the service code ('1' community/main service, '2' members service) in
- * service_locks.service_id — the same codes as login histories (hub spec §3, §6).
+ * service_locks.service_id holds the locked service's code in the enums coding
+ * (`serviceLockIdOf`: '1004' community, '1006' membership), the same value GET /me sends as
+ * serviceLocks[].serviceId and the hub compares with its variant's service (hub spec §3, §4).
  */
-export async function isServiceLocked(db: Database | Tx, uid: string, serviceCode: string): Promise<boolean> {
+export async function isServiceLocked(
+  db: Database | Tx,
+  uid: string,
+  service: SsoServiceCode,
+): Promise<boolean> {
   const rows = await db
     .select({ id: serviceLocks.id })
     .from(serviceLocks)
-    .where(and(eq(serviceLocks.uid, uid), eq(serviceLocks.serviceId, serviceCode)))
+    .where(and(eq(serviceLocks.uid, uid), eq(serviceLocks.serviceId, serviceLockIdOf(service))))
     .limit(1);
   return rows.length > 0;
 }
@@ -21,10 +27,10 @@ export async function isServiceLocked(db: Database | Tx, uid: string, serviceCod
 export async function assertServiceNotLocked(
   db: Database | Tx,
   uid: string,
-  serviceCode: string,
+  service: SsoServiceCode,
 ): Promise<void> {
-  if (await isServiceLocked(db, uid, serviceCode)) {
-    throw new ApiError(403, 'member.locked', `The member is locked for service ${serviceCode}.`);
+  if (await isServiceLocked(db, uid, service)) {
+    throw new ApiError(403, 'member.locked', `The member is locked for service ${service}.`);
   }
 }
 

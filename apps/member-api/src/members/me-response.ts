@@ -1,9 +1,13 @@
-import { interestOptions, prefectureOptions, sexOptions, travelFrequencyOptions } from '@member-hub/enums';
+import {
+  interestOptions,
+  isPresetIconId,
+  prefectureOptions,
+  sexOptions,
+  travelFrequencyOptions,
+} from '@member-hub/enums';
 import type { MeResponse } from '@member-hub/api-client/contract';
 
 import type { MemberRow } from '../db/schema';
-
-import { PRESET_ICON } from './normalise';
 
 const label = (options: readonly { id: number; ja: string }[]) => {
   const map = new Map(options.map((o) => [o.id, o.ja]));
@@ -16,7 +20,7 @@ const travelFrequency = label(travelFrequencyOptions);
 
 /** The address the browser shows for a stored thumbnail value. */
 export function displayThumbnailOf(thumbnail: string, publicApiOrigin: string): string {
-  if (!thumbnail || PRESET_ICON.test(thumbnail)) return thumbnail;
+  if (!thumbnail || isPresetIconId(thumbnail)) return thumbnail;
   if (/^[a-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(thumbnail))
     return `${publicApiOrigin}/member/v1/uploads/${thumbnail}`;
   return thumbnail;

@@ -4,12 +4,16 @@
  * hand-back asked for one (scope offline_access).
  *
  * Production: MEMBER_API_OIDC_CLIENTS (JSON) or MEMBER_API_OIDC_CLIENTS_FILE, an array of
- *   { "client_id", "client_secret", "redirect_uris": [...], "client_name"?, "post_logout_redirect_uris"? }.
+ *   { "client_id", "client_secret", "redirect_uris": [...], "service_id", "client_name"?,
+ *     "post_logout_redirect_uris"? }.
+ * `service_id` is the client's service (an SSO service code of enums, e.g. 1004 community): a
+ * member locked for it gets no hand-back to this client. Required, so no client escapes the check.
  * Development (neither set): the two demo services of apps/demo-service, with the same env names
  * and default secrets as that app.
  */
 import { readFileSync } from 'node:fs';
 
+import { isSsoServiceCode, ServiceId, type SsoServiceCode } from '@member-hub/enums';
 import type { ClientMetadata } from 'oidc-provider';
 import { z } from 'zod';
 
@@ -19,6 +23,7 @@ const clientSchema = z.object({
   redirect_uris: z.array(z.url()).min(1),
   client_name: z.string().optional(),
   post_logout_redirect_uris: z.array(z.url()).optional(),
+  service_id: z.custom<SsoServiceCode>(isSsoServiceCode, 'an SSO service code (enums SsoService)'),
 });
 const clientListSchema = z.array(clientSchema).min(1);
 
@@ -37,6 +42,7 @@ export function demoClients(env: NodeJS.ProcessEnv = process.env): RegisteredCli
       client_secret: env.DEMO_SERVICE_CLIENT_SECRET ?? 'demo-community-dev-secret',
       client_name: 'デモ コミュニティ',
       redirect_uris: [`${community}/callback`],
+      service_id: ServiceId.Community,
       post_logout_redirect_uris: [`${community}/`],
     },
     {
@@ -45,6 +51,7 @@ export function demoClients(env: NodeJS.ProcessEnv = process.env): RegisteredCli
       client_name: 'デモ 会員サービス',
       // The members service is told apart by the marker word `lamember` in its return address.
       redirect_uris: [`${members}/lamember/callback`],
+      service_id: ServiceId.Membership,
       post_logout_redirect_uris: [`${members}/`],
     },
   ];
@@ -61,7 +68,7 @@ export function loadClients(
 }
 
 /** Provider metadata of a registered client. */
-export function toClientMetadata(client: RegisteredClient): ClientMetadata {
+export function toClientMetadata({ service_id: _service, ...client }: RegisteredClient): ClientMetadata {
   return {
     ...client,
     grant_types: ['authorization_code', 'refresh_token'],

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { ServiceId } from '@member-hub/enums';
 import { describe, expect, it } from 'vitest';
 
 import { demoClients, loadClients } from './clients';
@@ -12,18 +13,19 @@ import { loadOidcSettings } from './settings';
 describe('registered clients', () => {
   it('defaults to the two demo services on the ports of the environment', () => {
     const clients = demoClients({ DEMO_SERVICE_PORT: '6190', DEMO_MEMBERS_SERVICE_PORT: '6191' });
-    expect(clients.map((c) => [c.client_id, c.redirect_uris])).toEqual([
-      ['demo-community', ['http://localhost:6190/callback']],
-      ['demo-members', ['http://localhost:6191/lamember/callback']],
+    expect(clients.map((c) => [c.client_id, c.redirect_uris, c.service_id])).toEqual([
+      ['demo-community', ['http://localhost:6190/callback'], ServiceId.Community],
+      ['demo-members', ['http://localhost:6191/lamember/callback'], ServiceId.Membership],
     ]);
   });
 
-  it('reads a production list from JSON and refuses a weak secret or a missing redirect', () => {
+  it('reads a production list from JSON and refuses a weak secret, a missing redirect or a client without its service', () => {
     const list = [
       {
         client_id: 'community',
         client_secret: 'x'.repeat(32),
         redirect_uris: ['https://community.example.jp/auth/callback'],
+        service_id: ServiceId.Community,
       },
     ];
     expect(loadClients({ clientsJson: JSON.stringify(list) })).toEqual(list);
@@ -31,6 +33,10 @@ describe('registered clients', () => {
       loadClients({ clientsJson: JSON.stringify([{ ...list[0], client_secret: 'short' }]) }),
     ).toThrow();
     expect(() => loadClients({ clientsJson: JSON.stringify([{ ...list[0], redirect_uris: [] }]) })).toThrow();
+    const { service_id: _service, ...withoutService } = list[0]!;
+    expect(() => loadClients({ clientsJson: JSON.stringify([withoutService]) })).toThrow();
+    // A login history code is not a service code.
+    expect(() => loadClients({ clientsJson: JSON.stringify([{ ...list[0], service_id: '1' }]) })).toThrow();
   });
 
   it('puts the issuer under the hub origin so that it works through the gateway', () => {

@@ -7,6 +7,8 @@
  *   MEMBER_API_OIDC_CLIENTS_FILE  a JSON file of them; default: the two dev demo services
  *   MEMBER_API_HANDBACK_TTL_SECONDS  lifetime of code + secureCode (default 60)
  */
+import { AuthHostPath } from '@member-hub/enums';
+
 export interface OidcSettings {
   issuer: string;
   jwksJson: string | undefined;
@@ -16,10 +18,10 @@ export interface OidcSettings {
   handBackTtlSeconds: number;
 }
 
-/** Where the provider is mounted; the issuer's path must end with it. */
-export const OIDC_MOUNT_PATH = '/memberbase/v1/oidc';
+/** Where the provider is mounted; the issuer's path must end with it (enums cross-app table). */
+export const OIDC_MOUNT_PATH = AuthHostPath.oidc;
 /** The hand-back endpoint the hub sends the browser to (hub spec §4 "After authorization"). */
-export const HANDBACK_PATH = '/memberbase/v1/authorization';
+export const HANDBACK_PATH = AuthHostPath.authorization;
 
 export function loadOidcSettings(
   hubPublicOrigin: string,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import { ServiceId, serviceLockIdOf } from '@member-hub/enums';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -12,6 +13,7 @@ import {
   startTestApi,
   type TestApi,
 } from '../../test/helpers';
+import { serviceLocks } from '../db/schema';
 
 import { authorizationModule } from './authorization';
 import { meModule } from './me';
@@ -148,6 +150,28 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
       status: 400,
       body: { code: 'client.invalid' },
     });
+  });
+
+  it('refuses a hand-back to the client of a service the member is locked for (403 member.locked), whatever serviceId the body names', async () => {
+    const locked = await signUp();
+    expect(
+      (await call(api, 'POST', '/member/v1/me', { token: locked.idToken, body: memberBody() })).status,
+    ).toBe(200);
+    await api.deps.db
+      .insert(serviceLocks)
+      .values({ uid: locked.uid, serviceId: serviceLockIdOf(ServiceId.Community) });
+    const issueFor = (body: Record<string, unknown>) =>
+      call(api, 'POST', '/member/v1/authorization', { token: locked.idToken, body });
+
+    expect(await issueFor(entry(COMMUNITY))).toMatchObject({ status: 403, body: { code: 'member.locked' } });
+    // The client's registered service decides, not the caller's serviceId.
+    expect(await issueFor(entry(COMMUNITY, { serviceId: String(ServiceId.Membership) }))).toMatchObject({
+      status: 403,
+      body: { code: 'member.locked' },
+    });
+    // The other service stays open, and other members are not locked.
+    expect((await issueFor(entry(MEMBERS))).status).toBe(200);
+    expect((await issue(entry(COMMUNITY))).status).toBe(200);
   });
 
   it('shows a Japanese error page (400, no redirect) for a wrong secure_code, and the code is then burnt', async () => {

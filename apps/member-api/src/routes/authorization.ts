@@ -10,12 +10,14 @@
  *   /memberbase/v1/oidc/*  discovery, JWKS, token, userinfo, revocation, end-session.
  */
 import { memberApi } from '@member-hub/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { ApiPathPrefix } from '@member-hub/enums';
+import { eq } from 'drizzle-orm';
 
-import { members, serviceLocks } from '../db/schema';
+import { members } from '../db/schema';
 import type { Deps } from '../deps';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError, errors } from '../http/errors';
+import { assertServiceNotLocked } from '../members/locks';
 import { pruneExpiredPayloads } from '../oidc/adapter';
 import { loadClients } from '../oidc/clients';
 import { HandBackService } from '../oidc/hand-back';
@@ -27,12 +29,6 @@ import { TokenBucketLimiter } from '../ratelimit/token-bucket';
 
 import { defineModule } from './types';
 
-/**
- * Service ids of the registered demo clients, for the service-lock check (enums ServiceId:
- * 1001 community, 1002 membership). A production client list may carry `service_id` itself.
- */
-const CLIENT_SERVICE_IDS: Record<string, string> = { 'demo-community': '1001', 'demo-members': '1002' };
-
 export const authorizationModule = defineModule({
   name: 'authorization',
   async register(app, deps: Deps) {
@@ -43,6 +39,7 @@ export const authorizationModule = defineModule({
       );
     }
     const clients = loadClients(settings);
+    const serviceOfClient = new Map(clients.map((c) => [c.client_id, c.service_id]));
     const keys = loadOrCreateKeys({
       dataDir: deps.config.dataDir,
       jwksJson: settings.jwksJson,
@@ -83,16 +80,10 @@ export const authorizationModule = defineModule({
         // dropped on purpose: the server never stores a Firebase refresh token. A client that
         // wants to stay signed in asks with needsRefreshToken and gets the provider's own
         // refresh token (offline_access) at the token endpoint.
-        const serviceId = CLIENT_SERVICE_IDS[body.clientId] ?? body.serviceId;
-        if (serviceId) {
-          const locked = await deps.db
-            .select({ id: serviceLocks.id })
-            .from(serviceLocks)
-            .where(and(eq(serviceLocks.uid, user.uid), eq(serviceLocks.serviceId, serviceId)))
-            .limit(1);
-          if (locked.length > 0)
-            throw errors.forbidden('member.locked', 'The service is locked for this member.');
-        }
+        // The registered client names its service; body.serviceId (the caller's word) does not
+        // decide. An unknown client is refused by handBacks.issue below.
+        const service = serviceOfClient.get(body.clientId);
+        if (service !== undefined) await assertServiceNotLocked(deps.db, user.uid, service);
         const result = await handBacks.issue(user.uid, body);
         if (result.kind !== 'ok') {
           log.info({ reason: result.reason, clientId: body.clientId }, 'hand-back refused');
@@ -115,7 +106,7 @@ export const authorizationModule = defineModule({
     return {
       nodeMounts: [
         {
-          prefix: '/memberbase/v1',
+          prefix: ApiPathPrefix.authHost,
           handler: createAuthHost({
             provider,
             handBacks,

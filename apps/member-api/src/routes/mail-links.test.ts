@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, databaseKinds, memberBody, signUp, startTestApi, type TestApi } from '../../test/helpers';
-import { startMailCatcher, type MailCatcher } from '../mail/testing/mail-catcher';
+import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 
 import { loginModule } from './login';
 import { createMailLinksModule } from './mail-links';

@@ -1,5 +1,6 @@
 /**
- * E-mail link calls (hub spec §7) and the "empty mail" registration receiver.
+ * E-mail link calls (hub spec §7); also starts the "empty mail" registration receiver
+ * (mail/registration-receiver.ts), which shares the mail rate limits.
  *
  *   POST /member/v1/mailLinks!login     204 | 404 email.not_registered | 429
  *   POST /member/v1/mailLinks!register  204 | 409 email.taken | 429
@@ -13,9 +14,7 @@
  * enumeration slow. Register mode answers 409 for the same reason (the user must be told).
  */
 import { memberApi } from '@member-hub/api-client/contract';
-import { and, gt, inArray } from 'drizzle-orm';
 
-import { loginParameters } from '../db/schema';
 import type { Deps, Mailer } from '../deps';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError, errors } from '../http/errors';
@@ -28,8 +27,8 @@ import {
   type LookupFailure,
 } from '../mail/mail-links';
 import { loadMailSettings, type MailSettings } from '../mail/settings';
-import { extractKeyCandidates, startSmtpReceiver, type SmtpReceiver } from '../mail/smtp-receiver';
-import { alreadyRegisteredMail } from '../mail/templates';
+import { startRegistrationReceiver } from '../mail/registration-receiver';
+import type { SmtpReceiver } from '../mail/smtp-receiver';
 import { type BucketRule, TokenBucketLimiter } from '../ratelimit/token-bucket';
 
 import { defineModule, type RouteModule } from './types';
@@ -154,55 +153,14 @@ export function createMailLinksModule(options: MailLinksModuleOptions = {}): Mai
         ]);
 
         if (settings.smtpIn) {
-          const log = deps.logger.child({ module: 'smtp-in' });
-          receiver = await startSmtpReceiver({
-            ...settings.smtpIn,
-            recipient: settings.registrationAddress,
-            maxBytes: settings.smtpInMaxBytes,
-            log: (level, message, fields) => log[level](fields ?? {}, message),
-            async onMail(mail) {
-              if (
-                !mail.from ||
-                !limiter.take('mailLinkClient', `smtp:${mail.remoteAddress}`) ||
-                !limiter.take('mailLinkAddress', mail.from)
-              ) {
-                log.warn(
-                  { remoteAddress: mail.remoteAddress },
-                  'registration mail dropped: no sender or rate limited',
-                );
-                return;
-              }
-              const candidates = extractKeyCandidates(mail.subject, mail.text);
-              const [match] =
-                candidates.length === 0
-                  ? []
-                  : await deps.db
-                      .select({ loginParamKey: loginParameters.loginParamKey })
-                      .from(loginParameters)
-                      .where(
-                        and(
-                          inArray(loginParameters.loginParamKey, candidates),
-                          gt(loginParameters.expiresAt, deps.now()),
-                        ),
-                      )
-                      .limit(1);
-              if (!match) {
-                // Quietly: no answer to the sender, and the log never shows what the mail held.
-                log.info(
-                  { candidates: candidates.length },
-                  'registration mail without a known loginParamKey',
-                );
-                return;
-              }
-              const result = await service.send({
-                email: mail.from,
-                mode: 'register',
-                loginParamKey: match.loginParamKey,
-                source: 'smtp',
-              });
-              if (result.kind === 'exists') await mailer.send(alreadyRegisteredMail(mail.from));
-              log.info({ result: result.kind }, 'registration mail answered');
-            },
+          receiver = await startRegistrationReceiver({
+            db: deps.db,
+            now: deps.now,
+            service,
+            mailer,
+            limiter,
+            logger: deps.logger,
+            settings: { ...settings, smtpIn: settings.smtpIn },
           });
         }
 

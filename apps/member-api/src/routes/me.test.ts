@@ -1,3 +1,5 @@
+import { ServiceId, serviceLockIdOf } from '@member-hub/enums';
+import { normalizeBirthday } from '@member-hub/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -13,7 +15,8 @@ import {
 } from '../../test/helpers';
 import { members, serviceLocks, loginHistories } from '../db/schema';
 
-import { LOGIN_HISTORY_ENFORCES_LOCKS } from './me';
+const COMMUNITY_LOCK = serviceLockIdOf(ServiceId.Community);
+const MEMBERSHIP_LOCK = serviceLockIdOf(ServiceId.Membership);
 
 describe.each(databaseKinds())('member record on %s', (kind) => {
   let api: TestApi;
@@ -49,7 +52,7 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
         prefecture: 13,
         city: '渋谷区',
         introduction: 'はじめまして\r\nこんにちは\rよろしく',
-        birthday: '1950-02-30',
+        birthday: '1950-02-00',
         sex: 2,
         interests: [1, 6],
       },
@@ -62,7 +65,7 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
       thumbnail: 'icon12',
       city: '渋谷区',
       introduction: 'はじめまして\nこんにちは\nよろしく',
-      // Not a real date → the "not entered" value.
+      // A '-00' part → the "not entered" value.
       birthday: '1900-01-01',
       prefecture: { id: 13, name: '東京都' },
       sex: { id: 2 },
@@ -114,6 +117,36 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
     });
     expect(update.status).toBe(409);
     expect(update.body).toMatchObject({ code: 'nickname.taken' });
+  });
+
+  // The server stores what the shared rule gives (validators normalizeBirthday, hub spec §5 and
+  // profile spec §5: only a missing value, a wrong shape or a '-00' part become 1900-01-01). The
+  // literal expectations catch a drift of either side from the spec.
+  it.each([
+    ['1950-02-00', '1900-01-01'],
+    ['1950-00-10', '1900-01-01'],
+    ['2001-02-30', '2001-02-30'],
+    ['1960-04-01', '1960-04-01'],
+  ])('POST /me stores birthday %s as %s, as validators normalizeBirthday does', async (sent, stored) => {
+    expect(normalizeBirthday(sent)).toBe(stored);
+    const user = await signUp();
+    const created = await call(api, 'POST', '/member/v1/me', {
+      token: user.idToken,
+      body: memberBody({ birthday: sent }),
+    });
+    expect(created.body).toMatchObject({ birthday: stored });
+  });
+
+  it('refuses line and paragraph separators in the introduction instead of storing them (400)', async () => {
+    const user = await signUp();
+    for (const separator of ['\u2028', '\u2029', '\u0085']) {
+      const res = await call(api, 'POST', '/member/v1/me', {
+        token: user.idToken,
+        body: memberBody({ introduction: `a${separator}b` }),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ details: [{ path: 'body.introduction' }] });
+    }
   });
 
   it('bad input is 400 validation.failed with details and no stack trace', async () => {
@@ -235,35 +268,50 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
     expect(bad.status).toBe(400);
   });
 
-  it('GET /me lists the service locks of a locked member', async () => {
+  it('GET /me lists the service locks of a locked member in the enums coding', async () => {
     const user = await signUp();
     await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
-    await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: '1' });
+    await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: COMMUNITY_LOCK });
     expect((await call(api, 'GET', '/member/v1/me', { token: user.idToken })).body).toMatchObject({
-      serviceLocks: [{ serviceId: '1' }],
+      serviceLocks: [{ serviceId: '1004' }],
     });
   });
 
-  // Runs once the contract lists 403 for POST /me/loginHistories (see LOGIN_HISTORY_ENFORCES_LOCKS).
-  it.runIf(LOGIN_HISTORY_ENFORCES_LOCKS)(
-    'a locked member cannot record a sign-in to the locked service (403 member.locked)',
-    async () => {
-      const user = await signUp();
-      await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
-      await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: '1' });
-      const locked = await call(api, 'POST', '/member/v1/me/loginHistories', {
-        token: user.idToken,
-        body: { provider: 'login', serviceName: '1' },
-      });
-      expect(locked.status).toBe(403);
-      expect(locked.body).toMatchObject({ code: 'member.locked' });
-      const other = await call(api, 'POST', '/member/v1/me/loginHistories', {
-        token: user.idToken,
-        body: { provider: 'login', serviceName: '2' },
-      });
-      expect(other.status).toBe(204);
-    },
-  );
+  // Security review NEW-1: the lock query once compared service_locks.uid with itself, so every
+  // member got every member's lock rows and one locked member made the hub lock out everyone.
+  it('GET /me lists only the signed-in member’s own locks (one member locked, the other not)', async () => {
+    const locked = await signUp();
+    const free = await signUp();
+    await call(api, 'POST', '/member/v1/me', { token: locked.idToken, body: memberBody() });
+    await call(api, 'POST', '/member/v1/me', { token: free.idToken, body: memberBody() });
+    await api.deps.db.insert(serviceLocks).values({ uid: locked.uid, serviceId: MEMBERSHIP_LOCK });
+
+    expect((await call(api, 'GET', '/member/v1/me', { token: free.idToken })).body).toMatchObject({
+      uid: free.uid,
+      serviceLocks: [],
+    });
+    expect((await call(api, 'GET', '/member/v1/me', { token: locked.idToken })).body).toMatchObject({
+      uid: locked.uid,
+      serviceLocks: [{ serviceId: '1006' }],
+    });
+  });
+
+  it('a member locked for the community cannot record a sign-in to it (403 member.locked), only to the members service', async () => {
+    const user = await signUp();
+    await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
+    await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: COMMUNITY_LOCK });
+    const locked = await call(api, 'POST', '/member/v1/me/loginHistories', {
+      token: user.idToken,
+      body: { provider: 'login', serviceName: '1' },
+    });
+    expect(locked.status).toBe(403);
+    expect(locked.body).toMatchObject({ code: 'member.locked' });
+    const other = await call(api, 'POST', '/member/v1/me/loginHistories', {
+      token: user.idToken,
+      body: { provider: 'login', serviceName: '2' },
+    });
+    expect(other.status).toBe(204);
+  });
 
   it('DELETE /me refuses a member with a paid service (403), otherwise deletes the member, its data and the Firebase user', async () => {
     const paid = await signUp();
@@ -280,7 +328,7 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
       token: user.idToken,
       body: { provider: 'login', serviceName: '1' },
     });
-    await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: '2' });
+    await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: MEMBERSHIP_LOCK });
 
     const deleted = await call(api, 'DELETE', '/member/v1/me', { token: user.idToken });
     expect(deleted.status).toBe(204);

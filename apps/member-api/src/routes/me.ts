@@ -3,7 +3,9 @@
  * Hub spec §7, profile spec §3 and §7.
  */
 import { memberApi, type CreateMeBody, type UpdateMeBody } from '@member-hub/api-client/contract';
-import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_BIRTHDAY, DEFAULT_ICON, loginHistoryService } from '@member-hub/enums';
+import { birthdayChangeOf, mergeServiceUsage, normalizeBirthday } from '@member-hub/validators';
+import { eq, getTableName, sql, type Column, type Table } from 'drizzle-orm';
 
 import type { Tx } from '../db/client';
 import { isUniqueViolation } from '../db/client';
@@ -12,29 +14,9 @@ import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { assertServiceNotLocked, locksOf } from '../members/locks';
 import { toMeResponse } from '../members/me-response';
-import {
-  DEFAULT_BIRTHDAY,
-  DEFAULT_THUMBNAIL,
-  THUMBNAIL_BUCKET,
-  mergeServiceUsage,
-  nicknameKey,
-  normaliseBirthday,
-  normaliseLineBreaks,
-} from '../members/normalise';
+import { nicknameKey, THUMBNAIL_BUCKET } from '../members/normalise';
 
 import { defineModule } from './types';
-
-/** Birthday changes allowed after the first entry (profile spec §9). */
-const BIRTHDAY_MAX_CHANGES = 2;
-
-/**
- * A login history is written when the member signs in to a service, so it acts for that service:
- * a lock on it answers 403 member.locked — once the contract lists 403 for this call (asked of the
- * api-client; until then the lock is only reported through GET /me serviceLocks).
- */
-export const LOGIN_HISTORY_ENFORCES_LOCKS = (memberApi.addLoginHistory.errors as readonly number[]).includes(
-  403,
-);
 
 const memberNotFound = () =>
   new ApiError(404, 'member.not_found', 'The signed-in user has no member record.');
@@ -60,10 +42,11 @@ function profileColumns(body: ProfileInput): Partial<NewMemberRow> {
     out.nicknameKey = nicknameKey(body.nickname);
   }
   if (body.prefecture !== undefined) out.prefectureId = body.prefecture;
-  if (body.city !== undefined) out.city = normaliseLineBreaks(body.city);
+  // city and introduction arrive with '\n' line breaks: the contract's validators schemas normalise them.
+  if (body.city !== undefined) out.city = body.city;
   // An empty thumbnail never overwrites a stored one.
   if (body.thumbnail) out.thumbnail = body.thumbnail;
-  if (body.introduction !== undefined) out.introduction = normaliseLineBreaks(body.introduction);
+  if (body.introduction !== undefined) out.introduction = body.introduction;
   if (body.sex !== undefined) out.sexId = body.sex;
   if (body.phone !== undefined) out.phone = body.phone;
   if (body.birthdayDisplay !== undefined) out.birthdayDisplay = body.birthdayDisplay;
@@ -90,6 +73,11 @@ function uploadedFileOf(thumbnail: string): { bucket: string; filename: string }
   return bucket === THUMBNAIL_BUCKET && filename && extra === undefined ? { bucket, filename } : undefined;
 }
 
+/** "table"."column", whatever the query around it renders for a bare column. */
+function qualified(table: Table, column: Column) {
+  return sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+}
+
 async function findMember(tx: Tx, uid: string, forUpdate = false): Promise<MemberRow | undefined> {
   const query = tx.select().from(members).where(eq(members.uid, uid)).limit(1);
   const rows = forUpdate ? await query.for('update') : await query;
@@ -101,9 +89,12 @@ export const meModule = defineModule({
   register(app, deps) {
     const publicApiOrigin = deps.config.publicApiOrigin;
     // GET /me is the hottest call: one prepared round trip for the member and its locks.
+    // Every column is written table-qualified: in a single-table select Drizzle renders a column
+    // inside sql`` unqualified, and the correlated "uid" = "uid" then matched every member's locks.
+    const lockId = qualified(serviceLocks, serviceLocks.serviceId);
     const locksOfMember = sql<
       string[]
-    >`coalesce((select json_agg(${serviceLocks.serviceId} order by ${serviceLocks.serviceId}) from ${serviceLocks} where ${serviceLocks.uid} = ${members.uid}), '[]'::json)`;
+    >`coalesce((select json_agg(${lockId} order by ${lockId}) from ${serviceLocks} where ${qualified(serviceLocks, serviceLocks.uid)} = ${qualified(members, members.uid)}), '[]'::json)`;
     const getMember = deps.db
       .select({ member: members, locks: locksOfMember })
       .from(members)
@@ -123,14 +114,14 @@ export const meModule = defineModule({
       }),
 
       defineRoute(memberApi.createMe, async ({ user, body, deps: { db, now } }) => {
-        const birthday = normaliseBirthday(body.birthday);
+        const birthday = normalizeBirthday(body.birthday);
         const at = now();
         const values: NewMemberRow = {
           ...profileColumns(body),
           uid: user.uid,
           nickname: body.nickname,
           nicknameKey: nicknameKey(body.nickname),
-          thumbnail: body.thumbnail || DEFAULT_THUMBNAIL,
+          thumbnail: body.thumbnail || DEFAULT_ICON,
           birthday,
           birthdaySource: birthday === DEFAULT_BIRTHDAY ? null : 'user',
           // The e-mail of the signed-in identity when the payload has none.
@@ -158,23 +149,20 @@ export const meModule = defineModule({
             if (!current) throw memberNotFound();
             const changes: Partial<NewMemberRow> = profileColumns(body as UpdateMeBody);
             if (body.birthday !== undefined) {
-              const birthday = normaliseBirthday(body.birthday);
-              if (birthday !== current.birthday) {
-                // Entering a birthday for the first time is not a change; changing one is, at most twice.
-                if (current.birthday !== DEFAULT_BIRTHDAY) {
-                  if (current.birthdayChangeCount >= BIRTHDAY_MAX_CHANGES) {
-                    throw new ApiError(400, 'validation.failed', 'The birthday may not be changed again.', [
-                      {
-                        path: 'body.birthday',
-                        code: 'birthday.change_limit',
-                        message: 'birthday change limit reached',
-                      },
-                    ]);
-                  }
-                  changes.birthdayChangeCount = current.birthdayChangeCount + 1;
-                }
-                changes.birthday = birthday;
-                changes.birthdaySource = birthday === DEFAULT_BIRTHDAY ? null : 'user';
+              const change = birthdayChangeOf(current, body.birthday);
+              if (change.kind === 'limit') {
+                throw new ApiError(400, 'validation.failed', 'The birthday may not be changed again.', [
+                  {
+                    path: 'body.birthday',
+                    code: 'birthday.change_limit',
+                    message: 'birthday change limit reached',
+                  },
+                ]);
+              }
+              if (change.kind === 'set') {
+                changes.birthday = change.birthday;
+                changes.birthdayChangeCount = change.birthdayChangeCount;
+                changes.birthdaySource = change.birthday === DEFAULT_BIRTHDAY ? null : 'user';
               }
             }
             // memberStatus belongs to the server once the member exists; serviceUsage only grows.
@@ -221,7 +209,9 @@ export const meModule = defineModule({
         await db.transaction(async (tx) => {
           const current = await findMember(tx, user.uid);
           if (!current) throw memberNotFound();
-          if (LOGIN_HISTORY_ENFORCES_LOCKS) await assertServiceNotLocked(tx, user.uid, body.serviceName);
+          // A login history is written when the member signs in to a service, so it acts for that
+          // service: a lock on it answers 403 member.locked.
+          await assertServiceNotLocked(tx, user.uid, loginHistoryService[body.serviceName]);
           await tx.insert(loginHistories).values({
             uid: user.uid,
             provider: body.provider,

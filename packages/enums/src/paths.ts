@@ -1,0 +1,60 @@
+/**
+ * Paths that cross apps on the one member host (ARCHITECTURE.md "The whole system on one
+ * machine"): a page or endpoint one app owns and another app names. The server's mails name hub
+ * pages, the hub sends the browser to the authentication host, and the gateway (and the production
+ * path rules) must send the profile app's pages to the profile app.
+ *
+ * Why here and not in the api-client contract: these are not member-base API calls but route
+ * names of the specs, constants like every other enumeration; and `enums` imports nothing, so the
+ * server, both SPAs and the dev gateway can all read one table without zod or React. Each app's own
+ * route table (the hub's `route-paths.ts`) takes its cross-app entries from here.
+ */
+/** Hub pages named by other apps (hub spec §2). */
+export const HubPagePath = Object.freeze({
+  /** The login mail link's landing page (opened from the server's mail and Firebase's return). */
+  loginValidateEmail: '/login/validate/email',
+  /** The registration mail link's landing page. */
+  registerValidateEmail: '/register/validate/email',
+} as const);
+
+/** The modes of the e-mail link flow the server mails a link for. */
+export type MailLinkPageMode = 'login' | 'register';
+
+/** The hub's validate/email page of a mail-link mode (`/login/validate/email`, `/register/validate/email`). */
+export function validateEmailPathOf(mode: MailLinkPageMode): (typeof HubPagePath)[keyof typeof HubPagePath] {
+  return mode === 'login' ? HubPagePath.loginValidateEmail : HubPagePath.registerValidateEmail;
+}
+
+/** The member API's two prefixes on the member host (ARCHITECTURE.md). */
+export const ApiPathPrefix = Object.freeze({
+  /** The member-base API. */
+  memberApi: '/member/v1',
+  /** The authentication host (an OpenID Provider). */
+  authHost: '/memberbase/v1',
+} as const);
+
+/** Endpoints of the authentication host that other apps name. */
+export const AuthHostPath = Object.freeze({
+  /** The hand-back endpoint the hub sends the browser to with code and secure_code (hub spec §4 "After authorization"). */
+  authorization: `${ApiPathPrefix.authHost}/authorization`,
+  /** Where the OpenID Provider is mounted (its issuer's path). */
+  oidc: `${ApiPathPrefix.authHost}/oidc`,
+} as const);
+
+/**
+ * Page routes of the profile app (profile spec §2), as prefixes: each also covers its children
+ * (`/profileEdit/prefectures`, `/changeEmail/error`, `/unsubscribe/complete`). `/valid` is the
+ * profile's mail-link check; it does not cover the hub's `/validate/...` pages.
+ */
+export const profilePagePrefixes = Object.freeze([
+  '/profileEdit',
+  '/memberProfileEdit',
+  '/avator',
+  '/changeEmail',
+  '/providerLinkage',
+  '/unsubscribe',
+  '/kantanPwdEdit',
+  '/valid',
+  '/AuthRegister/ProviderLinkage',
+] as const);
+export type ProfilePagePrefix = (typeof profilePagePrefixes)[number];
