@@ -1,6 +1,7 @@
 // The member API refuses to start with development-only settings unless MEMBER_HUB_PROFILE is
 // explicitly dev or test (security review M-7: in emulator mode a forged `alg: none` token is
 // accepted; L-8: the demo client secrets and generated keys).
+import { ServiceId } from '@member-hub/enums';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { call, signUp, startTestApi, memberBody, type TestApi } from '../test/helpers';
@@ -32,6 +33,7 @@ const configured = () => {
       {
         client_id: 'sibling',
         client_secret: 'a-configured-secret-0123456789',
+        service_id: ServiceId.Community,
         redirect_uris: ['https://sibling.example/callback'],
       },
     ]),
@@ -110,6 +112,7 @@ describe('productionGuardProblems', () => {
       {
         client_id: 'demo-community',
         client_secret: 'demo-community-dev-secret',
+        service_id: ServiceId.Community,
         redirect_uris: ['https://x.example/cb'],
       },
     ]);

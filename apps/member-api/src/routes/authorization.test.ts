@@ -16,6 +16,7 @@ import {
 import { serviceLocks } from '../db/schema';
 
 import { authorizationModule } from './authorization';
+import { loginModule } from './login';
 import { meModule } from './me';
 
 // The hand-back and the OpenID Provider through HTTP: real Auth emulator, real server, and a
@@ -94,7 +95,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     const port = await freePort();
     api = await startTestApi(kind, {
       config: { port, hubPublicOrigin: `http://127.0.0.1:${port}` },
-      modules: [meModule, authorizationModule],
+      modules: [meModule, loginModule, authorizationModule],
     });
     issuer = `${api.url}/memberbase/v1/oidc`;
     const signedUp = await signUp();
@@ -395,6 +396,14 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     await api.deps.db
       .insert(serviceLocks)
       .values({ uid: member.uid, serviceId: serviceLockIdOf(ServiceId.Membership) });
+    await expect(oidc.refreshTokenGrant(config, refreshToken)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('logout ends the member’s grants at the authentication host: the refresh token stops working (M-3)', async () => {
+    const { member, config, refreshToken } = await signedInWithRefreshToken();
+    expect((await call(api, 'GET', '/member/v1/logout', { token: member.idToken })).status).toBe(204);
     await expect(oidc.refreshTokenGrant(config, refreshToken)).rejects.toMatchObject({
       error: 'invalid_grant',
     });
