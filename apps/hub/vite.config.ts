@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { deploymentConfigPlugin } from '@member-hub/deployment-config/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,6 +12,8 @@ import { defineConfig } from 'vite';
  */
 const publicOrigin = new URL(process.env.HUB_PUBLIC_ORIGIN ?? 'http://localhost:5170');
 const hubPort = Number(process.env.HUB_PORT ?? 5171);
+const hubDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(hubDir, '../..');
 
 // The stack launcher sets FIREBASE_AUTH_EMULATOR_HOST (dev 127.0.0.1:9099, test 127.0.0.1:10099);
 // the browser needs it as a URL. An explicit VITE_FIREBASE_AUTH_EMULATOR_URL wins.
@@ -33,6 +38,21 @@ export default defineConfig({
     // Requests arrive with the gateway's Host header.
     allowedHosts: [publicOrigin.hostname, 'localhost', '127.0.0.1'],
     hmr: { clientPort: Number(publicOrigin.port || (publicOrigin.protocol === 'https:' ? 443 : 80)) },
+    // `/@fs/` serves only what the hub imports: its own folder, the shared packages and the
+    // dependencies; never another app, nor data, keys or database files (security review M-8).
+    fs: {
+      strict: true,
+      allow: [hubDir, path.join(repoRoot, 'packages'), path.join(repoRoot, 'node_modules')],
+      deny: [
+        '.env',
+        '.env.*',
+        '*.{crt,pem,key,p12,pfx,jwk}',
+        '**/.git/**',
+        '**/.data/**',
+        '**/oidc-keys*.json',
+        '**/*.{db,sqlite,sqlite3}',
+      ],
+    },
   },
   build: {
     sourcemap: true,

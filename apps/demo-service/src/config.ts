@@ -9,6 +9,8 @@ export interface DemoServiceConfig {
   /** Display name in the page header. */
   title: string;
   port: number;
+  /** Bind address (DEMO_SERVICE_HOST; default 127.0.0.1, never the LAN). */
+  host: string;
   /** The origin the browser uses to reach this service (callback URLs are built from it). */
   publicOrigin: string;
   callbackPath: string;
@@ -69,6 +71,7 @@ export function loadConfig(variant: DemoVariant, env: Env = process.env): DemoSe
     variant,
     title: d.title,
     port,
+    host: env.DEMO_SERVICE_HOST ?? '127.0.0.1',
     publicOrigin: (env[d.originEnv] ?? `http://localhost:${port}`).replace(/\/$/, ''),
     callbackPath: d.callbackPath,
     hubOrigin,
@@ -80,6 +83,23 @@ export function loadConfig(variant: DemoVariant, env: Env = process.env): DemoSe
     // (cookies on localhost are shared across ports).
     cookieSecret: env.DEMO_SERVICE_COOKIE_SECRET ?? `demo-service-dev-cookie-secret-${variant}`,
   };
+}
+
+/** The profiles in which the development secrets above may be used (MEMBER_HUB_PROFILE). */
+const DEV_PROFILES = new Set(['dev', 'test']);
+
+/**
+ * Refuses to run with a development client or cookie secret unless MEMBER_HUB_PROFILE is
+ * explicitly `dev` or `test` (security review L-8: anyone could forge the demo session cookies).
+ */
+export function assertSecretsConfigured(variant: DemoVariant, env: Env = process.env): void {
+  if (DEV_PROFILES.has(env.MEMBER_HUB_PROFILE ?? '')) return;
+  const missing = [DEFAULTS[variant].secretEnv, 'DEMO_SERVICE_COOKIE_SECRET'].filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `${missing.join(' and ')} must be set: the development secrets are used only when MEMBER_HUB_PROFILE is dev or test`,
+    );
+  }
 }
 
 export function callbackUrl(config: DemoServiceConfig): string {

@@ -1,5 +1,5 @@
 // Starts the demo sibling service: `node dist/main.js [community|members|both]` (default both).
-import { loadConfig, type DemoVariant } from './config';
+import { assertSecretsConfigured, loadConfig, type DemoVariant } from './config';
 import { createCodeExchange } from './oidc';
 import { createDemoServer } from './server';
 
@@ -7,9 +7,10 @@ const arg = process.argv[2] ?? 'both';
 const variants: DemoVariant[] = arg === 'community' || arg === 'members' ? [arg] : ['community', 'members'];
 
 const servers = variants.map((variant) => {
+  assertSecretsConfigured(variant);
   const config = loadConfig(variant);
   const server = createDemoServer(config, { exchange: createCodeExchange(config) });
-  server.listen(config.port, () => {
+  server.listen(config.port, config.host, () => {
     console.log(
       `[demo-service:${variant}] ${config.publicOrigin} (client ${config.clientId}, issuer ${config.issuer})`,
     );

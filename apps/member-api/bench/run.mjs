@@ -147,6 +147,8 @@ async function benchTarget(kind, emulatorHost) {
   const env = {
     ...process.env,
     NODE_ENV: 'production-bench',
+    // The bench signs in through the Auth emulator, which only the test profile may use.
+    MEMBER_HUB_PROFILE: 'test',
     MEMBER_API_PORT: String(port),
     MEMBER_API_DATA_DIR: dataDir,
     MEMBER_API_SMTP_IN_PORT: String(await freePort()),

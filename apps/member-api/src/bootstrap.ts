@@ -9,6 +9,7 @@ import { createSentryReporter } from './error-reporting/sentry';
 import { FirebaseIdentity, type Identity } from './identity';
 import { createLogger, type Logger } from './logger';
 import { DefaultModerationChecker } from './moderation/default-checker';
+import { assertStartAllowed } from './production-guard';
 import { defaultRateRules, TokenBucketLimiter } from './ratelimit/token-bucket';
 import type { RouteModule } from './routes/types';
 import { startServer, type RunningServer } from './server';
@@ -34,8 +35,12 @@ export async function buildDeps(
   logger: Logger,
   overrides: Partial<Deps> = {},
 ): Promise<{ deps: Deps; database: DatabaseHandle; identity: Identity & { close?(): Promise<void> } }> {
-  if (config.nodeEnv === 'production' && config.authEmulatorHost) {
-    throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
+  assertStartAllowed(config);
+  if (config.authEmulatorHost) {
+    logger.warn(
+      { emulator: config.authEmulatorHost, profile: config.profile },
+      'Auth emulator mode: ID token signatures are NOT checked (dev/test profile only)',
+    );
   }
   if (config.nodeEnv === 'production' && config.carrier.clientSecret === DEV_CARRIER_CLIENT_SECRET) {
     throw new Error('CARRIER_OP_CLIENT_SECRET must be the carrier-issued secret in production');

@@ -10,8 +10,13 @@ import { loadOidcSettings, type OidcSettings } from './oidc/settings';
  * only hands the emulator host on to firebase-admin).
  */
 export interface Config {
-  /** 'production' turns on HSTS and refuses the Auth emulator. */
+  /** 'production' turns on HSTS. */
   nodeEnv: string;
+  /**
+   * MEMBER_HUB_PROFILE: only `dev` and `test` may use the Auth emulator and the development
+   * secrets and keys (production-guard.ts); anything else, unset included, must configure them.
+   */
+  profile: string;
   port: number;
   host: string;
   /** The one origin the browser sees (gateway); the only CORS origin allowed. */
@@ -74,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const hubPublicOrigin = env.HUB_PUBLIC_ORIGIN ?? 'http://localhost:5170';
   const config: Config = {
     nodeEnv: env.NODE_ENV ?? 'development',
+    profile: env.MEMBER_HUB_PROFILE ?? '',
     port,
     host: env.MEMBER_API_HOST ?? '127.0.0.1',
     hubPublicOrigin,

@@ -35,7 +35,51 @@ export const REDACT_PATHS = [
   'mailLink',
   'query',
   'url',
+  // serializeError already drops these from query errors; kept in case an error is logged raw.
+  'err.query',
+  'err.params',
 ];
+
+/** Longest error message or stack kept in a log line (a 1 MB value must not make a 3 MB line). */
+const MAX_ERROR_TEXT = 2_000;
+
+/** Fields of a database driver error that describe the failure without the data (no `detail`, no `where`). */
+const DB_CAUSE_FIELDS = ['code', 'severity', 'table', 'column', 'constraint', 'routine'] as const;
+
+function clip(text: unknown): unknown {
+  return typeof text === 'string' && text.length > MAX_ERROR_TEXT
+    ? `${text.slice(0, MAX_ERROR_TEXT)}… [${text.length - MAX_ERROR_TEXT} more characters]`
+    : text;
+}
+
+/** A Drizzle query error: it carries the SQL and its bound parameters (members' data). */
+function isQueryError(error: unknown): error is Error & { query: unknown; params: unknown; cause?: unknown } {
+  return error instanceof Error && 'query' in error && 'params' in error;
+}
+
+/**
+ * The `err` serializer (security review L-4): a failed query is logged with the driver's
+ * SQLSTATE, table and constraint, never with its SQL text or bound parameters (sign-in links,
+ * phone numbers, e-mail addresses), and no message or stack is longer than MAX_ERROR_TEXT.
+ */
+export function serializeError(error: unknown): Record<string, unknown> {
+  if (isQueryError(error)) {
+    const cause = error.cause as Record<string, unknown> | undefined;
+    const db: Record<string, unknown> = {};
+    for (const field of DB_CAUSE_FIELDS) if (cause?.[field] !== undefined) db[field] = cause[field];
+    if (typeof cause?.message === 'string') db.message = clip(cause.message);
+    const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+    return {
+      type: error.constructor.name,
+      message: 'Failed query (SQL text and parameters are not logged)',
+      db,
+      stack: clip(frames.join('\n')),
+    };
+  }
+  const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  if (!serialized || typeof serialized !== 'object') return { message: clip(String(error)) };
+  return { ...serialized, message: clip(serialized.message), stack: clip(serialized.stack) };
+}
 
 /**
  * JSON logs to stdout. By default writes are asynchronous (sonic-boom batches lines into fewer
@@ -47,6 +91,7 @@ export function createLogger(options: { level?: string; destination?: pino.Desti
       level: options.level ?? 'info',
       base: { service: 'member-api' },
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: { err: serializeError },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
     options.destination ?? pino.destination({ dest: 1, sync: false }),

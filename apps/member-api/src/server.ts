@@ -49,6 +49,27 @@ export async function startServer(
     void honoListener(req, res);
   });
   server.keepAliveTimeout = 65_000;
+  // Node's parser refuses an oversized request line or header block (431) and a malformed request
+  // (400) before the app runs; answer those with the contract's JSON error too (reliability probe 1).
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    const answer =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? {
+            status: '431 Request Header Fields Too Large',
+            code: 'http.headers_too_large',
+            message: 'The request headers are too large.',
+          }
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? { status: '408 Request Timeout', code: 'request.timeout', message: 'The request took too long.' }
+          : error.code?.startsWith('HPE_')
+            ? { status: '400 Bad Request', code: 'validation.failed', message: 'Malformed HTTP request.' }
+            : undefined;
+    if (!answer || !socket.writable) return void socket.destroy();
+    const body = JSON.stringify({ code: answer.code, message: answer.message });
+    socket.end(
+      `HTTP/1.1 ${answer.status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

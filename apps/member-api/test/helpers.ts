@@ -60,6 +60,7 @@ export async function startTestApi(
     blobStore: 'local',
     uploadSigningSecret: 'test-upload-secret',
     nodeEnv: 'test',
+    profile: 'test',
     ...options.config,
   });
   const started = await start({

@@ -53,6 +53,9 @@ describe('validateNickname', () => {
   it.each([
     [undefined, 'nickname.required'],
     ['', 'nickname.required'],
+    [' ', 'nickname.required'],
+    ['\u3000\u3000', 'nickname.required'],
+    [' \u3000 ', 'nickname.required'],
     ['たろう😀', 'nickname.chars'],
     ['👍🏻', 'nickname.chars'],
     ['🇯🇵', 'nickname.chars'],

@@ -89,7 +89,9 @@ function maxLength(value: string, max: number): RuleResult<'text.max_length'> {
 export function validateNickname(
   value: string | null | undefined,
 ): RuleResult<'nickname.required' | 'nickname.chars' | 'text.max_length'> {
-  if (value == null || value === '') return fail('nickname.required');
+  // Blank (spaces only) counts as empty: the server compares nicknames trimmed, so every blank
+  // nickname would be the same one.
+  if (value == null || value.trim() === '') return fail('nickname.required');
   if (!hasOnlyAllowedNicknameChars(value)) return fail('nickname.chars');
   return maxLength(value, NICKNAME_MAX_LENGTH);
 }

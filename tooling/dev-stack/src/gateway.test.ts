@@ -1,5 +1,6 @@
 import http from 'node:http';
-import type net from 'node:net';
+import net from 'node:net';
+import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GATEWAY_ERROR_HEADER, startGateway, type Gateway } from './gateway.ts';
 
@@ -144,5 +145,101 @@ describe('gateway', () => {
     });
     expect(reply).toBe('profile:ping');
     expect(profile?.seen).toEqual(['upgrade /profile-app/?token=t']);
+  });
+});
+
+/** The machine's first non-loopback IPv4 address: what a LAN neighbour would connect to. */
+function lanAddress(): string | undefined {
+  for (const list of Object.values(os.networkInterfaces())) {
+    for (const entry of list ?? []) if (entry.family === 'IPv4' && !entry.internal) return entry.address;
+  }
+  return undefined;
+}
+
+/** Whether a TCP connection to host:port is accepted. */
+function connects(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(2_000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/** A raw GET with a chosen Host header (fetch does not let a caller set Host). */
+function getWithHost(port: number, path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('gateway exposure (security review M-8)', () => {
+  const lan = lanAddress();
+
+  it.skipIf(!lan)('listens on 127.0.0.1 only by default: a LAN neighbour cannot connect', async () => {
+    const hub = await startUpstream('hub');
+    cleanups.push(hub.close);
+    const gateway = await startGateway({
+      port: 0,
+      upstreamHost: '127.0.0.1',
+      upstreams: { hub: hub.port, memberApi: hub.port, profile: hub.port },
+    });
+    cleanups.push(gateway.close);
+    expect(await connects('127.0.0.1', gateway.port)).toBe(true);
+    expect(await connects(lan!, gateway.port)).toBe(false);
+  });
+
+  it('refuses a Host that is not its own origin (DNS rebinding, IP-literal LAN hosts)', async () => {
+    const { hub, api, origin } = await setup({ profileRunning: true });
+    const port = Number(new URL(origin).port);
+    for (const host of [`rebind.attacker.example:${port}`, `192.0.2.2:${port}`, 'localhost:1', 'localhost']) {
+      const res = await getWithHost(port, '/member/v1/health', host);
+      expect(res.status, host).toBe(421);
+      expect(res.body).toContain('Host');
+    }
+    expect(api.seen).toEqual([]);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`]) {
+      expect((await getWithHost(port, '/login', host)).status, host).toBe(200);
+    }
+    expect(hub.seen).toEqual(['/login', '/login']);
+  });
+
+  it('refuses a WebSocket upgrade with a foreign Host', async () => {
+    const { profile, origin } = await setup({ profileRunning: true });
+    const port = Number(new URL(origin).port);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        path: '/profile-app/?token=t',
+        headers: { host: `rebind.attacker.example:${port}`, Connection: 'Upgrade', Upgrade: 'websocket' },
+      });
+      req.on('upgrade', (_res, socket) => {
+        socket.destroy();
+        resolve(101);
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(421);
+    expect(profile?.seen).toEqual([]);
   });
 });

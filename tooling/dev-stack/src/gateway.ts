@@ -12,8 +12,16 @@ export interface GatewayOptions {
   upstreams: UpstreamPorts;
   /** Host the upstreams listen on; `localhost` lets Node try IPv4 and IPv6. */
   upstreamHost?: string;
-  /** Bind address of the gateway (default: all interfaces, so localhost and 127.0.0.1 both work). */
+  /**
+   * Bind address of the gateway (default 127.0.0.1: the dev stack serves unsigned emulator
+   * tokens and Vite's file server, so nothing beyond this machine may reach it).
+   */
   host?: string;
+  /**
+   * Host header values the gateway answers (default `localhost:<port>` and `127.0.0.1:<port>`);
+   * any other Host (a DNS-rebinding name, the machine's LAN address) gets 421.
+   */
+  allowedHosts?: readonly string[];
 }
 
 export interface Gateway {
@@ -61,6 +69,11 @@ export function badGatewayPage(upstream: Upstream, port: number): string {
 `;
 }
 
+/** The default bind address: loopback only (security review M-8). */
+export const GATEWAY_DEFAULT_HOST = '127.0.0.1';
+
+const MISDIRECTED_BODY = 'Misdirected request: this gateway answers only its own Host (localhost).\n';
+
 function forwardedHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = { ...req.headers };
   const host = req.headers.host ?? '';
@@ -75,8 +88,15 @@ function forwardedHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders {
 
 export function startGateway(options: GatewayOptions): Promise<Gateway> {
   const upstreamHost = options.upstreamHost ?? 'localhost';
+  let allowedHosts = new Set<string>(options.allowedHosts ?? []);
+  const hostAllowed = (req: http.IncomingMessage) => allowedHosts.has((req.headers.host ?? '').toLowerCase());
 
   const server = http.createServer((req, res) => {
+    if (!hostAllowed(req)) {
+      res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8', [GATEWAY_ERROR_HEADER]: 'host' });
+      res.end(MISDIRECTED_BODY);
+      return;
+    }
     const { upstream, path } = resolveRoute(req.url ?? '/');
     const port = options.upstreams[upstream];
     const proxyReq = http.request(
@@ -106,6 +126,12 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
   // Upgraded sockets leave the server's bookkeeping, so they are tracked here for close().
   const tunnels = new Set<net.Socket>();
   server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+    if (!hostAllowed(req)) {
+      socket.end(
+        `HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${MISDIRECTED_BODY.length}\r\n\r\n${MISDIRECTED_BODY}`,
+      );
+      return;
+    }
     tunnels.add(socket);
     socket.on('close', () => tunnels.delete(socket));
     const { upstream, path } = resolveRoute(req.url ?? '/');
@@ -135,6 +161,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       server.off('error', reject);
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
+      if (!options.allowedHosts) allowedHosts = new Set([`localhost:${port}`, `127.0.0.1:${port}`]);
       resolve({
         port,
         close: () =>
@@ -145,7 +172,6 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
           }),
       });
     };
-    if (options.host) server.listen(options.port, options.host, onListening);
-    else server.listen(options.port, onListening);
+    server.listen(options.port, options.host ?? GATEWAY_DEFAULT_HOST, onListening);
   });
 }

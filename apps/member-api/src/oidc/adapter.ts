@@ -3,7 +3,7 @@
  * interactions, codes, tokens and grants live in PGlite or PostgreSQL like everything else
  * and survive a restart. One adapter instance per model name; rows are keyed by (type, id).
  */
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 
 import type { Database } from '../db/client';
@@ -97,4 +97,13 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
 export async function pruneExpiredPayloads(db: Database, now: Date): Promise<void> {
   await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now));
   await db.delete(handBacks).where(lt(handBacks.expiresAt, new Date(now.getTime() - 24 * 3600_000)));
+}
+
+/**
+ * Ends everything the provider holds for a member: sessions, grants, authorization codes, access
+ * and refresh tokens (every model whose payload names the account). Logout calls it, so a
+ * sibling service's refresh token stops working with the member's logout (security review M-3).
+ */
+export async function endGrantsOf(db: Database, accountId: string): Promise<void> {
+  await db.delete(oidcPayloads).where(sql`${oidcPayloads.payload} ->> 'accountId' = ${accountId}`);
 }

@@ -29,6 +29,8 @@ export interface CreateProviderOptions {
   db: Database;
   /** The member's nickname for the ID token (undefined: no member record yet). */
   findNickname(uid: string): Promise<string | undefined>;
+  /** May `uid` get tokens for `clientId`? (members/sign-in-check.ts; default: yes) */
+  maySignIn?(uid: string, clientId: string): Promise<boolean>;
   now?: () => Date;
 }
 
@@ -52,7 +54,10 @@ export function createProvider(options: CreateProviderOptions): Provider {
       rpInitiatedLogout: { enabled: true },
     },
     interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
-    async findAccount(_ctx, sub) {
+    async findAccount(ctx, sub) {
+      // Runs for the code and refresh-token grants and userinfo: no account, no tokens.
+      const clientId = ctx.oidc?.client?.clientId;
+      if (options.maySignIn && (!clientId || !(await options.maySignIn(sub, clientId)))) return undefined;
       const nickname = await options.findNickname(sub);
       return {
         accountId: sub,

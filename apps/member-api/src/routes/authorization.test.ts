@@ -16,6 +16,7 @@ import {
 import { serviceLocks } from '../db/schema';
 
 import { authorizationModule } from './authorization';
+import { loginModule } from './login';
 import { meModule } from './me';
 
 // The hand-back and the OpenID Provider through HTTP: real Auth emulator, real server, and a
@@ -94,7 +95,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     const port = await freePort();
     api = await startTestApi(kind, {
       config: { port, hubPublicOrigin: `http://127.0.0.1:${port}` },
-      modules: [meModule, authorizationModule],
+      modules: [meModule, loginModule, authorizationModule],
     });
     issuer = `${api.url}/memberbase/v1/oidc`;
     const signedUp = await signUp();
@@ -315,5 +316,96 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
     expect(refreshed.claims()?.sub).toBe(user.uid);
     expect(api.logText()).not.toContain('firebase-refresh-token-is-dropped');
+  });
+
+  // ---- One sign-in check for the hand-back and the provider's grants (security review H-1, M-1, M-3)
+
+  /** A member with tokens of the members client, refresh token included. */
+  async function signedInWithRefreshToken(): Promise<{
+    member: { uid: string; idToken: string };
+    config: oidc.Configuration;
+    refreshToken: string;
+  }> {
+    const member = await signUp();
+    expect(
+      (await call(api, 'POST', '/member/v1/me', { token: member.idToken, body: memberBody() })).status,
+    ).toBe(200);
+    const sent = entry(MEMBERS, { needsRefreshToken: 'true' });
+    const issued = await call<{ code: string; secureCode: string }>(api, 'POST', '/member/v1/authorization', {
+      token: member.idToken,
+      body: sent,
+    });
+    expect(issued.status).toBe(200);
+    const callback = new URL(
+      (await new Browser(api.url).visit(handBackUrl(issued.body.code, issued.body.secureCode))).location!,
+    );
+    const config = await oidc.discovery(
+      new URL(issuer),
+      MEMBERS.clientId,
+      { redirect_uris: [MEMBERS.returnUrl] },
+      oidc.ClientSecretBasic(MEMBERS.secret),
+      { execute: [oidc.allowInsecureRequests] },
+    );
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      expectedState: sent.state,
+      expectedNonce: sent.nonce,
+    });
+    expect(tokens.refresh_token).toBeTruthy();
+    return { member, config, refreshToken: tokens.refresh_token! };
+  }
+
+  it('refuses a hand-back to a Firebase account that has no member record (M-1)', async () => {
+    const stranger = await signUp();
+    const res = await call(api, 'POST', '/member/v1/authorization', {
+      token: stranger.idToken,
+      body: entry(),
+    });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'member.not_found' });
+  });
+
+  it("refuses a hand-back to a member whose status is '' (revoked)", async () => {
+    const revoked = await signUp();
+    expect(
+      (
+        await call(api, 'POST', '/member/v1/me', {
+          token: revoked.idToken,
+          body: memberBody({ memberStatus: '' }),
+        })
+      ).status,
+    ).toBe(200);
+    const res = await call(api, 'POST', '/member/v1/authorization', {
+      token: revoked.idToken,
+      body: entry(),
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'member.locked' });
+  });
+
+  it('a refresh token stops working once the member is deleted (M-3)', async () => {
+    const { member, config, refreshToken } = await signedInWithRefreshToken();
+    expect((await call(api, 'DELETE', '/member/v1/me', { token: member.idToken })).status).toBe(204);
+    await expect(oidc.refreshTokenGrant(config, refreshToken)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('a refresh token stops working once the client’s service is locked for the member (H-1, M-3)', async () => {
+    const { member, config, refreshToken } = await signedInWithRefreshToken();
+    expect((await oidc.refreshTokenGrant(config, refreshToken)).claims()?.sub).toBe(member.uid);
+    await api.deps.db
+      .insert(serviceLocks)
+      .values({ uid: member.uid, serviceId: serviceLockIdOf(ServiceId.Membership) });
+    await expect(oidc.refreshTokenGrant(config, refreshToken)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('logout ends the member’s grants at the authentication host: the refresh token stops working (M-3)', async () => {
+    const { member, config, refreshToken } = await signedInWithRefreshToken();
+    expect((await call(api, 'GET', '/member/v1/logout', { token: member.idToken })).status).toBe(204);
+    await expect(oidc.refreshTokenGrant(config, refreshToken)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
   });
 });

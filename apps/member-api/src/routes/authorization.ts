@@ -17,7 +17,7 @@ import { members } from '../db/schema';
 import type { Deps } from '../deps';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError, errors } from '../http/errors';
-import { assertServiceNotLocked } from '../members/locks';
+import { assertMaySignIn, signInRefusal } from '../members/sign-in-check';
 import { pruneExpiredPayloads } from '../oidc/adapter';
 import { HandBackService } from '../oidc/hand-back';
 import { createAuthHost } from '../oidc/host';
@@ -50,6 +50,12 @@ export const authorizationModule = defineModule({
       keys,
       db: deps.db,
       now: deps.now,
+      // The same check as the hand-back: a member who is gone, revoked or locked for the
+      // client's service gets no tokens, not even with a refresh token (review M-3).
+      async maySignIn(uid, clientId) {
+        if (!serviceOfClient.has(clientId)) return false;
+        return (await signInRefusal(deps.db, uid, serviceOfClient.get(clientId))) === undefined;
+      },
       async findNickname(uid) {
         const [row] = await deps.db
           .select({ nickname: members.nickname })
@@ -82,7 +88,7 @@ export const authorizationModule = defineModule({
         // The registered client names its service; body.serviceId (the caller's word) does not
         // decide. An unknown client is refused by handBacks.issue below.
         const service = serviceOfClient.get(body.clientId);
-        if (service !== undefined) await assertServiceNotLocked(deps.db, user.uid, service);
+        await assertMaySignIn(deps.db, user.uid, service);
         const result = await handBacks.issue(user.uid, body);
         if (result.kind !== 'ok') {
           log.info({ reason: result.reason, clientId: body.clientId }, 'hand-back refused');

@@ -10,6 +10,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { loginParameters } from '../db/schema';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError, errors } from '../http/errors';
+import { endGrantsOf } from '../oidc/adapter';
 
 import { defineModule } from './types';
 
@@ -73,8 +74,10 @@ export const loginModule = defineModule({
         return { loginParam: row.loginParam };
       }),
 
-      defineRoute(memberApi.logout, async ({ user, deps: { identity } }) => {
+      defineRoute(memberApi.logout, async ({ user, deps: { db, identity } }) => {
         await identity.revokeRefreshTokens(user.uid);
+        // And the sibling services' grants at the authentication host (security review M-3).
+        await endGrantsOf(db, user.uid);
       }),
     ]);
   },

@@ -15,7 +15,7 @@ export type AuthMode = 'bearer' | 'none' | 'optional';
 export type SuccessStatus = 200 | 201 | 204;
 
 /** Error statuses a call may answer with (each with the shared `apiErrorBody`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 410 | 413 | 415 | 429 | 431 | 500 | 503;
 
 /**
  * Query schemas are objects of strings (what `URLSearchParams` gives): the server can parse

@@ -21,6 +21,8 @@ export const ApiErrorCode = Object.freeze({
   /** Request body too large (413) or not JSON (415). */
   PayloadTooLarge: 'http.payload_too_large',
   UnsupportedMediaType: 'http.unsupported_media_type',
+  /** The request line or headers exceed the server's limit (431), answered before any route runs. */
+  HeadersTooLarge: 'http.headers_too_large',
   /** The signed-in user has no member record yet (404, tolerated in migration register). */
   MemberNotFound: 'member.not_found',
   /** A member record already exists (409 on POST /me; tolerated in migration and kantan register). */
@@ -101,6 +103,7 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, ErrorStatus>> = Objec
   'http.not_found': 404,
   'http.payload_too_large': 413,
   'http.unsupported_media_type': 415,
+  'http.headers_too_large': 431,
   'member.not_found': 404,
   'member.exists': 409,
   'member.locked': 403,

@@ -3,18 +3,18 @@
  */
 import { z } from 'zod';
 
-import { emailField } from './fields';
+import { emailField, keyField, lineText, multilineText } from './fields';
 
 // ---- POST / GET /member/v1/login/parameter --------------------------------------------------------
 
 /** The stored client data (the client context) as JSON text. */
-export const saveLoginParamBody = z.object({ loginParam: z.string().min(1) });
+export const saveLoginParamBody = z.object({ loginParam: multilineText(16_384).min(1) });
 export type SaveLoginParamBody = z.infer<typeof saveLoginParamBody>;
 
 export const saveLoginParamResponse = z.object({ loginParamKey: z.string().min(1) });
 export type SaveLoginParamResponse = z.infer<typeof saveLoginParamResponse>;
 
-export const getLoginParamQuery = z.object({ loginParamKey: z.string().min(1) });
+export const getLoginParamQuery = z.object({ loginParamKey: keyField });
 export type GetLoginParamQuery = z.infer<typeof getLoginParamQuery>;
 
 /** `loginParam` is the JSON text saved before; the caller parses it with its client-context schema. */
@@ -34,13 +34,13 @@ export type GetLoginParamResponse = z.infer<typeof getLoginParamResponse>;
  */
 export const sendMailLinkBody = z.object({
   email: emailField,
-  loginParamKey: z.string().min(1),
+  loginParamKey: keyField,
 });
 export type SendMailLinkBody = z.infer<typeof sendMailLinkBody>;
 
 // ---- GET /member/v1/mailLinks -------------------------------------------------------------------
 
-export const referenceKeyQuery = z.object({ referenceKey: z.string().min(1) });
+export const referenceKeyQuery = z.object({ referenceKey: keyField });
 export type ReferenceKeyQuery = z.infer<typeof referenceKeyQuery>;
 
 /** The Firebase sign-in link to follow, and the address it was sent to. Marks the link used. */
@@ -65,15 +65,15 @@ export type MailResponse = z.infer<typeof mailResponse>;
  * registered client, and answers a one-use, short-lived code bound to this entry.
  */
 export const authorizationBody = z.object({
-  returnUrl: z.string().min(1),
-  state: z.string().min(1),
-  nonce: z.string().min(1),
-  scope: z.string().min(1),
-  clientId: z.string().min(1),
-  serviceId: z.string().optional(),
+  returnUrl: lineText(2048).min(1),
+  state: lineText(512).min(1),
+  nonce: lineText(512).min(1),
+  scope: lineText(256).min(1),
+  clientId: lineText(128).min(1),
+  serviceId: lineText(32).optional(),
   /** true (or the string 'true', as the entry query may hold it) when the client wants a refresh token. */
   needsRefreshToken: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
-  refreshToken: z.string().optional(),
+  refreshToken: lineText(4_096).optional(),
 });
 export type AuthorizationBody = z.infer<typeof authorizationBody>;
 export type AuthorizationBodyInput = z.input<typeof authorizationBody>;

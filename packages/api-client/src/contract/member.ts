@@ -10,17 +10,22 @@ import {
   birthdayField,
   cityField,
   dateTimeField,
+  dateTimeInput,
   emailField,
+  externalIdField,
   habitSupplementField,
   idName,
+  int4Flag,
   interestIdField,
   introductionField,
+  lineText,
   memberStatusField,
   nicknameField,
   prefectureIdField,
   serviceUsageField,
   sexIdField,
   shopKeyField,
+  socialMediaIdField,
   travelFrequencyIdField,
 } from './fields';
 
@@ -115,33 +120,33 @@ const profileFields = {
   prefecture: prefectureIdField,
   city: cityField,
   /** Storage path or preset name; '' keeps the stored value. */
-  thumbnail: z.string(),
+  thumbnail: lineText(512),
   introduction: introductionField,
   /** Sex id (0 = unset). */
   sex: z.union([z.literal(0), sexIdField]),
-  phone: z.string().max(13).nullable(),
+  phone: lineText(13).nullable(),
   birthday: birthdayField,
   birthdayDisplay: birthdayDisplayField,
   /** Interest ids. */
-  interests: z.array(interestIdField),
+  interests: z.array(interestIdField).max(100),
   email: z.union([z.literal(''), emailField]),
   assetManagement: assetManagementField,
   habitSupplement: habitSupplementField,
   /** Travel frequency id (0 = not answered). */
   travelFrequency: travelFrequencyIdField,
-  /** Social skill ids. */
-  socialSkills: z.array(z.number().int()),
-  rakucomId: z.string(),
-  daccountEntryUserId: z.string(),
+  /** Social skill ids (social media ids of @member-hub/enums). */
+  socialSkills: z.array(socialMediaIdField).max(20),
+  rakucomId: externalIdField,
+  daccountEntryUserId: externalIdField,
   dPtNumberLast4Digits: z.string().regex(/^(\d{4})?$/),
-  seniorEntryUserId: z.string(),
-  seniorEntryFlag: z.number().int(),
-  seniorEntryJoinDate: dateTimeField.nullable(),
-  seniorEntryDataSyncDate: dateTimeField.nullable(),
+  seniorEntryUserId: externalIdField,
+  seniorEntryFlag: int4Flag,
+  seniorEntryJoinDate: dateTimeInput.nullable(),
+  seniorEntryDataSyncDate: dateTimeInput.nullable(),
   /** Shop phone number, 10 or 11 digits, or 999999999999 (online); '' when none. */
   shopKey: shopKeyField,
-  /** First mode flag, default '1'. */
-  memberStatus: z.string().default('1'),
+  /** First mode flag, default '1' ('' or one digit). */
+  memberStatus: z.string().regex(/^\d?$/, 'text.format').default('1'),
   /** Second mode flag, default '1' ('2' for the membership variant). */
   serviceUsage: z.enum(['1', '2', '3']).default('1'),
 };
@@ -171,9 +176,9 @@ export type UpdateMeBodyInput = z.input<typeof updateMeBody>;
  * service). `returnUrl` carries the return address (hub spec §3 "Login history entry").
  */
 export const loginHistoryBody = z.object({
-  provider: z.string().min(1),
+  provider: lineText(64).min(1),
   serviceName: z.enum(['1', '2']),
-  returnUrl: z.string().optional(),
+  returnUrl: lineText(2048).optional(),
 });
 export type LoginHistoryBody = z.infer<typeof loginHistoryBody>;
 
@@ -181,8 +186,8 @@ export type LoginHistoryBody = z.infer<typeof loginHistoryBody>;
 
 /** `rakucomId` lets the server ignore the caller's own legacy record. */
 export const nicknameCheckQuery = z.object({
-  nickname: z.string().min(1),
-  rakucomId: z.string().optional(),
+  nickname: lineText(100).min(1),
+  rakucomId: externalIdField.optional(),
 });
 export type NicknameCheckQuery = z.infer<typeof nicknameCheckQuery>;
 
@@ -221,12 +226,12 @@ export type ThumbnailUrlResponse = z.infer<typeof thumbnailUrlResponse>;
  * `postjudge.rejected` with details naming the rejected field(s).
  */
 export const postjudgeBody = z.object({
-  username: z.string(),
-  nickname: z.string(),
-  introduction: z.string(),
-  /** Image data only (the `data:...;base64,` prefix removed); '' when the image is unchanged. */
+  username: z.string().max(256),
+  nickname: z.string().max(256),
+  introduction: z.string().max(4_000),
+  /** Image data only (the `data:...;base64,` prefix removed); '' when the image is unchanged. Bounded by the body limit. */
   thumbnailBase64: z.string(),
-  imageType: z.string(),
-  updateDate: z.string(),
+  imageType: z.string().max(32),
+  updateDate: z.string().max(64),
 });
 export type PostjudgeBody = z.infer<typeof postjudgeBody>;

@@ -211,7 +211,7 @@ export const memberApi = {
     summary: 'Issue a one-use code and secureCode for /memberbase/v1/authorization.',
     body: authorizationBody,
     responses: { 200: authorizationResponse },
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 404],
   }),
 
   // ---- The older community service: migration, kantan, push-token relation (hub §4, §7) -------

@@ -54,4 +54,25 @@ describe('runSsoCheck', () => {
     expect(identity.revokeAndSignOut).toHaveBeenCalled();
     expect((await runSsoCheck(fakeDeps({ client: null }).deps)).kind).toBe('error');
   });
+
+  // Security review L-3: any site can link to /sso with a made-up client entry.
+  it('a cross-site link naming an unknown client writes nothing and signs nobody out', async () => {
+    const { deps, api, identity } = fakeDeps({
+      client: { ...demoClient, clientId: 'nope', serviceId: '1006' },
+    });
+    api.authorize.mockRejectedValueOnce(apiError('http', 400, 'client.invalid'));
+    expect((await runSsoCheck(deps)).kind).toBe('error');
+    expect(api.updateMe).not.toHaveBeenCalled();
+    expect(api.addLoginHistory).not.toHaveBeenCalled();
+    expect(identity.revokeAndSignOut).not.toHaveBeenCalled();
+  });
+
+  it('a client entry the API refuses as invalid input writes nothing and signs nobody out', async () => {
+    const { deps, api, identity } = fakeDeps();
+    api.authorize.mockRejectedValueOnce(apiError('http', 400, 'validation.failed'));
+    expect((await runSsoCheck(deps)).kind).toBe('error');
+    expect(api.updateMe).not.toHaveBeenCalled();
+    expect(api.addLoginHistory).not.toHaveBeenCalled();
+    expect(identity.revokeAndSignOut).not.toHaveBeenCalled();
+  });
 });

@@ -6,8 +6,11 @@
  * 3: "in one variant only for return addresses containing the membership service name") — and go
  * to the service's failure address (by serviceId) or the return address with auth=false.
  * Any failure → the generic error page (revoked and signed out, §8), reported as
- * 'check if logged-in user failed' with the failure as its cause.
+ * 'check if logged-in user failed' with the failure as its cause — except a client entry the API
+ * refuses: the authorization runs before the writes, so a cross-site link with a made-up client
+ * writes nothing and signs nobody out (security review L-3).
  */
+import { ApiErrorCode, isHttpError } from '@member-hub/api-client';
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import {
   InternalErrorMessage,
@@ -27,6 +30,14 @@ import { authorizationBodyOf } from '../hand-back/hand-back';
 import { recordLoginHistory } from '../login-history';
 import { checkMemberAccess } from '../member-access';
 
+/** The API refused the client entry itself (unknown client, return address or bad values). */
+function isRefusedClientEntry(error: unknown): boolean {
+  return (
+    isHttpError(error) &&
+    (error.code === ApiErrorCode.ClientInvalid || error.code === ApiErrorCode.ValidationFailed)
+  );
+}
+
 export type SsoOutcome = { kind: 'redirect'; url: string } | { kind: 'error'; error?: unknown };
 
 export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
@@ -38,6 +49,9 @@ export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
     const user = await deps.identity.waitForAuthReady();
     const access = user ? await checkMemberAccess(deps.api, variant, deps.report) : null;
     if (access?.ok && access.me.memberStatus !== MemberStatus.SsoBlocked) {
+      // The authorization first: the server checks the client and its return address, so a
+      // cross-site link with a made-up client entry writes nothing (security review L-3).
+      await deps.api.authorize({ body });
       await deps.api.updateMe({
         body: {
           memberStatus: access.me.memberStatus,
@@ -45,7 +59,6 @@ export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
         },
       });
       await recordLoginHistory(deps.api, LoginHistoryMode.Login, variant, client.returnUrl);
-      await deps.api.authorize({ body });
       return {
         kind: 'redirect',
         url: returnAddress(client.returnUrl, ReturnQuery.authTrue, { hubHost: deps.hubHost }),
@@ -63,7 +76,8 @@ export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
       url: failure ?? returnAddress(client.returnUrl, ReturnQuery.authFalse, { hubHost: deps.hubHost }),
     };
   } catch (error) {
-    await revokeAndSignOut(deps).catch(() => undefined);
+    // A client entry the API refuses says nothing about the member: no sign-out (L-3).
+    if (!isRefusedClientEntry(error)) await revokeAndSignOut(deps).catch(() => undefined);
     return { kind: 'error', error: internalError(InternalErrorMessage.LoggedInCheck, error) };
   }
 }

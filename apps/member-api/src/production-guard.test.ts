@@ -1,0 +1,145 @@
+// The member API refuses to start with development-only settings unless MEMBER_HUB_PROFILE is
+// explicitly dev or test (security review M-7: in emulator mode a forged `alg: none` token is
+// accepted; L-8: the demo client secrets and generated keys).
+import { ServiceId } from '@member-hub/enums';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { call, signUp, startTestApi, memberBody, type TestApi } from '../test/helpers';
+import type { Config } from './config';
+import { generateKeys } from './oidc/keys';
+import { productionGuardProblems } from './production-guard';
+
+/** An unsigned token for `uid`, the kind the Auth emulator itself issues. */
+function forgedToken(uid: string, projectId = 'demo-member-hub'): string {
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    sub: uid,
+    user_id: uid,
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+    firebase: { sign_in_provider: 'password', identities: {} },
+  };
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
+}
+
+const configured = () => {
+  const keys = generateKeys();
+  return {
+    MEMBER_API_OIDC_CLIENTS: JSON.stringify([
+      {
+        client_id: 'sibling',
+        client_secret: 'a-configured-secret-0123456789',
+        service_id: ServiceId.Community,
+        redirect_uris: ['https://sibling.example/callback'],
+      },
+    ]),
+    MEMBER_API_OIDC_JWKS: JSON.stringify(keys.jwks),
+    MEMBER_API_OIDC_COOKIE_KEYS: keys.cookieKeys.join(','),
+    MEMBER_API_UPLOAD_SECRET: 'a-configured-upload-secret-0123456789',
+  };
+};
+
+const apis: TestApi[] = [];
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  for (const api of apis.splice(0)) await api.stop();
+});
+
+describe('start-up guard', () => {
+  it('dev/test profile with the emulator: starts (and accepts the emulator’s unsigned tokens)', async () => {
+    const api = await startTestApi('pglite', { config: { profile: 'test' } });
+    apis.push(api);
+    const user = await signUp();
+    expect(
+      (await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() })).status,
+    ).toBe(200);
+    const res = await call(api, 'GET', '/member/v1/me', { token: forgedToken(user.uid) });
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    ['unset', ''],
+    ['staging', 'staging'],
+    ['production', 'production'],
+  ])('profile %s with FIREBASE_AUTH_EMULATOR_HOST: refuses to start', async (_label, profile) => {
+    for (const [name, value] of Object.entries(configured())) vi.stubEnv(name, value);
+    await expect(startTestApi('pglite', { config: { profile } })).rejects.toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST.*MEMBER_HUB_PROFILE/,
+    );
+  });
+
+  it('profile production without a client list, keys or upload secret: refuses to start', async () => {
+    await expect(
+      startTestApi('pglite', { config: { profile: 'production', authEmulatorHost: undefined } }),
+    ).rejects.toThrow(/MEMBER_API_OIDC_CLIENTS[\s\S]*MEMBER_API_OIDC_JWKS[\s\S]*MEMBER_API_OIDC_COOKIE_KEYS/);
+  });
+});
+
+describe('productionGuardProblems', () => {
+  const base = {
+    profile: 'production',
+    authEmulatorHost: undefined,
+    firebaseProjectId: 'member-hub-prod',
+    uploadSigningSecret: 'a-configured-upload-secret-0123456789',
+    blobStore: 'local',
+    hubPublicOrigin: 'https://hub.example',
+  } as Partial<Config> as Config;
+
+  it('accepts a production start with everything configured', () => {
+    expect(productionGuardProblems(base, configured())).toEqual([]);
+  });
+
+  it('names each development default that production must replace', () => {
+    const env = configured();
+    expect(productionGuardProblems(base, { ...env, MEMBER_API_OIDC_CLIENTS: '' })).toEqual([
+      expect.stringContaining('MEMBER_API_OIDC_CLIENTS'),
+    ]);
+    expect(productionGuardProblems(base, { ...env, MEMBER_API_OIDC_JWKS: '' })).toEqual([
+      expect.stringContaining('MEMBER_API_OIDC_JWKS'),
+    ]);
+    expect(productionGuardProblems(base, { ...env, MEMBER_API_OIDC_COOKIE_KEYS: '' })).toEqual([
+      expect.stringContaining('MEMBER_API_OIDC_COOKIE_KEYS'),
+    ]);
+    expect(productionGuardProblems({ ...base, uploadSigningSecret: '' }, env)).toEqual([
+      expect.stringContaining('MEMBER_API_UPLOAD_SECRET'),
+    ]);
+    // A client registered with a demo service's development secret.
+    const demoSecret = JSON.stringify([
+      {
+        client_id: 'demo-community',
+        client_secret: 'demo-community-dev-secret',
+        service_id: ServiceId.Community,
+        redirect_uris: ['https://x.example/cb'],
+      },
+    ]);
+    expect(productionGuardProblems(base, { ...env, MEMBER_API_OIDC_CLIENTS: demoSecret })).toEqual([
+      expect.stringContaining('development secret'),
+    ]);
+    // A JWKS without a private signing key.
+    const publicOnly = JSON.stringify({ keys: [{ kty: 'RSA', n: 'x', e: 'AQAB', kid: 'k' }] });
+    expect(productionGuardProblems(base, { ...env, MEMBER_API_OIDC_JWKS: publicOnly })).toEqual([
+      expect.stringContaining('private'),
+    ]);
+  });
+
+  it('allows the emulator only in the dev and test profiles and only for a demo- project', () => {
+    const dev = {
+      ...base,
+      profile: 'dev',
+      authEmulatorHost: '127.0.0.1:9099',
+      firebaseProjectId: 'demo-member-hub',
+    };
+    expect(productionGuardProblems(dev, {})).toEqual([]);
+    expect(productionGuardProblems({ ...dev, profile: 'test' }, {})).toEqual([]);
+    expect(productionGuardProblems({ ...dev, firebaseProjectId: 'member-hub-prod' }, {})).toEqual([
+      expect.stringContaining('demo-'),
+    ]);
+    expect(productionGuardProblems({ ...dev, profile: 'development' }, configured())).toEqual([
+      expect.stringContaining('FIREBASE_AUTH_EMULATOR_HOST'),
+    ]);
+  });
+});

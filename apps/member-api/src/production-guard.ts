@@ -1,0 +1,103 @@
+/**
+ * Start-up guard (security review M-7, L-8). The development conveniences — the Firebase Auth
+ * emulator (firebase-admin then accepts unsigned `alg: none` ID tokens), the demo client list
+ * with its well-known secrets, keys generated into the data folder and a per-process upload
+ * secret — are allowed only when MEMBER_HUB_PROFILE is explicitly `dev` or `test` (the stack
+ * launcher sets it). Any other profile, unset included, must configure each of them or the
+ * server refuses to start.
+ */
+import type { Config } from './config';
+import { demoClients, loadClients } from './oidc/clients';
+import { loadOidcSettings } from './oidc/settings';
+
+/** The profiles in which development defaults may be used. */
+export const DEV_PROFILES: ReadonlySet<string> = new Set(['dev', 'test']);
+
+/** Firebase project ids the emulator may stand in for (offline demo projects). */
+const EMULATOR_PROJECT_PREFIX = 'demo-';
+
+function jwksProblem(jwksJson: string): string | undefined {
+  try {
+    const jwks = JSON.parse(jwksJson) as { keys?: { d?: unknown; kid?: unknown }[] };
+    const keys = jwks.keys ?? [];
+    if (keys.length === 0 || !keys[0]?.d) {
+      return 'MEMBER_API_OIDC_JWKS must hold the private signing key first (a JWK with "d")';
+    }
+    if (keys.some((key) => typeof key.kid !== 'string' || key.kid === '')) {
+      return 'MEMBER_API_OIDC_JWKS: every key needs a "kid" (clients pick the verification key by it)';
+    }
+    return undefined;
+  } catch {
+    return 'MEMBER_API_OIDC_JWKS is not JSON ({"keys":[...]})';
+  }
+}
+
+/** What stops this configuration from starting; empty when it may start. */
+export function productionGuardProblems(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
+  const devProfile = DEV_PROFILES.has(config.profile);
+  const problems: string[] = [];
+  if (config.authEmulatorHost) {
+    if (!devProfile) {
+      problems.push(
+        `FIREBASE_AUTH_EMULATOR_HOST is set but MEMBER_HUB_PROFILE is "${config.profile}": the emulator (unsigned ID tokens) is allowed only when MEMBER_HUB_PROFILE is dev or test`,
+      );
+    } else if (!config.firebaseProjectId.startsWith(EMULATOR_PROJECT_PREFIX)) {
+      problems.push(
+        `FIREBASE_AUTH_EMULATOR_HOST is set for project "${config.firebaseProjectId}": the emulator may stand in only for a ${EMULATOR_PROJECT_PREFIX}* project`,
+      );
+    }
+  }
+  if (devProfile) return problems;
+
+  const clientSource = {
+    clientsJson: env.MEMBER_API_OIDC_CLIENTS || undefined,
+    clientsFile: env.MEMBER_API_OIDC_CLIENTS_FILE || undefined,
+  };
+  if (!clientSource.clientsJson && !clientSource.clientsFile) {
+    problems.push(
+      'MEMBER_API_OIDC_CLIENTS or MEMBER_API_OIDC_CLIENTS_FILE must be set (the default is the demo services with their development secrets)',
+    );
+  } else {
+    const devSecrets = new Set(demoClients({}).map((client) => client.client_secret));
+    try {
+      const clients = loadClients(clientSource, env);
+      const weak = clients.filter((client) => devSecrets.has(client.client_secret));
+      if (weak.length > 0) {
+        problems.push(
+          `client ${weak.map((c) => c.client_id).join(', ')} is registered with a development secret`,
+        );
+      }
+    } catch (error) {
+      problems.push(`the OIDC client list is invalid: ${(error as Error).message}`);
+    }
+  }
+  // The keys only (the client list above is checked on its own, so load the settings without it).
+  const settings = loadOidcSettings(config.hubPublicOrigin, {
+    ...env,
+    MEMBER_API_OIDC_CLIENTS: undefined,
+    MEMBER_API_OIDC_CLIENTS_FILE: undefined,
+  });
+  if (!settings.jwksJson) {
+    problems.push(
+      'MEMBER_API_OIDC_JWKS must be set (signing keys come from configuration, not from the data folder)',
+    );
+  } else {
+    const problem = jwksProblem(settings.jwksJson);
+    if (problem) problems.push(problem);
+  }
+  if (!settings.cookieKeys || settings.cookieKeys.length === 0) {
+    problems.push('MEMBER_API_OIDC_COOKIE_KEYS must be set (the cookie signing keys)');
+  }
+  if (config.blobStore === 'local' && !config.uploadSigningSecret) {
+    problems.push('MEMBER_API_UPLOAD_SECRET must be set (a generated one holds for one process only)');
+  }
+  return problems;
+}
+
+/** Throws, naming every problem, when the configuration may not start. */
+export function assertStartAllowed(config: Config, env: NodeJS.ProcessEnv = process.env): void {
+  const problems = productionGuardProblems(config, env);
+  if (problems.length > 0) {
+    throw new Error(`member-api refuses to start:\n- ${problems.join('\n- ')}`);
+  }
+}
