@@ -1,17 +1,18 @@
 // The profile app behind the one-origin gateway, on the hub's Firebase session: at 360 px, axe on
 // every profile page visited.
+import { createMember } from '@member-hub/dev-stack/e2e-helpers';
 import { expectNoAxeViolations } from '@member-hub/playwright-config';
 import { expect, test } from '@playwright/test';
 
 import { RoutePath } from '../src/route-paths';
-import { createMember, signInThroughHub } from './stack';
+import { signInThroughHub } from './stack';
 
 test('a member signed in through the hub opens /profileEdit on the same origin and is greeted by nickname', async ({
   page,
   request,
 }) => {
   const email = `profile-${Date.now()}@example.com`;
-  const { nickname } = await createMember(request, email);
+  const { nickname } = await createMember(request, email, 'pe');
   await signInThroughHub(page, email, nickname);
 
   await page.goto(RoutePath.profileEdit);

@@ -1,13 +1,3 @@
-// Test helpers: API errors as the client throws them, and an in-memory storage.
-import { createMemberApiError, type MemberApiError } from '@member-hub/api-client';
-
-const base = { call: 'test', method: 'GET', path: '/member/v1/test' };
-
-export function apiError(kind: MemberApiError['kind'], status?: number, code?: string): MemberApiError {
-  const fields: Record<string, unknown> = { ...base, status, code, body: undefined };
-  if (kind === 'contract') Object.assign(fields, { side: 'response', issues: [] });
-  return createMemberApiError(kind, `${kind} ${status ?? ''}`, fields as never);
-}
-
-/** An in-memory Storage (app-kit's). */
+// Test helpers: API errors as the client throws them, and an in-memory storage (both app-kit's).
+export { apiError } from '@member-hub/app-kit/testing';
 export { createMemoryStorage as memoryStorage } from '@member-hub/app-kit/client-context';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { internalError } from '../error-reporting/internal-error';
 
-import { apiError as error } from '../test/api-errors';
+import { apiError as error } from '../testing';
 import { createErrorPolicy } from './error-policy';
 import { createFlagStore } from './flag-store';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { apiError } from '../test/api-errors';
+import { apiError } from '../testing';
 import { createPolicyQueryClient } from './query-client';
 
 function setup() {

@@ -1,8 +1,10 @@
-// Test helper: API errors as the client throws them.
+// Test-only helpers for the apps' and app-kit's unit tests (never imported by app code):
+// API errors as the member API client throws them.
 import { createMemberApiError, type MemberApiError } from '@member-hub/api-client';
 
 const base = { call: 'test', method: 'GET', path: '/member/v1/test' };
 
+/** A `MemberApiError` of `kind` (with `status` and the API's error `code`), as the client throws it. */
 export function apiError(kind: MemberApiError['kind'], status?: number, code?: string): MemberApiError {
   const fields: Record<string, unknown> = { ...base, status, code, body: undefined };
   if (kind === 'contract') Object.assign(fields, { side: 'response', issues: [] });

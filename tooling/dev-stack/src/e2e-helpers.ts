@@ -1,0 +1,146 @@
+// Helpers the apps' Playwright suites share: the global setup that starts the test-profile stack,
+// the URLs it started, and steps that talk to the stack's services directly (Auth emulator,
+// member API, mail catcher). Plain TypeScript Playwright loads as it is (no build).
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+import { type StackUrls } from './profiles.ts';
+import { repoRoot, startStack } from './stack.ts';
+
+const STACK_ENV = 'MEMBER_HUB_STACK';
+
+/**
+ * A Playwright global setup: starts the test-profile stack with `apps` (its log in
+ * reports/<logName>-e2e-stack.log), hands its URLs to the tests and returns the teardown.
+ */
+export async function startE2eStack(logName: string, apps: readonly string[]): Promise<() => Promise<void>> {
+  const logFile = path.join(repoRoot, `reports/${logName}-e2e-stack.log`);
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const out = fs.createWriteStream(logFile);
+  const stack = await startStack({
+    profile: 'test',
+    apps,
+    requireApps: true,
+    appReadyTimeoutMs: 180_000,
+    log: (line) => out.write(`${line}\n`),
+  });
+  process.env[STACK_ENV] = JSON.stringify({ urls: stack.urls });
+  return async () => {
+    await stack.stop();
+    out.end();
+  };
+}
+
+/** What the global setup started. */
+export function stackUrls(): StackUrls {
+  const raw = process.env[STACK_ENV];
+  if (!raw) throw new Error(`${STACK_ENV} is not set: run these tests through playwright.config.ts`);
+  return (JSON.parse(raw) as { urls: StackUrls }).urls;
+}
+
+/** A nickname unique enough for one suite run: `prefix` and the last base-36 digits of the time. */
+function freshNickname(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-6)}`;
+}
+
+/** The member API's record for the Firebase user behind `idToken`. */
+async function createMemberRecord(
+  request: APIRequestContext,
+  idToken: string,
+  nickname: string,
+): Promise<void> {
+  const created = await request.post(`${stackUrls().gateway}/member/v1/me`, {
+    headers: { authorization: `Bearer ${idToken}` },
+    data: { nickname },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+}
+
+/**
+ * A returning member: a Firebase e-mail user (emulator) with a member record (member API);
+ * `nicknamePrefix` tells the suites' members apart.
+ */
+export async function createMember(
+  request: APIRequestContext,
+  email: string,
+  nicknamePrefix = 'e2e',
+): Promise<{ nickname: string }> {
+  const signUp = await request.post(
+    `${stackUrls().authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    { data: { email, password: `pw-${Date.now()}-x`, returnSecureToken: true } },
+  );
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const { idToken } = (await signUp.json()) as { idToken: string };
+  const nickname = freshNickname(nicknamePrefix);
+  await createMemberRecord(request, idToken, nickname);
+  return { nickname };
+}
+
+/**
+ * A Google member: the emulator signs in a Google account (`sub` as the hub's emulator chooser
+ * makes it for "another account": google-<address>) and the member API gets its record.
+ */
+export async function createGoogleMember(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ nickname: string }> {
+  const claims = { sub: `google-${email.toLowerCase()}`, email, email_verified: true };
+  const signIn = await request.post(
+    `${stackUrls().authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
+    {
+      data: {
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+        postBody: `providerId=google.com&id_token=${encodeURIComponent(JSON.stringify(claims))}`,
+      },
+    },
+  );
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const nickname = freshNickname('g');
+  await createMemberRecord(request, idToken, nickname);
+  return { nickname };
+}
+
+interface MailSummary {
+  id: string;
+  to: { address: string }[];
+}
+
+/** The hub link of the newest mail to `address` (maildev's REST API). */
+export async function mailedLink(request: APIRequestContext, address: string): Promise<string> {
+  const api = `${stackUrls().mailWeb}/api/email`;
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await request.get(api)).json()) as MailSummary[];
+        const mail = list.reverse().find((m) => m.to.some((t) => t.address === address));
+        if (!mail) return '';
+        text = ((await (await request.get(`${api}/${mail.id}`)).json()) as { text: string }).text;
+        return text;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  const link = /https?:\/\/\S*\/validate\/email\?\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`no validate/email link in the mail:\n${text}`);
+  return link;
+}
+
+/** Back on the demo `service`, signed in: its welcome (with the member's `nickname` when given). */
+export async function expectWelcomedBack(
+  page: Page,
+  service = stackUrls().demoService,
+  nickname?: string,
+): Promise<void> {
+  await expect(page).toHaveURL(`${service}/`, { timeout: 30_000 });
+  await expect(page.getByText(nickname ? `${nickname}さん、ようこそ` : /さん、ようこそ/)).toBeVisible();
+}
+
+/** A unique address per test (a suite shares one emulator and one database). */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
