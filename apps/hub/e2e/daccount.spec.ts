@@ -111,6 +111,42 @@ test.describe.serial('d-account', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the carrier down when the relay exchanges the code: the failure dialog, nothing written', async ({
+    page,
+  }) => {
+    const carrier = stackUrls().carrierOp;
+    await startFromService(page, '新規登録', 'dアカウントで登録');
+    await expect(page.getByRole('button', { name: /^dtest06（/ })).toBeVisible({ timeout: 30_000 });
+    // The login posted as the page's button posts it, its redirects followed (the browser's
+    // cookies) up to the relay's callback with the carrier's code; then the stand-in goes down
+    // (POST /test/down: connections dropped) before the browser brings the code to the relay.
+    const loginPage = new URL(page.url());
+    let answer = await page.request.post(`${loginPage.origin}${loginPage.pathname}/login`, {
+      form: { loginId: 'dtest06', password: 'dpass-0006' },
+      maxRedirects: 0,
+    });
+    let callback = '';
+    for (let hop = 0; hop < 5 && !callback; hop++) {
+      const location = new URL(answer.headers().location ?? '', loginPage).href;
+      if (location.includes('/member/v1/daccountEntry/callback')) callback = location;
+      else answer = await page.request.get(location, { maxRedirects: 0 });
+    }
+    expect(callback, 'the carrier sends the code to the relay').toContain('code=');
+    expect((await page.request.post(`${carrier}/test/down`)).ok()).toBe(true);
+    try {
+      await page.goto(callback);
+      await expect(page).toHaveURL(pathPattern(RoutePath.daccountAuth), { timeout: 30_000 });
+      await expect(page.getByText(APOLOGY)).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      await page.request.post(`${carrier}/test/up`);
+    }
+    // Nothing half-written: the carrier account still has no member (login: 006c).
+    await startFromService(page, 'ログイン', 'dアカウントでログイン');
+    await signInAtCarrier(page, 'dtest06');
+    await expect(page).toHaveURL(pathPattern(RoutePath.daccountAuthError), { timeout: 30_000 });
+  });
+
   test('opened without a process: the incorrect-access page', async ({ page }) => {
     await page.goto(RoutePath.daccountAuth);
     await expect(page).toHaveURL(pathPattern(RoutePath.daccountIncorrect));
