@@ -13,6 +13,28 @@ async function signInAtCarrier(page: Page, loginId: string) {
   await page.getByRole('button', { name: new RegExp(`^${loginId}（`) }).click();
 }
 
+/** The failure dialog's text (hub §8 "D-account failure", ui's LinkageErrorDialog). */
+const APOLOGY = 'ご迷惑をおかけしております。しばらく時間をおいてからのアクセスをお願いします。';
+/** The relay page's refusal of an unknown, used or expired one-time token (member API). */
+const RELAY_REFUSED = 'dアカウントでのログインを始められませんでした';
+const RELAY_PATH = '/member/v1/daccountEntry/relay/';
+
+/**
+ * Opens the start screen with a stored `process`, as a hub screen does
+ * (`navigate(RoutePath.daccountRegister, { state: { process } })`): a history entry with React
+ * Router's state and a popstate. No hub screen starts `authregister` yet (the profile's
+ * auth-register linkage will), so the test opens it this way from the login page.
+ */
+async function openDaccountStart(page: Page, process: string) {
+  await page.evaluate(
+    ([path, state]) => {
+      window.history.pushState({ usr: state, key: 'e2e', idx: window.history.length }, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    [RoutePath.daccountRegister, { process, from: RoutePath.login }] as const,
+  );
+}
+
 async function startFromService(page: Page, link: 'ログイン' | '新規登録', button: string) {
   await page.goto(stackUrls().demoService);
   await page.getByRole('link', { name: link }).click();
@@ -48,6 +70,81 @@ test.describe.serial('d-account', () => {
     await expect(page).toHaveURL(pathPattern(RoutePath.daccountAuthError), { timeout: 30_000 });
     await expect(page.getByText('連携されたdアカウントが接続されていません。')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('authregister with an existing member: straight back to the return URL', async ({ page }) => {
+    const callback = `${stackUrls().demoService}/callback`;
+    await page.goto(stackUrls().demoService);
+    await page.getByRole('link', { name: 'ログイン' }).click();
+    await expect(page.getByRole('button', { name: 'dアカウントでログイン' })).toBeVisible();
+    const handedBack = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().startsWith(callback),
+      { timeout: 30_000 },
+    );
+    await openDaccountStart(page, 'authregister');
+    await signInAtCarrier(page, 'dtest01');
+    // The return URL unchanged: no error=daccount, no code (the member was not signed in again).
+    expect((await handedBack).url()).toBe(callback);
+  });
+
+  test('a one-time token replayed in the browser: the relay refuses it', async ({ page }) => {
+    const relay = page.waitForRequest((request) => request.url().includes(RELAY_PATH));
+    await startFromService(page, 'ログイン', 'dアカウントでログイン');
+    const relayUrl = (await relay).url();
+    await signInAtCarrier(page, 'dtest01');
+    await expectWelcomedBack(page);
+
+    const again = await page.goto(relayUrl);
+    expect(again?.status()).toBe(410);
+    await expect(page.getByText(RELAY_REFUSED)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^dtest01（/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a carrier return whose state does not match: refused, the failure dialog', async ({ page }) => {
+    await startFromService(page, 'ログイン', 'dアカウントでログイン');
+    await expect(page.getByRole('button', { name: /^dtest01（/ })).toBeVisible({ timeout: 30_000 });
+    // The relay's callback in this browser (its cookie is set) with a state the login did not send.
+    await page.goto(`${stackUrls().gateway}/member/v1/daccountEntry/callback?code=forged&state=Xstate12345`);
+    await expect(page).toHaveURL(pathPattern(RoutePath.daccountAuth), { timeout: 30_000 });
+    await expect(page.getByText(APOLOGY)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the carrier down when the relay exchanges the code: the failure dialog, nothing written', async ({
+    page,
+  }) => {
+    const carrier = stackUrls().carrierOp;
+    await startFromService(page, '新規登録', 'dアカウントで登録');
+    await expect(page.getByRole('button', { name: /^dtest06（/ })).toBeVisible({ timeout: 30_000 });
+    // The login posted as the page's button posts it, its redirects followed (the browser's
+    // cookies) up to the relay's callback with the carrier's code; then the stand-in goes down
+    // (POST /test/down: connections dropped) before the browser brings the code to the relay.
+    const loginPage = new URL(page.url());
+    let answer = await page.request.post(`${loginPage.origin}${loginPage.pathname}/login`, {
+      form: { loginId: 'dtest06', password: 'dpass-0006' },
+      maxRedirects: 0,
+    });
+    let callback = '';
+    for (let hop = 0; hop < 5 && !callback; hop++) {
+      const location = new URL(answer.headers().location ?? '', loginPage).href;
+      if (location.includes('/member/v1/daccountEntry/callback')) callback = location;
+      else answer = await page.request.get(location, { maxRedirects: 0 });
+    }
+    expect(callback, 'the carrier sends the code to the relay').toContain('code=');
+    expect((await page.request.post(`${carrier}/test/down`)).ok()).toBe(true);
+    try {
+      await page.goto(callback);
+      await expect(page).toHaveURL(pathPattern(RoutePath.daccountAuth), { timeout: 30_000 });
+      await expect(page.getByText(APOLOGY)).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      await page.request.post(`${carrier}/test/up`);
+    }
+    // Nothing half-written: the carrier account still has no member (login: 006c).
+    await startFromService(page, 'ログイン', 'dアカウントでログイン');
+    await signInAtCarrier(page, 'dtest06');
+    await expect(page).toHaveURL(pathPattern(RoutePath.daccountAuthError), { timeout: 30_000 });
   });
 
   test('opened without a process: the incorrect-access page', async ({ page }) => {

@@ -197,4 +197,16 @@ describe('the carrier OpenID Provider stand-in', () => {
     expect(refused.headers.get('location')).toBeNull();
     expect(await refused.text()).toContain('エラーが発生しました');
   });
+
+  it('for tests, goes down (connections dropped) on POST /test/down and comes back on POST /test/up', async () => {
+    const discovery = `${issuer}/.well-known/openid-configuration`;
+    expect((await fetch(`${issuer}/test/down`, { method: 'POST' })).status).toBe(200);
+    try {
+      await expect(fetch(discovery)).rejects.toThrow(/fetch failed/);
+      await expect(relayConfiguration()).rejects.toThrow();
+    } finally {
+      expect(await (await fetch(`${issuer}/test/up`, { method: 'POST' })).json()).toEqual({ down: false });
+    }
+    expect((await fetch(discovery)).status).toBe(200);
+  });
 });

@@ -7,18 +7,24 @@
  *   POST /interaction/:uid/abort             → back to the relay with error=access_denied
  *   everything else                          oidc-provider: /.well-known/openid-configuration,
  *                                            /jwks, /auth, /token, /me, /session/end
+ *
+ * For tests only: POST /test/down (every other request's connection is dropped, as if the carrier
+ * were unreachable, for CARRIER_DOWN_MS or until POST /test/up).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 import type { Provider } from 'oidc-provider';
 
 import type { StandInsConfig } from '../config';
-import { readForm, sendHtml } from '../html';
+import { readForm, sendHtml, sendJson } from '../html';
 
 import { authenticateCarrier } from './accounts';
 import { loadOrCreateCarrierKeys } from './keys';
 import { carrierErrorPage, carrierHomePage, carrierLoginPage } from './pages';
 import { createCarrierProvider, RELAY_CLIENT_NAME } from './provider';
+
+/** How long POST /test/down lasts at most (a test that never says /test/up cannot leave it down). */
+export const CARRIER_DOWN_MS = 60_000;
 
 const INTERACTION = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|abort))?$/;
 
@@ -85,8 +91,19 @@ export function createCarrierHandler(provider: Provider, config: StandInsConfig[
     );
   }
 
+  let downUntil = 0;
+
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', issuer);
+    if (req.method === 'POST' && (url.pathname === '/test/down' || url.pathname === '/test/up')) {
+      downUntil = url.pathname === '/test/down' ? Date.now() + CARRIER_DOWN_MS : 0;
+      sendJson(res, 200, { down: downUntil > 0 });
+      return;
+    }
+    if (Date.now() < downUntil) {
+      req.socket.destroy(); // unreachable: the caller sees the connection drop, no answer
+      return;
+    }
     // The provider's URLs are the issuer's, whichever host name reached this server.
     req.headers['x-forwarded-host'] = issuer.host;
     req.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);

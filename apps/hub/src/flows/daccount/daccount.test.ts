@@ -158,6 +158,18 @@ describe('handleDaccountReturn (/daccountRegister/auth)', () => {
     expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'return', url: demoClient.returnUrl });
   });
 
+  it('linkage or authregister with an existing user and no return URL: the carrier subject saved, complete', async () => {
+    for (const process of ['linkage', 'authregister']) {
+      const { deps, api, identity, storage } = setUp({ process, client: null });
+      userExists(api);
+      api.getDaccountEntry.mockResolvedValue({ daccountEntryUserId: SUB, returnUrl: '' });
+      expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'complete' });
+      expect(identity.signInWithCustomToken).toHaveBeenCalledWith('custom-1');
+      expect(api.updateMe).toHaveBeenCalledWith({ body: { daccountEntryUserId: SUB } });
+      expect(storage.getItem(DaccountKey.alreadyLoggedIn)).toBe('true');
+    }
+  });
+
   it('a new member: the form with profile=input, else express; signed in either way', async () => {
     const input = setUp({ process: 'register', client: { ...demoClient, profile: 'input' } });
     expect(await handleDaccountReturn(input.deps, '')).toEqual({ kind: 'profile-form' });
