@@ -3,7 +3,10 @@
 // upstream is not running.
 import http from 'node:http';
 import net from 'node:net';
+import zlib from 'node:zlib';
+
 import { resolveRoute, type Upstream } from './routes.ts';
+import { pageSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
 export type UpstreamPorts = Record<Upstream, number>;
 
@@ -22,6 +25,8 @@ export interface GatewayOptions {
    * any other Host (a DNS-rebinding name, the machine's LAN address) gets 421.
    */
   allowedHosts?: readonly string[];
+  /** The SPA pages' CSP and anti-framing headers (security review M-6); none when absent. */
+  securityHeaders?: SecurityHeaderOptions;
 }
 
 export interface Gateway {
@@ -74,6 +79,49 @@ export const GATEWAY_DEFAULT_HOST = '127.0.0.1';
 
 const MISDIRECTED_BODY = 'Misdirected request: this gateway answers only its own Host (localhost).\n';
 
+/** The text of a (possibly compressed) HTML body. */
+function decodeBody(body: Buffer, encoding: string | undefined): string {
+  switch ((encoding ?? '').trim().toLowerCase()) {
+    case 'gzip':
+      return zlib.gunzipSync(body).toString('utf8');
+    case 'br':
+      return zlib.brotliDecompressSync(body).toString('utf8');
+    case 'deflate':
+      return zlib.inflateSync(body).toString('utf8');
+    default:
+      return body.toString('utf8');
+  }
+}
+
+/**
+ * Send an SPA's HTML page with its security headers: the body is read whole (pages are small) so
+ * the CSP can name the hash of each inline script it holds, then sent unchanged.
+ */
+function sendPage(
+  proxyRes: http.IncomingMessage,
+  res: http.ServerResponse,
+  pathname: string,
+  options: SecurityHeaderOptions,
+): void {
+  const chunks: Buffer[] = [];
+  proxyRes.on('data', (chunk: Buffer) => chunks.push(chunk));
+  proxyRes.on('error', () => res.destroy());
+  proxyRes.on('end', () => {
+    const body = Buffer.concat(chunks);
+    const html = decodeBody(body, proxyRes.headers['content-encoding']);
+    const added = pageSecurityHeaders(pathname, html, options);
+    const raw: string[] = [];
+    for (let i = 0; i < proxyRes.rawHeaders.length; i += 2) {
+      const name = proxyRes.rawHeaders[i] ?? '';
+      if (name.toLowerCase() in added) continue;
+      raw.push(name, proxyRes.rawHeaders[i + 1] ?? '');
+    }
+    for (const [name, value] of Object.entries(added)) raw.push(name, value);
+    res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, raw);
+    res.end(body);
+  });
+}
+
 function forwardedHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = { ...req.headers };
   const host = req.headers.host ?? '';
@@ -84,6 +132,10 @@ function forwardedHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders {
     ? `${req.headers['x-forwarded-for']}, ${remote}`
     : remote;
   return headers;
+}
+
+function pathnameOf(target: string): string {
+  return new URL(target, 'http://gateway.invalid').pathname;
 }
 
 export function startGateway(options: GatewayOptions): Promise<Gateway> {
@@ -102,6 +154,12 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     const proxyReq = http.request(
       { host: upstreamHost, port, method: req.method, path, headers: forwardedHeaders(req) },
       (proxyRes) => {
+        const isPage =
+          upstream !== 'memberApi' && /^text\/html\b/i.test(proxyRes.headers['content-type'] ?? '');
+        if (isPage && options.securityHeaders) {
+          sendPage(proxyRes, res, pathnameOf(req.url ?? '/'), options.securityHeaders);
+          return;
+        }
         res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, proxyRes.rawHeaders);
         proxyRes.pipe(res);
       },

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localDeploymentConfig } from '@member-hub/deployment-config';
 import { appScript, discoverApps, selectApps, type AppInfo } from './apps.ts';
 import { startAuthEmulator, type AuthEmulator } from './emulator.ts';
 import { startGateway, type Gateway } from './gateway.ts';
@@ -145,6 +146,13 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     gateway = await startGateway({
       port: ports.gateway,
       upstreams: { hub: ports.hub, profile: ports.profile, memberApi: ports.memberApi },
+      // The SPA pages' CSP and anti-framing, as production serves them (README "Security headers"):
+      // the demo services are this stack's staging origins; the browser talks to the Auth emulator.
+      securityHeaders: {
+        mode: profile,
+        embedAncestors: Object.values(localDeploymentConfig(env).stagingOrigins),
+        authOrigins: [urls.authEmulator],
+      },
     });
 
     // 3. Firebase Authentication emulator (offline: demo- project, no UI, no update check); it
