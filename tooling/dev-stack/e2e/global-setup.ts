@@ -1,5 +1,5 @@
 // Starts the test-profile stack once for the smoke tests and returns its teardown.
-// Which apps run: E2E_STACK_APPS (comma-separated apps/* names), default the member API and the stand-ins.
+// Which apps run: E2E_STACK_APPS (comma-separated apps/* names), default the member API, the stand-ins and the hub (the security-headers spec needs a real SPA page).
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, startStack } from '../src/index.ts';
@@ -8,7 +8,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const logFile = path.join(repoRoot, 'reports/dev-stack-e2e.log');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.createWriteStream(logFile);
-  const apps = (process.env.E2E_STACK_APPS ?? 'member-api,stand-ins').split(',').filter(Boolean);
+  const apps = (process.env.E2E_STACK_APPS ?? 'member-api,stand-ins,hub').split(',').filter(Boolean);
   const stack = await startStack({
     profile: 'test',
     apps,

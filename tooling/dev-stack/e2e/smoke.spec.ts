@@ -99,7 +99,7 @@ test('the gateway sends /member/v1 to the member API, or says in Japanese that i
 });
 
 test('the gateway origin serves a page in the 360 px browser', async ({ page }) => {
-  // No hub app in this stack: the gateway's own Japanese page is what a person would see.
+  // The hub's /login (or, in a stack without the hub, the gateway's own Japanese page).
   const response = await page.goto('/login');
   expect(response).not.toBeNull();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
