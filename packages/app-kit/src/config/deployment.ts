@@ -4,7 +4,7 @@
  * starts and injected as a constant: the local values in development and tests, the deployment's
  * JSON file in a production build (which stops when a key is missing).
  */
-import { type DeploymentConfig } from '@member-hub/deployment-config';
+import type { DeploymentConfig } from '@member-hub/deployment-config';
 
 declare const __MEMBER_HUB_DEPLOYMENT__: DeploymentConfig;
 

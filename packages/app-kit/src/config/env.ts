@@ -3,7 +3,7 @@
  * read once from `import.meta.env` (Vite) and the deployment's values (`deployment.ts`).
  * `readAppConfig` is a plain function of both so tests can feed it values.
  */
-import { type DeploymentConfig } from '@member-hub/deployment-config';
+import type { DeploymentConfig } from '@member-hub/deployment-config';
 
 import { deployment as injectedDeployment } from './deployment';
 
