@@ -33,6 +33,7 @@ export default defineConfig({
     hmr: { clientPort: Number(publicOrigin.port || (publicOrigin.protocol === 'https:' ? 443 : 80)) },
   },
   preview: {
+    host: '127.0.0.1',
     allowedHosts: [publicOrigin.hostname, 'localhost', '127.0.0.1'],
   },
   build: { sourcemap: true, target: 'es2022' },

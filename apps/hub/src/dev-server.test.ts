@@ -51,7 +51,7 @@ beforeAll(async () => {
     configFile: path.join(hubDir, 'vite.config.ts'),
     root: hubDir,
     logLevel: 'silent',
-    server: { port, strictPort: true },
+    server: { host: '127.0.0.1', port, strictPort: true },
   });
   await server.listen();
   origin = `http://127.0.0.1:${port}`;
