@@ -1,3 +1,13 @@
-import config from '@member-hub/eslint-config';
+import config, { typeChecked } from '@member-hub/eslint-config';
 
-export default [...config, { ignores: ['dist/**', 'test-results/**', 'playwright-report/**'] }];
+export default [
+  ...config,
+  ...typeChecked(import.meta.dirname, [
+    'src/**/*.{ts,tsx}',
+    'e2e/**/*.ts',
+    'vite.config.ts',
+    'vitest.setup.ts',
+    'playwright.config.ts',
+  ]),
+  { ignores: ['dist/**', 'test-results/**', 'playwright-report/**'] },
+];

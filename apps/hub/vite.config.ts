@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,13 +24,24 @@ if (!process.env.VITE_FIREBASE_AUTH_EMULATOR_URL && emulatorHost) {
   define['import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_URL'] = JSON.stringify(`http://${emulatorHost}`);
 }
 
-export default defineConfig({
+// react-router's package exports name only its development build (dev warnings on); a build takes
+// the production build beside it, the same code with the warnings off (about 2 KB gzip less on
+// /login). The dev server keeps the warnings.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   // The deployment's values, validated (a production build stops when a key is missing): README
   // "Production configuration".
   plugins: [react(), deploymentConfigPlugin()],
   define,
   // Workspace packages resolve to their TypeScript source.
-  resolve: { conditions: ['@member-hub/source', 'module', 'browser', 'development|production'] },
+  resolve: {
+    conditions: ['@member-hub/source', 'module', 'browser', 'development|production'],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: hubPort,
     strictPort: true,
@@ -67,4 +79,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

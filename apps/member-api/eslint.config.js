@@ -1,3 +1,7 @@
-import { base } from '@member-hub/eslint-config';
+import { base, typeChecked } from '@member-hub/eslint-config';
 
-export default [...base, { ignores: ['drizzle/**', '.data/**'] }];
+export default [
+  ...base,
+  ...typeChecked(import.meta.dirname, ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts']),
+  { ignores: ['drizzle/**', '.data/**'] },
+];

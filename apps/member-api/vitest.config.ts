@@ -9,7 +9,7 @@ export default defineProject({
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: ['@member-hub/source'] } },
   test: {
-    ...sharedTest({ name: 'member-api' }),
+    ...sharedTest({ name: 'member-api', include: ['src/**/*.test.ts', 'bench/**/*.test.ts'] }),
     globalSetup: ['./test/global-setup.ts'],
     // Each file opens its own PGlite (seconds of CPU on a busy machine) and talks to the emulator.
     testTimeout: 60_000,

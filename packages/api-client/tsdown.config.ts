@@ -7,6 +7,8 @@ export default defineConfig({
     client: 'src/client/index.ts',
     openapi: 'src/openapi/index.ts',
     react: 'src/react/index.ts',
+    jitless: 'src/jitless.ts',
+    testing: 'src/test/index.ts',
   },
   format: 'esm',
   dts: true,

@@ -42,6 +42,43 @@ export const base = tseslint.config(
   ...architecture,
 );
 
+/**
+ * Rules that need the TypeScript program (typed linting, slower): a promise where a boolean or a
+ * void callback is expected (`if (!limiter.take(k))` on an async limiter is always false) and a
+ * promise left floating. Opt in per package for its files that a tsconfig includes:
+ *   export default [...base, ...typeChecked(import.meta.dirname, ['src/**\/*.ts', 'test/**\/*.ts'])];
+ * In the SPAs, react-router's `navigate()` is `void navigate(…)`: its promise never rejects (a
+ * loader's failure renders the route's error element), so nothing waits for it.
+ * @param {string} tsconfigRootDir the package's directory (`import.meta.dirname` of its config):
+ *   given, not guessed, so one process linting several packages (the boundaries test, an editor)
+ *   never meets "multiple candidate TSConfigRootDirs"
+ * @param {string[]} files globs of TypeScript files inside the package's tsconfig
+ */
+export function typeChecked(tsconfigRootDir, files) {
+  return tseslint.config(
+    {
+      files,
+      languageOptions: { parserOptions: { projectService: true, tsconfigRootDir } },
+      rules: {
+        '@typescript-eslint/no-misused-promises': 'error',
+        '@typescript-eslint/no-floating-promises': 'error',
+      },
+    },
+    // The virtual file of src/boundaries.test.js is in no TypeScript program. (Written out rather
+    // than `tseslint.configs.disableTypeChecked`: reading that getter records the calling config's
+    // directory as a tsconfigRootDir candidate for the whole process, and a second package linted
+    // in the same process then fails with "multiple candidate TSConfigRootDirs".)
+    {
+      files: ['src/boundaries-fixture.ts'],
+      languageOptions: { parserOptions: { projectService: false, project: false, program: null } },
+      rules: {
+        '@typescript-eslint/no-misused-promises': 'off',
+        '@typescript-eslint/no-floating-promises': 'off',
+      },
+    },
+  );
+}
+
 /** React + hooks + accessibility rules for UI code. */
 export const react = tseslint.config({
   files: ['**/*.tsx', '**/*.jsx'],

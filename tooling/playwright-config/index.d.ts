@@ -3,6 +3,8 @@ import type { Page, PlaywrightTestConfig, Project } from '@playwright/test';
 export declare const repoRoot: string;
 export { chromiumArgs, chromiumPath } from './chromium';
 export declare const mobile360: NonNullable<Project['use']>;
+/** The 360 px phone at 200 % zoom: a 180 × 370 CSS px layout viewport at twice the pixel density. */
+export declare const mobile360Zoom200: NonNullable<Project['use']>;
 
 export interface PlaywrightConfigOptions extends Omit<PlaywrightTestConfig, 'reporter' | 'globalSetup'> {
   /** Report name: the JSON report goes to <repo>/reports/playwright/<name>.json. */
@@ -15,6 +17,9 @@ export interface PlaywrightConfigOptions extends Omit<PlaywrightTestConfig, 'rep
 }
 
 export declare function definePlaywrightConfig(options: PlaywrightConfigOptions): PlaywrightTestConfig;
+
+/** Fail when the page scrolls sideways, naming the elements that stick out. */
+export declare function expectNoHorizontalOverflow(page: Page): Promise<void>;
 
 export declare function expectNoAxeViolations(
   page: Page,

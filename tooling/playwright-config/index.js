@@ -29,6 +29,44 @@ export const mobile360 = Object.freeze({
 });
 
 /**
+ * The same phone at 200 % browser zoom: what Chrome does is halve the layout viewport, so the page
+ * is laid out 180 CSS px wide (370 tall) and drawn with twice the pixels. Context options (no
+ * browserName): `test.use(mobile360Zoom200)` in a describe block or `browser.newContext(...)`.
+ */
+export const mobile360Zoom200 = Object.freeze({
+  viewport: { width: 180, height: 370 },
+  screen: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'ja-JP',
+  timezoneId: 'Asia/Tokyo',
+  deviceScaleFactor: 4,
+});
+
+/**
+ * Fail when the page scrolls sideways (content wider than the layout viewport), naming the widest
+ * elements that stick out.
+ * @param {import('@playwright/test').Page} page
+ */
+export async function expectNoHorizontalOverflow(page) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`,
+      );
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
+  });
+  expect(
+    overflow.scrollWidth,
+    `sideways scrolling on ${page.url()}: ${overflow.wide.join(', ')}`,
+  ).toBeLessThanOrEqual(overflow.width);
+}
+
+/**
  * @param {import('./index.d.ts').PlaywrightConfigOptions} options
  */
 export function definePlaywrightConfig({

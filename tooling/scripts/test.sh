@@ -76,8 +76,10 @@ step "build, typecheck, lint, test, check:package, build-storybook" \
 step "prettier --check ." pnpm exec prettier --check . --log-level warn
 
 # One stack at a time: the browser suites share the test-profile ports.
+# Other shells on the machine (a second work tree) take the same lock before a Playwright run.
+e2e_lock() { if command -v flock >/dev/null 2>&1; then flock /tmp/member-hub-e2e.lock "$@"; else "$@"; fi; }
 step "browser tests (test:e2e, test:a11y)" \
-  pnpm turbo run test:e2e test:a11y --continue --concurrency=1 --output-logs=full
+  e2e_lock pnpm turbo run test:e2e test:a11y --continue --concurrency=1 --output-logs=full
 
 elapsed=$(($(date +%s) - started))
 say "finished in $((elapsed / 60)) min $((elapsed % 60)) s"

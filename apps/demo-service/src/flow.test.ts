@@ -8,6 +8,7 @@ import {
   PENDING_TTL_SECONDS,
   readSession,
   startSignIn,
+  startSilentSignIn,
 } from './flow';
 
 const community = loadConfig('community', {
@@ -61,7 +62,12 @@ describe('completeCallback', () => {
   const started = startSignIn(community, 'login', { random, now: NOW });
   const cookieHeader = browserCookie(started.setCookie);
   const callback = (query: string) => new URL(`http://localhost:6190/callback?${query}`);
-  const okExchange: CodeExchange = async () => ({ sub: 'uid-1', nickname: 'たろう', hasRefreshToken: false });
+  const okExchange: CodeExchange = async () => ({
+    sub: 'uid-1',
+    nickname: 'たろう',
+    encryptedId: 'v1.sealed',
+    hasRefreshToken: false,
+  });
 
   it('exchanges the code with the stored state and nonce and starts a session', async () => {
     const exchange = vi.fn(okExchange);
@@ -77,6 +83,7 @@ describe('completeCallback', () => {
       sub: 'uid-1',
       nickname: 'たろう',
       hasRefreshToken: false,
+      encryptedId: 'v1.sealed',
     });
   });
 
@@ -101,6 +108,33 @@ describe('completeCallback', () => {
       );
       expect(result).toMatchObject({ kind: 'refused', reason: 'no_pending' });
     }
+  });
+
+  it('a code with nothing pending in a browser already signed in here goes on signed in, without an exchange', async () => {
+    const first = await completeCallback(
+      community,
+      { url: callback('code=abc&state=STATE-1'), cookieHeader, now: NOW },
+      okExchange,
+    );
+    const sessionCookie = first.setCookies.find((c) => c.startsWith(`${cookieNames(community).session}=`))!;
+    const exchange = vi.fn(okExchange);
+    const again = await completeCallback(
+      community,
+      { url: callback('code=def&state=STATE-1'), cookieHeader: browserCookie(sessionCookie), now: NOW },
+      exchange,
+    );
+    expect(again).toMatchObject({ kind: 'alreadySignedIn', session: { sub: 'uid-1' } });
+    expect(exchange).not.toHaveBeenCalled();
+    const forged = await completeCallback(
+      community,
+      {
+        url: callback('code=def&state=STATE-1'),
+        cookieHeader: `${cookieNames(community).session}=forged.value`,
+        now: NOW,
+      },
+      exchange,
+    );
+    expect(forged).toMatchObject({ kind: 'refused', reason: 'no_pending' });
   });
 
   it('refuses a callback after the pending sign-in expired', async () => {
@@ -131,5 +165,26 @@ describe('completeCallback', () => {
       okExchange,
     );
     expect(result).toMatchObject({ kind: 'notSignedIn', detail: 'false' });
+  });
+});
+
+describe('startSilentSignIn (a sign-in finished in another browser; issue 15 item 1)', () => {
+  it('asks the authentication host again with prompt=none for a new request of this browser, once', () => {
+    const silent = startSilentSignIn(community, undefined, { random, now: NOW })!;
+    const url = new URL(silent.location);
+    expect(`${url.origin}${url.pathname}`).toBe(`${community.issuer}/auth`);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: community.clientId,
+      redirect_uri: 'http://localhost:6190/callback',
+      response_type: 'code',
+      scope: 'openid',
+      state: 'STATE-1',
+      nonce: 'NONCE-1',
+      prompt: 'none',
+    });
+    expect(silent.setCookies.some((c) => c.startsWith(`${cookieNames(community).pending}=`))).toBe(true);
+    // While one is under way, no second one (no loop when the host has no session either).
+    const again = startSilentSignIn(community, browserCookie(silent.setCookies[1]!), { random, now: NOW });
+    expect(again).toBeNull();
   });
 });

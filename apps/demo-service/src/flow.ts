@@ -21,6 +21,11 @@ export interface DemoSession {
   sub: string;
   nickname: string;
   hasRefreshToken: boolean;
+  /**
+   * The member's `encrypted_id` (the ID token's claim): what this service hands to the hub's
+   * embedded prefecture screen (profile spec §3). '' when the hub sent none.
+   */
+  encryptedId?: string;
 }
 
 export interface Random {
@@ -36,7 +41,12 @@ export const cookieNames = (config: DemoServiceConfig) => ({
   // Cookies on one host are shared by every port: the variant keeps the two services apart.
   pending: `demo_${config.variant}_pending`,
   session: `demo_${config.variant}_session`,
+  /** Set while one silent sign-in (prompt=none) is under way: never a second in a row. */
+  silent: `demo_${config.variant}_silent`,
 });
+
+/** How long a silent sign-in may take before another may start. */
+export const SILENT_TTL_SECONDS = 60;
 
 const isSecure = (config: DemoServiceConfig) => config.publicOrigin.startsWith('https:');
 
@@ -74,6 +84,48 @@ export function startSignIn(
       maxAge: PENDING_TTL_SECONDS,
       secure: isSecure(config),
     }),
+  };
+}
+
+/**
+ * A code arrived with nothing pending here: the hub finished the sign-in in a browser that did not
+ * start it (a mail link opened in a mail app's own browser; issue 15 item 1). The code is not
+ * ours to exchange (no state, no nonce), so this service asks the authentication host again, as
+ * any OpenID client may, silently (`prompt=none`): the host has a session in this browser now and
+ * answers at once with a code for a request of ours; without a session it answers
+ * `error=login_required` (then: not signed in). Only once in a row (the `silent` cookie).
+ */
+export function startSilentSignIn(
+  config: DemoServiceConfig,
+  cookieHeader: string | undefined,
+  { random, now }: { random: Random; now: number },
+): { location: string; setCookies: string[] } | null {
+  const names = cookieNames(config);
+  if (parseCookies(cookieHeader)[names.silent]) return null;
+  const pending: PendingSignIn = {
+    state: random.state(),
+    nonce: random.nonce(),
+    mode: 'login',
+    exp: now + PENDING_TTL_SECONDS * 1000,
+  };
+  const url = new URL(`${config.issuer.replace(/\/$/, '')}/auth`);
+  url.searchParams.set('client_id', config.clientId);
+  url.searchParams.set('redirect_uri', callbackUrl(config));
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('scope', 'openid');
+  url.searchParams.set('state', pending.state);
+  url.searchParams.set('nonce', pending.nonce);
+  url.searchParams.set('prompt', 'none');
+  const secure = isSecure(config);
+  return {
+    location: url.href,
+    setCookies: [
+      serializeCookie(names.pending, sign(config.cookieSecret, pending), {
+        maxAge: PENDING_TTL_SECONDS,
+        secure,
+      }),
+      serializeCookie(names.silent, '1', { maxAge: SILENT_TTL_SECONDS, secure }),
+    ],
   };
 }
 
@@ -125,10 +177,16 @@ export function startLaunch(
 export type CodeExchange = (
   currentUrl: URL,
   checks: { state: string; nonce: string },
-) => Promise<{ sub: string; nickname?: string; hasRefreshToken: boolean }>;
+) => Promise<{ sub: string; nickname?: string; encryptedId?: string; hasRefreshToken: boolean }>;
 
 export type CallbackResult =
   | { kind: 'signedIn'; session: DemoSession; setCookies: string[] }
+  /**
+   * A code arrived with no sign-in pending, but the browser is already signed in here: a mailed
+   * login link tapped a second time hands back again with the earlier request's state. Nothing to
+   * exchange (the code is not for a request of ours); the member simply goes on, signed in.
+   */
+  | { kind: 'alreadySignedIn'; session: DemoSession; setCookies: string[] }
   /** The hub came back without a code (auth=false, status=authError, error=…): not an attack, just no sign-in. */
   | { kind: 'notSignedIn'; detail: string; setCookies: string[] }
   | {
@@ -154,7 +212,11 @@ export async function completeCallback(
     return { kind: 'notSignedIn', detail, setCookies: [clearPending] };
   }
   const pending = unsign<PendingSignIn>(config.cookieSecret, parseCookies(cookieHeader)[names.pending]);
-  if (!pending) return { kind: 'refused', reason: 'no_pending', setCookies: [clearPending] };
+  if (!pending) {
+    const session = unsign<DemoSession>(config.cookieSecret, parseCookies(cookieHeader)[names.session]);
+    if (session) return { kind: 'alreadySignedIn', session, setCookies: [clearPending] };
+    return { kind: 'refused', reason: 'no_pending', setCookies: [clearPending] };
+  }
   if (now > pending.exp) return { kind: 'refused', reason: 'expired', setCookies: [clearPending] };
   if (url.searchParams.get('state') !== pending.state) {
     return { kind: 'refused', reason: 'state_mismatch', setCookies: [clearPending] };
@@ -169,6 +231,7 @@ export async function completeCallback(
     sub: result.sub,
     nickname: result.nickname ?? '',
     hasRefreshToken: result.hasRefreshToken,
+    encryptedId: result.encryptedId ?? '',
   };
   return {
     kind: 'signedIn',

@@ -46,6 +46,7 @@ export function createCodeExchange(config: DemoServiceConfig): CodeExchange {
     return {
       sub: claims.sub,
       nickname: typeof claims.nickname === 'string' ? claims.nickname : undefined,
+      encryptedId: typeof claims.encrypted_id === 'string' ? claims.encrypted_id : undefined,
       hasRefreshToken: typeof tokens.refresh_token === 'string',
     };
   };

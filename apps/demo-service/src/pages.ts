@@ -46,6 +46,7 @@ export function homePage(config: DemoServiceConfig, session: DemoSession | undef
       config,
       `${name}さん、ようこそ`,
       `<p>${escapeHtml(config.title)}にログインしています。</p>
+<a class="button primary" href="/prefectures">お住まいの地域を登録する</a>
 <a class="button secondary" href="/signout">ログアウト</a>`,
     );
   }
@@ -68,3 +69,56 @@ export function messagePage(config: DemoServiceConfig, heading: string, message:
 }
 
 export { escapeHtml };
+
+/** The hub page this service frames: the embedded prefecture screen (profile spec §3). */
+export const AREA_REGISTER_PATH = '/profileEdit/prefectures';
+
+/** JSON safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The parent page of the hub's area-registration screen: the frame, and (in /prefectures.js) the
+ * parent's half of the conversation: on the frame's ready message it sends the signed-in member's
+ * `encrypted_id` to the hub's origin only, and it shows the status the frame reports. Signed out,
+ * it has no id to send, and the frame gives up after 7 s.
+ */
+export function prefecturesPage(config: DemoServiceConfig, session: DemoSession | undefined): string {
+  const src = new URL(AREA_REGISTER_PATH, config.hubOrigin);
+  src.searchParams.set('referer', `${config.publicOrigin}/prefectures`);
+  const embed = { hubOrigin: new URL(config.hubOrigin).origin, encryptedId: session?.encryptedId ?? '' };
+  const intro = session
+    ? `<p>${escapeHtml(session.nickname || '会員')}さんのお住まいの地域を、会員サービスの画面で登録します。</p>`
+    : `<p>ログインしていないため、地域の登録画面に会員の情報を渡せません。</p>
+<a class="button primary" href="/signin?mode=login">ログイン</a>`;
+  return layout(
+    config,
+    'お住まいの地域の登録',
+    `${intro}
+<iframe id="area-register" title="お住まいの地域の登録" src="${escapeHtml(src.href)}"
+  style="display: block; width: 100%; min-height: 900px; border: 2px solid #555; border-radius: 8px;"></iframe>
+<p id="area-status" role="status"></p>
+<script type="application/json" id="embed-data">${scriptJson(embed)}</script>
+<script src="/prefectures.js"></script>
+<a class="button secondary" href="/">トップに戻る</a>`,
+  );
+}
+
+/** The parent's script of /prefectures (served as /prefectures.js). */
+export const prefecturesScript = `'use strict';
+(function () {
+  var data = JSON.parse(document.getElementById('embed-data').textContent);
+  var frame = document.getElementById('area-register');
+  var status = document.getElementById('area-status');
+  window.addEventListener('message', function (event) {
+    // Only the hub's frame; never answer anyone else.
+    if (event.origin !== data.hubOrigin || event.source !== frame.contentWindow) return;
+    var message = event.data || {};
+    if (message.type === 'ready' && data.encryptedId) {
+      frame.contentWindow.postMessage({ encrypted_id: data.encryptedId }, data.hubOrigin);
+    } else if (typeof message.status_code === 'number') {
+      status.textContent = '登録画面からの結果: ' + message.status_code;
+      status.setAttribute('data-status-code', String(message.status_code));
+    }
+  });
+})();
+`;

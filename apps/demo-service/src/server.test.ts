@@ -16,6 +16,7 @@ const server = createDemoServer(config, {
   exchange: async (_url, { nonce }) => ({
     sub: 'uid-9',
     nickname: nonce === 'N' ? 'はなこ' : '??',
+    encryptedId: 'v1.sealed</script>-id',
     hasRefreshToken: true,
   }),
   random: { state: () => 'S', nonce: () => 'N' },
@@ -98,5 +99,31 @@ describe('demo service over HTTP', () => {
     const back = await get('/lamember/callback?code=C&state=forged', pending);
     expect(back.status).toBe(400);
     expect(await back.text()).toContain('ログインできませんでした');
+  });
+
+  it('frames the hub’s area-registration screen and hands it the member’s encrypted_id (hub origin only)', async () => {
+    const pending = cookiePairs(await get('/signin?mode=login'))[0]!;
+    const back = await get('/lamember/callback?code=C&state=S', pending);
+    const session = cookiePairs(back).find(
+      (c) => c.startsWith('demo_members_session=') && c.length > 'demo_members_session='.length,
+    )!;
+    const html = await (await get('/prefectures', session)).text();
+    expect(html).toContain(
+      `src="http://hub.test/profileEdit/prefectures?referer=${encodeURIComponent(`${config.publicOrigin}/prefectures`)}"`,
+    );
+    // The id sits in a JSON block that no "</script>" in it can close early.
+    expect(html).toContain('{"hubOrigin":"http://hub.test","encryptedId":"v1.sealed\\u003c/script>-id"}');
+    expect(html).not.toContain('v1.sealed</script>');
+    const script = await get('/prefectures.js');
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const code = await script.text();
+    expect(code).toContain('event.origin !== data.hubOrigin');
+    expect(code).toContain('postMessage({ encrypted_id: data.encryptedId }, data.hubOrigin)');
+  });
+
+  it('signed out, /prefectures still frames the screen but has no id to send', async () => {
+    const html = await (await get('/prefectures')).text();
+    expect(html).toContain('"encryptedId":""');
+    expect(html).toContain('ログインしていないため');
   });
 });

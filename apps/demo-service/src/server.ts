@@ -10,8 +10,9 @@ import {
   signOutCookie,
   startLaunch,
   startSignIn,
+  startSilentSignIn,
 } from './flow';
-import { homePage, messagePage } from './pages';
+import { homePage, messagePage, prefecturesPage, prefecturesScript } from './pages';
 
 export interface DemoServerDeps {
   exchange: CodeExchange;
@@ -77,7 +78,7 @@ export function createRequestHandler(config: DemoServiceConfig, deps: DemoServer
           { url, cookieHeader: req.headers.cookie, now: now() },
           deps.exchange,
         );
-        if (result.kind === 'signedIn') {
+        if (result.kind === 'signedIn' || result.kind === 'alreadySignedIn') {
           redirect(res, '/', result.setCookies);
         } else if (result.kind === 'notSignedIn') {
           log(`callback without code (${result.detail})`);
@@ -92,6 +93,17 @@ export function createRequestHandler(config: DemoServiceConfig, deps: DemoServer
             result.setCookies,
           );
         } else {
+          // Finished in another browser than the one that started (issue 15 item 1): ask the
+          // authentication host again, silently, for a request of this browser.
+          const silent =
+            result.reason === 'no_pending'
+              ? startSilentSignIn(config, req.headers.cookie, { random, now: now() })
+              : null;
+          if (silent) {
+            log('callback without a pending sign-in: silent sign-in');
+            redirect(res, silent.location, [...result.setCookies, ...silent.setCookies]);
+            return;
+          }
           log(`callback refused: ${result.reason}`);
           send(
             res,
@@ -106,6 +118,17 @@ export function createRequestHandler(config: DemoServiceConfig, deps: DemoServer
         }
         return;
       }
+      case '/prefectures':
+        // The parent of the hub's embedded prefecture screen (profile spec §3).
+        send(res, 200, prefecturesPage(config, readSession(config, req.headers.cookie)));
+        return;
+      case '/prefectures.js':
+        res.statusCode = 200;
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.end(prefecturesScript);
+        return;
       case '/signout':
         redirect(res, '/', [signOutCookie(config)]);
         return;

@@ -10,14 +10,26 @@ import { hubEntryUrl, stackUrls, uniqueEmail } from './stack';
 
 const LOGIN_PARAMETER = '**/member/v1/login/parameter';
 
-/** The spec's alert (§8): the login mail could not be sent; the member stays on the login page. */
+/**
+ * The spec's alert (§8) as an in-page dialog, never the browser's alert(): the login mail could not
+ * be sent; the dialog says what to do next; after 閉じる the member is still on the login page.
+ */
 async function sendAndExpectRetryAlert(page: Page, login: LoginPage, email: string) {
-  const alert = page.waitForEvent('dialog');
+  let nativeDialogs = 0;
+  page.on('dialog', (dialog) => {
+    nativeDialogs += 1;
+    void dialog.dismiss();
+  });
   await login.sendLoginMail(email);
-  const dialog = await alert;
-  expect(dialog.type()).toBe('alert');
-  expect(dialog.message()).toBe('処理に失敗しました。恐れ入りますがもう一度はじめからお試しください。');
-  await dialog.accept();
+  const dialog = page.getByRole('alertdialog', {
+    name: '処理に失敗しました。恐れ入りますがもう一度はじめからお試しください。',
+  });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('もう一度ボタンを押してください');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: '閉じる' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(nativeDialogs).toBe(0);
   await expect(page).toHaveURL(pathPattern(RoutePath.login));
   await expect(login.emailField()).toBeEnabled();
   await expectNoAxeViolations(page);

@@ -35,24 +35,24 @@ test('an icon chosen on the avatar screen comes back to the form with the typed 
   const nicknameField = page.getByRole('textbox', { name: /ニックネーム/ });
   await nicknameField.fill(nickname);
   const thumbnail = page.getByRole('group', { name: 'プロフィール画像' });
-  await expect(thumbnail).toContainText('絵 12');
+  await expect(thumbnail).toContainText('人のかたち');
   await thumbnail.getByRole('button', { name: 'プロフィール画像を選ぶ' }).click();
 
   // The avatar screen: starts on the form's icon, one choice at a time.
   await expect(page).toHaveURL(pathPattern(RoutePath.registerAvatar), { timeout: 20_000 });
   await expect(page).toHaveTitle('プロフィール画像の選択 | らくらくコミュニティ');
   await expect(page.getByRole('radio')).toHaveCount(14);
-  await expect(page.getByRole('radio', { name: '絵 12' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '人のかたち' })).toBeChecked();
   await expectNoAxeViolations(page);
-  await page.getByRole('radio', { name: '絵 5' }).check();
-  await expect(page.getByRole('radio', { name: '絵 12' })).not.toBeChecked();
+  await page.getByRole('radio', { name: '木' }).check();
+  await expect(page.getByRole('radio', { name: '人のかたち' })).not.toBeChecked();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: '決定して戻る' }).click();
 
   // Back on the form: the chosen icon, the nickname as typed.
   await expect(page).toHaveURL(pathPattern(RoutePath.registerProfile), { timeout: 20_000 });
   await expect(nicknameField).toHaveValue(nickname);
-  await expect(thumbnail).toContainText('絵 5');
+  await expect(thumbnail).toContainText('木');
   await expectNoAxeViolations(page);
 
   await expect(page.getByText('このニックネームは使用できます。')).toBeVisible({ timeout: 20_000 });
@@ -61,7 +61,7 @@ test('an icon chosen on the avatar screen comes back to the form with the typed 
   await page.getByRole('button', { name: '確認へ進む' }).click();
 
   await expect(page).toHaveURL(pathPattern(RoutePath.registerProfileConfirm), { timeout: 20_000 });
-  await expect(page.getByRole('img', { name: '絵 5' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '木' })).toBeVisible();
   await expect(page.getByText(nickname, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   expect(prompts).toEqual([]);

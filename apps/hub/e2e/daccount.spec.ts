@@ -4,7 +4,8 @@ import { expectNoAxeViolations } from '@member-hub/playwright-config';
 import { expect, type Page, test } from '@playwright/test';
 
 import { RoutePath } from '../src/route-paths';
-import { expectWelcomedBack, stackUrls } from './stack';
+import { expectWelcomedBack, hubEntryUrl, stackUrls } from './stack';
+import { ProfileRegisterPage } from './pages/ProfileRegisterPage';
 import { pathPattern } from './pages/RegisterPage';
 
 /** On the stand-in's login page: press the seeded account's button (posts its ID and password). */
@@ -50,6 +51,41 @@ test.describe.serial('d-account', () => {
     await expectWelcomedBack(page);
   });
 
+  test('register (profile=input): the 008 form, daccountAuthenticationConfirm (back to correct, then register), complete → signed in at the service', async ({
+    page,
+  }) => {
+    const nickname = `dc${Date.now().toString(36).slice(-6)}`;
+    await page.goto(await hubEntryUrl(page, stackUrls().demoService, 'register', { profile: 'input' }));
+    await page.getByRole('button', { name: 'dアカウントで登録' }).click();
+    await signInAtCarrier(page, 'dtest02');
+    // The form on daccountAuthentication, signed in as the new carrier member.
+    await expect(page).toHaveURL(pathPattern(RoutePath.daccountAuth), { timeout: 30_000 });
+    await expect(page.getByRole('textbox', { name: /ニックネーム/ })).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+    const form = new ProfileRegisterPage(page);
+    await form.fill({ nickname, prefecture: '京都府', sex: '女性' });
+
+    await expect(page).toHaveURL(pathPattern(RoutePath.daccountConfirm), { timeout: 20_000 });
+    await expect(page.getByText(nickname, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Back to correct: the form again (the stop-reload flag signs in with the saved custom token).
+    await page.getByRole('button', { name: '前のページへ戻って修正する' }).click();
+    await expect(page).toHaveURL(pathPattern(RoutePath.daccountAuth));
+    await expect(page.getByRole('textbox', { name: /ニックネーム/ })).toHaveValue(nickname, {
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: '確認へ進む' }).click();
+
+    await expect(page).toHaveURL(pathPattern(RoutePath.daccountConfirm), { timeout: 20_000 });
+    await expect(page.getByText('京都府', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'この内容で登録する' }).click();
+    await expectWelcomedBack(page, stackUrls().demoService, nickname);
+
+    // The confirmation opened again (no stop-reload flag): to /daccountRegsiter/auth → /daccountRegister/auth.
+    await page.goto(RoutePath.daccountConfirm);
+    await expect(page).toHaveURL(new RegExp(`(${RoutePath.daccountAuth}|${RoutePath.daccountIncorrect})`));
+  });
+
   test('login: the registered carrier member is handed back again', async ({ page }) => {
     await startFromService(page, 'ログイン', 'dアカウントでログイン');
     await signInAtCarrier(page, 'dtest01');
@@ -76,7 +112,9 @@ test.describe.serial('d-account', () => {
     const callback = `${stackUrls().demoService}/callback`;
     await page.goto(stackUrls().demoService);
     await page.getByRole('link', { name: 'ログイン' }).click();
-    await expect(page.getByRole('button', { name: 'dアカウントでログイン' })).toBeVisible();
+    // Enabled, not only visible: /login is prerendered, and its buttons wait for the scripts (the
+    // history change below needs the router running).
+    await expect(page.getByRole('button', { name: 'dアカウントでログイン' })).toBeEnabled();
     const handedBack = page.waitForRequest(
       (request) => request.isNavigationRequest() && request.url().startsWith(callback),
       { timeout: 30_000 },

@@ -1,7 +1,11 @@
 // The generic error page (hub spec §8) at 360 px: the normal page padding, and a way back to the
 // service when this browser still knows it; none after an invalid entry (its record is dropped).
-import { expectNoAxeViolations } from '@member-hub/playwright-config';
-import { expect, type Page, test } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  mobile360Zoom200,
+} from '@member-hub/playwright-config';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 
 import { RoutePath } from '../src/route-paths';
 import { LoginPage } from './pages/LoginPage';
@@ -9,16 +13,40 @@ import { pathPattern } from './pages/RegisterPage';
 import { hubEntryUrl, stackUrls } from './stack';
 
 /** The error page is shown, its text clear of the screen edges (the page padding). */
-async function expectErrorPageWithPadding(page: Page) {
+async function expectErrorPageWithPadding(page: Page, { width = 360, padding = 12 } = {}) {
   await expect(page).toHaveURL(pathPattern(RoutePath.error));
   const heading = page.getByRole('heading', { name: 'エラーが発生しました' });
   await expect(heading).toBeVisible();
   const box = await heading.boundingBox();
-  const width = page.viewportSize()?.width ?? 0;
-  expect(width).toBe(360);
-  expect(box?.x ?? 0).toBeGreaterThanOrEqual(12);
-  expect((box?.x ?? 0) + (box?.width ?? width)).toBeLessThanOrEqual(width - 12);
+  expect(page.viewportSize()?.width).toBe(width);
+  expect(box?.x ?? 0).toBeGreaterThanOrEqual(padding);
+  expect((box?.x ?? 0) + (box?.width ?? width)).toBeLessThanOrEqual(width - padding);
+  await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
+}
+
+/** The way forward of a page without a known service: no 'try again', a safe link, whom to call. */
+async function expectSafeWayForward(page: Page) {
+  await expect(page.getByRole('link', { name: /戻る/ })).toHaveCount(0);
+  // Trying again would only repeat the refused entry.
+  await expect(page.getByRole('button', { name: '前の画面に戻って、もう一度ためす' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '0120-000-000' })).toHaveAttribute('href', 'tel:0120000000');
+  await expect(page.getByRole('region', { name: 'お問い合わせ' })).toContainText('平日 9時〜17時');
+  await expect(page.getByRole('link', { name: 'らくらくコミュニティのトップページへ' })).toBeVisible();
+}
+
+async function zoomedPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    ...mobile360Zoom200,
+    baseURL: test.info().project.use.baseURL ?? '',
+  });
+  return context.newPage();
+}
+
+async function lookAlikeEntry(page: Page): Promise<string> {
+  const entry = new URL(await hubEntryUrl(page, stackUrls().demoService, 'login'));
+  entry.searchParams.set('returnUrl', `${stackUrls().demoService}.evil.test/callback`);
+  return entry.href;
 }
 
 test('the generic error page keeps its padding and links back to a known service', async ({ page }) => {
@@ -38,4 +66,66 @@ test('the generic error page after an invalid entry offers no way back to an unk
   await page.goto(entry.href);
   await expectErrorPageWithPadding(page);
   await expect(page.getByRole('link', { name: /戻る/ })).toHaveCount(0);
+});
+
+test('the bad-return-address page (a look-alike address) has padding, the help line and a safe link that works', async ({
+  page,
+}) => {
+  await page.goto(await lookAlikeEntry(page));
+  await expectErrorPageWithPadding(page);
+  await expectSafeWayForward(page);
+  await page.getByRole('link', { name: 'らくらくコミュニティのトップページへ' }).click();
+  // The community site's top (the deployment's own address, never the look-alike one).
+  await expect(page).toHaveURL((url) => url.port === new URL(stackUrls().demoService).port);
+  await expect(page).not.toHaveURL(/evil/);
+});
+
+test('the bad-return-address page at 200 % zoom: padding, no sideways scrolling, axe clean', async ({
+  browser,
+}) => {
+  const page = await zoomedPage(browser);
+  try {
+    await page.goto(await lookAlikeEntry(page));
+    await expectErrorPageWithPadding(page, { width: 180, padding: 8 });
+    await expectSafeWayForward(page);
+  } finally {
+    await page.context().close();
+  }
+});
+
+/** The profile app is not part of the hub's stack: the gateway answers its own 502 page. */
+async function expectGatewayPage(page: Page) {
+  const returnUrl = new URL(await hubEntryUrl(page, stackUrls().demoService, 'login')).searchParams.get(
+    'returnUrl',
+  );
+  expect(returnUrl).toBeTruthy();
+  const response = await page.goto(`/profileEdit?returnUrl=${encodeURIComponent(returnUrl ?? '')}`);
+  expect(response?.status()).toBe(502);
+  await expect(page.getByRole('heading', { name: '接続できません' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'サービスに戻る' })).toHaveAttribute('href', returnUrl ?? '');
+  await expect(page.getByRole('link', { name: 'もう一度ためす' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '0120-000-000' })).toHaveAttribute('href', 'tel:0120000000');
+  // The developer's words are folded away.
+  await expect(page.getByText('npm run dev')).toBeHidden();
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
+  return returnUrl ?? '';
+}
+
+test("the gateway's own 502 page: back to the service, try again and the help line, at 360 px", async ({
+  page,
+}) => {
+  await expectGatewayPage(page);
+  await page.getByRole('link', { name: 'もう一度ためす' }).click();
+  await expect(page.getByRole('heading', { name: '接続できません' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profileEdit\?returnUrl=/);
+});
+
+test("the gateway's own 502 page at 200 % zoom", async ({ browser }) => {
+  const page = await zoomedPage(browser);
+  try {
+    await expectGatewayPage(page);
+  } finally {
+    await page.context().close();
+  }
 });

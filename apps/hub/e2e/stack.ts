@@ -1,12 +1,13 @@
 // Hub-only e2e helpers; what every app's suite shares (stack URLs, members, mailed links, the
 // demo service's welcome) comes from @member-hub/dev-stack/e2e-helpers and is re-exported here.
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export {
   createGoogleMember,
   createMember,
   expectWelcomedBack,
   mailedLink,
+  newMobileContext,
   stackUrls,
   uniqueEmail,
 } from '@member-hub/dev-stack/e2e-helpers';
@@ -29,20 +30,4 @@ export async function hubEntryUrl(
   const url = new URL(location);
   for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
   return url.href;
-}
-
-/** A second browser (its own storage, no local client record) with the project's 360 px settings. */
-export async function newMobileContext(browser: Browser): Promise<BrowserContext> {
-  const { viewport, screen, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL } =
-    test.info().project.use;
-  return browser.newContext({
-    viewport,
-    screen,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-    baseURL,
-  });
 }

@@ -1,13 +1,17 @@
+// First: zod must not probe eval under the CSP (before any schema is built).
+import '@member-hub/api-client/jitless';
 import '@member-hub/ui/styles.css';
 import './styles/hub.css';
 
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
 import { readAppConfig } from '@member-hub/app-kit/config';
+import { readClient } from '@member-hub/app-kit/client-context';
+import { mountApp } from '@member-hub/app-kit/prerender';
 import { createHubI18n } from './i18n';
 import { HubProviders } from './providers/HubProviders';
+import { firstPaintKey } from './prerender/pages';
 import { hubRoutes } from './routes';
 import { createHubServices } from './services/hub-services';
 
@@ -25,15 +29,12 @@ const i18n = createHubI18n();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// The first render as a transition: React renders it in slices and yields to the browser between
-// them, so a slow phone is not blocked by one long task (the placeholder of index.html stays until
-// the render commits).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <HubProviders services={services} i18n={i18n}>
-        <RouterProvider router={router} />
-      </HubProviders>
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <HubProviders services={services} i18n={i18n}>
+      <RouterProvider router={router} />
+    </HubProviders>
+  </StrictMode>
+);
+
+mountApp(root, app, router, () => firstPaintKey(readClient(services.storage), navigator.userAgent));

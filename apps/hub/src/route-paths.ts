@@ -21,6 +21,8 @@ export const RoutePath = {
   loginValidateEmail: '/login/validate/email' satisfies (typeof HubPagePath)['loginValidateEmail'],
   loginValidateError: '/login/validate/error',
   loginValidateTimeout: '/login/validate/timeout',
+  /** Ours: a login mail button used before (issue 15 item 2). */
+  loginValidateUsed: '/login/validate/used',
   loginBrowserChanged: '/login/browser-changed',
   loginSendComplete: '/login/send/complete',
   /** The 'mail not arriving' page; the spec names no path (ours). */
@@ -45,6 +47,8 @@ export const RoutePath = {
   registerEmailTaken: '/register/email/taken',
   registerValidateEmail: '/register/validate/email' satisfies (typeof HubPagePath)['registerValidateEmail'],
   registerValidateTimeout: '/register/validate/timeout',
+  /** Ours: a registration mail button used before (issue 15 item 2). */
+  registerValidateUsed: '/register/validate/used',
   /** 003_register: registration by provider, for a member a service sent straight there. */
   registerProvider: '/register/provider',
   registerProviderError: '/register/provider/error',
@@ -74,9 +78,37 @@ export const RoutePath = {
   daccountIncorrect: '/daccountRegister/incorrect',
   /** The confirmation's redirect target without the stop-reload flag, spelled as the spec spells it. */
   daccountAuthRedirect: '/daccountRegsiter/auth',
+  // ---- Migration from the older community service (hub §2 "Migration…", §4; flows/migration)
+  migrationRegister: '/migrationRegister',
+  migrationRegisterComplete: '/migrationRegister/complete',
+  migrationRegisterError: '/migrationRegister/error',
+  /** The incorrect-access page. */
+  migrationRegisterIncorrect: '/migrationRegister/incorrect',
+  /** The expired-link page. */
+  migrationRegisterTimeout: '/migrationRegister/validate/timeout',
+  /** The temporary-outage page (ours: the spec names no path). */
+  migrationRegisterUnavailable: '/migrationRegister/unavailable',
+  migrationLogin: '/migrationLogin',
+  migrationLoginComplete: '/migrationLogin/complete',
+  migrationLoginError: '/migrationLogin/error',
+  migrationLoginIncorrect: '/migrationLogin/incorrect',
+  migrationLoginTimeout: '/migrationLogin/validate/timeout',
+  migrationLoginUnavailable: '/migrationLogin/unavailable',
+  // ---- Kantan: the older service's registration number (hub §2 "Other screens"; flows/kantan)
+  kantanRegister: '/kantanRegister',
+  /** 本会員登録 (no auth required). */
+  kantanAuthRegister: '/KantanAuthRegister',
+  kantanLogin: '/kantanLogin',
   // ---- SSO check
   sso: '/sso',
   checkAuth: '/checkAuth',
+  // ---- Game registration (hub §2 "Other screens", §4 "Game registration")
+  gameRegister: '/gameRegister',
+  gameRegisterComplete: '/gameRegister/complete',
+  // ---- Payout (hub §2 "Other screens", §4 "Payout flow"), spelled as the spec spells them
+  payout: '/payout',
+  payoutComplete: '/payout/Complete',
+  payoutError: '/payout/error',
   // ---- Errors on our own host (the spec names no path: ours)
   error: '/error',
 } as const;

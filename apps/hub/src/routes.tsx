@@ -12,10 +12,11 @@ import { createAuthGuard, createEntryLoader } from '@member-hub/app-kit/guard';
 import { HubLayout } from './components/HubLayout';
 import { RouteLoading } from './components/RouteLoading';
 import { confirmRedirect } from './flows/daccount/keys';
+import { MigrationPaths } from './flows/migration/paths';
 import type { LoginErrorKind } from './flows/login/pages/LoginError';
 import { LoginPage } from './flows/login/pages/Login';
 import { hiddenReturnAddress } from './flows/register/register';
-import { endSessionForInvalidEntry } from './flows/invalid-entry';
+import { endSessionForInvalidEntry, markInvalidEntry } from './flows/invalid-entry';
 import type { RegisterErrorKind } from './flows/register/pages/RegisterError';
 import type { TermsKind } from './flows/terms/pages/Terms';
 import { type HubServices } from './providers/HubServicesContext';
@@ -52,7 +53,17 @@ export function hubRoutes(services: Services): RouteObject[] {
       return back ? redirect(back) : null;
     },
     // An invalid entry ends this browser's session before the generic error page (hub spec §8).
-    onInvalid: () => endSessionForInvalidEntry(services),
+    // The error page then offers no 'try again' (it would repeat the refused entry; issue 15 item 4).
+    onInvalid: () => {
+      markInvalidEntry(services.storage);
+      return endSessionForInvalidEntry(services);
+    },
+    // Migration register: needsRefreshToken may be empty (hub spec §2 "Entry rules").
+    modeOf: (url) =>
+      url.pathname.toLowerCase() === RoutePath.migrationRegister.toLowerCase() ||
+      url.pathname.toLowerCase().startsWith(`${RoutePath.migrationRegister.toLowerCase()}/`)
+        ? 'migration-register'
+        : 'standard',
   });
 
   /** Route guard: a signed-in identity, else the unauthorized-error return. */
@@ -145,6 +156,7 @@ export function hubRoutes(services: Services): RouteObject[] {
             },
             loginError(RoutePath.loginValidateError, 'notRegistered'),
             loginError(RoutePath.loginValidateTimeout, 'linkExpired'),
+            loginError(RoutePath.loginValidateUsed, 'linkUsed'),
             {
               path: RoutePath.loginBrowserChanged,
               ...page(() =>
@@ -185,9 +197,14 @@ export function hubRoutes(services: Services): RouteObject[] {
             },
             {
               path: RoutePath.daccountConfirm,
-              // The carrier flow's form and confirmation are the registration's (008); without the
-              // stop-reload flag the confirmation goes to /daccountRegsiter/auth.
-              loader: () => redirect(confirmRedirect(services.storage) ?? RoutePath.registerProfileConfirm),
+              // daccountAuthenticationConfirm; without the stop-reload flag → /daccountRegsiter/auth.
+              loader: () => {
+                const to = confirmRedirect(services.storage);
+                return to ? redirect(to) : null;
+              },
+              ...page(() =>
+                import('./flows/daccount/pages/DaccountConfirm').then((m) => <m.DaccountConfirmPage />),
+              ),
               handle: handle({ title: 'daccount' }),
             },
             guarded({
@@ -215,12 +232,57 @@ export function hubRoutes(services: Services): RouteObject[] {
           handle: handle({ title: 'daccount' }),
         },
 
+        ...legacyRoutes(),
+
         // Single-sign-on check (loading screen only; flows/sso)
         ...[RoutePath.sso, RoutePath.checkAuth].map((path) => ({
           path,
           ...page(() => import('./flows/sso/pages/SsoCheck').then((m) => <m.SsoCheckPage />)),
           handle: handle({ title: 'sso', hideFooter: true }),
         })),
+
+        // Game registration (loading screens; flows/game, hub §4 "Game registration")
+        {
+          path: RoutePath.gameRegister,
+          children: [
+            {
+              index: true,
+              ...page(() => import('./flows/game/pages/GameRegister').then((m) => <m.GameRegisterPage />)),
+              handle: handle({ title: 'gameRegister', hideFooter: true }),
+            },
+            {
+              path: RoutePath.gameRegisterComplete,
+              ...page(() =>
+                import('./flows/game/pages/GameRegisterComplete').then((m) => <m.GameRegisterCompletePage />),
+              ),
+              handle: handle({ title: 'gameRegister', hideFooter: true }),
+            },
+          ],
+        },
+
+        // Payout (layout without footer, only a loader; flows/payout, hub §4 "Payout flow")
+        {
+          path: RoutePath.payout,
+          children: [
+            {
+              index: true,
+              ...page(() => import('./flows/payout/pages/Payout').then((m) => <m.PayoutPage />)),
+              handle: handle({ title: 'payout', hideFooter: true }),
+            },
+            {
+              path: RoutePath.payoutComplete,
+              ...page(() =>
+                import('./flows/payout/pages/PayoutComplete').then((m) => <m.PayoutCompletePage />),
+              ),
+              handle: handle({ title: 'payout', hideFooter: true }),
+            },
+            {
+              path: RoutePath.payoutError,
+              ...page(() => import('./flows/payout/pages/PayoutError').then((m) => <m.PayoutErrorPage />)),
+              handle: handle({ title: 'payout', hideFooter: true }),
+            },
+          ],
+        },
 
         // Errors on our own host
         {
@@ -293,6 +355,7 @@ function registrationRoutes(
           handle: handle({ title: 'registerValidate' }),
         },
         registerError(RoutePath.registerValidateTimeout, 'pageExpired'),
+        registerError(RoutePath.registerValidateUsed, 'linkUsed'),
         {
           path: RoutePath.registerProvider,
           ...page(() =>
@@ -376,6 +439,77 @@ function registrationRoutes(
         { index: true, ...termsPage('index') },
         ...TERMS.map(([path, kind]) => ({ path, ...termsPage(kind) })),
       ],
+    },
+  ];
+}
+
+/**
+ * The older community service (hub §2 "Migration…", "Other screens"; §4): migration register and
+ * login with their complete, error, incorrect, validate/timeout and temporary-outage pages
+ * (flows/migration, docs/flows/migration.md), and the kantan screens (flows/kantan,
+ * docs/flows/kantan.md). All public (hub §6); the password change is the profile app's.
+ */
+function legacyRoutes(): RouteObject[] {
+  const migration = (which: 'register' | 'login') => {
+    const p = MigrationPaths[which];
+    const title = which === 'register' ? 'migrationRegister' : 'migrationLogin';
+    const notice = (
+      path: RoutePathValue,
+      kind: 'incorrect' | 'error' | 'outage' | 'expired',
+    ): RouteObject => ({
+      path,
+      ...page(() =>
+        import('./flows/migration/pages/MigrationNotice').then((m) => <m.MigrationNoticePage kind={kind} />),
+      ),
+      handle: handle({ title }),
+    });
+    return {
+      path: p.start,
+      children: [
+        {
+          index: true,
+          ...page(() =>
+            import('./flows/migration/pages/MigrationStart').then((m) => (
+              <m.MigrationStartPage which={which} />
+            )),
+          ),
+          handle: handle({ title, hideFooter: true }),
+        },
+        {
+          path: p.complete,
+          ...page(() =>
+            import('./flows/migration/pages/MigrationComplete').then((m) => (
+              <m.MigrationCompletePage which={which} />
+            )),
+          ),
+          handle: handle({ title, hideFooter: true }),
+        },
+        notice(p.error, 'error'),
+        notice(p.incorrect, 'incorrect'),
+        notice(p.expired, 'expired'),
+        notice(p.unavailable, 'outage'),
+      ],
+    } satisfies RouteObject;
+  };
+  const kantanRegister = (path: RoutePathValue, which: 'register' | 'authRegister'): RouteObject => ({
+    path,
+    ...page(() =>
+      import('./flows/kantan/pages/KantanRegister').then((m) => <m.KantanRegisterPage which={which} />),
+    ),
+    handle: handle({
+      title: which === 'register' ? 'kantanRegister' : 'kantanAuthRegister',
+      hideFooter: true,
+    }),
+  });
+  return [
+    migration('register'),
+    migration('login'),
+    kantanRegister(RoutePath.kantanRegister, 'register'),
+    kantanRegister(RoutePath.kantanAuthRegister, 'authRegister'),
+    {
+      path: RoutePath.kantanLogin,
+      ...page(() => import('./flows/kantan/pages/KantanLogin').then((m) => <m.KantanLoginPage />)),
+      handle: handle({ title: 'kantanLogin' }),
     },
   ];
 }

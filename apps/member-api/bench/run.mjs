@@ -1,13 +1,28 @@
 #!/usr/bin/env node
 // Benchmark of the member API (a script, not a test): node bench/run.mjs
 //
-// Starts the built server (dist/main.js; run `pnpm build` first) on PGlite, then on PostgreSQL
-// when it is reachable (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
-// a fresh database member_api_bench_<random> is created and dropped), seeds one member, gets an
-// ID token from the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, or one started here), and runs
-// autocannon against loopback only: 50 connections, BENCH_SECONDS (10) per scenario.
-// Reports requests/s, p50/p99 latency, non-2xx count and the server's peak RSS (VmHWM).
-import { spawn } from 'node:child_process';
+// One run measures, on the same machine and in the same minutes (issue 14 item 9):
+//   - the floor: a bare route on the same app factory and Node server (bench/bare-server.ts:
+//     createApp + startServer, no database, no token);
+//   - GET /member/v1/me, GET /member/v1/nickname, POST /member/v1/authorization (bearer);
+//   - the token exchange at the authentication host, POST /memberbase/v1/oidc/token:
+//       code           the authorization_code grant. Codes are single use (and live 60 s), so
+//                      BENCH_CODES (400) codes are prepared first through the real flow
+//                      (hand-back → /memberbase/v1/authorization → oidc auth → interaction →
+//                      callback) and each measured request redeems one of them;
+//       refresh_token  the refresh grant of a confidential client (not rotated, so one token
+//                      can be reused for a timed run): same endpoint, client authentication,
+//                      sign-in check and a fresh ID token + access token per request.
+// Each call: 1 s warm-up (skipped for the code exchange), then BENCH_SECONDS (5) at
+// BENCH_CONNECTIONS (50); requests/s, p50/p99, the ratio to the bare request, server CPU per
+// request and the server's peak RSS (VmHWM), then the goals of item 9 with pass / MISS.
+//
+// Database: PostgreSQL when BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL is set (a fresh
+// database member_api_bench_<random> is created there and dropped), else PGlite.
+// BENCH_TARGETS=pglite|postgres|both overrides. The servers run dist/main.js (build first).
+// Pinning: with two or more usable cores and `taskset`, the servers run on the first core and
+// this process (autocannon) on the last; PostgreSQL and the Auth emulator are not pinned.
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -18,14 +33,71 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 
-// The Auth emulator helper of @member-hub/dev-stack is TypeScript source: load it through tsx.
+// The Auth emulator helper of @member-hub/dev-stack and the figures module are TypeScript: tsx.
 register();
 const { freePort, startAuthEmulator } = await import('@member-hub/dev-stack/emulator');
+const { SCENARIO, figuresTable, goalsOf, goalsTable, round } = await import('./figures.ts');
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CODES = Number(process.env.BENCH_CODES ?? 400);
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? undefined;
+const TARGETS = process.env.BENCH_TARGETS ?? (PG_URL ? 'postgres' : 'pglite');
+const BARE_PATH = '/member/v1/bench-bare';
+
+// The dev demo clients (src/oidc/clients.ts defaults, same env names).
+const demoOrigin = (name, port) =>
+  process.env[`${name}_ORIGIN`] ?? `http://localhost:${process.env[`${name}_PORT`] ?? port}`;
+const COMMUNITY = {
+  clientId: 'demo-community',
+  secret: process.env.DEMO_SERVICE_CLIENT_SECRET ?? 'demo-community-dev-secret',
+  returnUrl: `${demoOrigin('DEMO_SERVICE', '5190')}/callback`,
+};
+const MEMBERS = {
+  clientId: 'demo-members',
+  secret: process.env.DEMO_MEMBERS_SERVICE_CLIENT_SECRET ?? 'demo-members-dev-secret',
+  returnUrl: `${demoOrigin('DEMO_MEMBERS_SERVICE', '5191')}/lamember/callback`,
+};
+const basic = (client) =>
+  `Basic ${Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.secret)}`).toString('base64')}`;
+
+// ---- pinning
+
+/** The CPUs this process may use (from `taskset -pc`), or undefined without taskset. */
+function allowedCpus() {
+  const out = spawnSync('taskset', ['-pc', String(process.pid)], { encoding: 'utf8' });
+  if (out.status !== 0) return undefined;
+  const list = /list:\s*([\d,\s-]+)/.exec(out.stdout)?.[1]?.trim();
+  if (!list) return undefined;
+  const cpus = [];
+  for (const part of list.split(',')) {
+    const [a, b] = part.split('-').map(Number);
+    for (let c = a; c <= (b ?? a); c += 1) cpus.push(c);
+  }
+  return cpus;
+}
+
+function choosePinning() {
+  const cpus = allowedCpus();
+  if (!cpus) return { pinned: false, note: 'NOT pinned: taskset is not available' };
+  if (cpus.length < 2) return { pinned: false, note: `NOT pinned: only CPU ${cpus.join(',')} is usable` };
+  const server = String(cpus[0]);
+  const loadgen = String(cpus[cpus.length - 1]);
+  // -a: every thread of this process (autocannon runs here), libuv's pool included.
+  const self = spawnSync('taskset', ['-a', '-p', '-c', loadgen, String(process.pid)], { encoding: 'utf8' });
+  if (self.status !== 0) return { pinned: false, note: `NOT pinned: taskset failed (${self.stderr.trim()})` };
+  return {
+    pinned: true,
+    server,
+    loadgen,
+    note: `pinned: servers on CPU ${server}, autocannon on CPU ${loadgen} (PostgreSQL and the Auth emulator unpinned)`,
+  };
+}
+
+// ---- processes
 
 async function waitFor(url, ms, child) {
   const until = Date.now() + ms;
@@ -53,24 +125,43 @@ function killGroup(child) {
   return Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
 }
 
+/** Starts node with args, on the server CPU when pinned (taskset execs node: same pid). */
+function spawnServer(pinning, args, env) {
+  const node = [process.execPath, ...args];
+  const [cmd, ...rest] = pinning.pinned ? ['taskset', '-c', pinning.server, ...node] : node;
+  return spawn(cmd, rest, { cwd: appRoot, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+}
+
 async function startEmulator() {
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST)
     return { host: process.env.FIREBASE_AUTH_EMULATOR_HOST, stop: async () => {} };
   return startAuthEmulator();
 }
 
+/**
+ * A new e-mail/password user, its address verified (as after the hub's e-mail link: the hand-back
+ * refuses an unverified identity), signed in again for a token that says so.
+ */
 async function signUp(emulatorHost) {
-  const email = `bench-${randomBytes(5).toString('hex')}@example.com`;
-  const res = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-    {
+  const api = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`;
+  const post = async (what, body, headers = {}) => {
+    const res = await fetch(`${api}/${what}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'password-123', returnSecureToken: true }),
-    },
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const email = `bench-${randomBytes(5).toString('hex')}@example.com`;
+  const credentials = { email, password: 'password-123', returnSecureToken: true };
+  const created = await post('accounts:signUp?key=fake-api-key', credentials);
+  await post(
+    'accounts:update',
+    { localId: created.localId, emailVerified: true },
+    { authorization: 'Bearer owner' },
   );
-  if (!res.ok) throw new Error(`signUp: ${res.status}`);
-  return res.json();
+  return post('accounts:signInWithPassword?key=fake-api-key', credentials);
 }
 
 /** CPU seconds (user + system) the process has used so far, from /proc/<pid>/stat. */
@@ -93,55 +184,166 @@ function peakRssMb(pid) {
   }
 }
 
-function run(opts) {
+function autocannonRun(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: SECONDS, pipelining: 1, ...opts }, (err, result) =>
+    // A run of a fixed number of requests (`amount`) takes no duration.
+    const timing = opts.amount ? {} : { duration: SECONDS };
+    autocannon({ connections: CONNECTIONS, pipelining: 1, ...timing, ...opts }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
 }
 
-/**
- * The hand-back request of the benchmark: the dev demo community client (the server's default
- * client list, same env names). BENCH_AUTHORIZATION_BODY replaces it (a JSON body).
- */
-function authorizationBody() {
-  if (process.env.BENCH_AUTHORIZATION_BODY) return process.env.BENCH_AUTHORIZATION_BODY;
-  const origin =
-    process.env.DEMO_SERVICE_ORIGIN ?? `http://localhost:${process.env.DEMO_SERVICE_PORT ?? '5190'}`;
-  return JSON.stringify({
-    returnUrl: `${origin}/callback`,
-    state: 'bench-state',
-    nonce: 'bench-nonce',
-    scope: 'openid',
-    clientId: 'demo-community',
-  });
+/** Warm-up (unless s.once), then the measured run; one row of figures. */
+async function measure(database, pid, base, s) {
+  const opts = { url: base + s.path, method: s.method, headers: s.headers, body: s.body, ...s.opts };
+  if (!s.once) await autocannonRun({ ...opts, duration: WARMUP_SECONDS });
+  const cpuBefore = cpuSeconds(pid);
+  const r = await autocannonRun(opts);
+  const cpuUsed = cpuSeconds(pid) - cpuBefore;
+  // With `amount` autocannon's per-second average can miss the last partial second: count.
+  const seconds = r.duration > 0 ? r.duration : SECONDS;
+  return {
+    database,
+    scenario: s.name,
+    reqPerSec: s.once ? r.requests.total / seconds : r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    serverCpuMsPerReq: (cpuUsed * 1000) / Math.max(1, r.requests.total),
+  };
 }
 
-/** Scenarios. POST /member/v1/authorization issues one hand-back (two hashes, one insert) per request. */
-function scenarios(token) {
-  const auth = { authorization: `Bearer ${token}` };
-  const list = [
-    { name: 'GET /member/v1/me', method: 'GET', path: '/member/v1/me', headers: auth },
-    {
-      name: 'GET /member/v1/nickname',
-      method: 'GET',
-      path: '/member/v1/nickname?nickname=benchfree',
-      headers: auth,
-    },
-  ];
-  list.push({
-    name: 'POST /member/v1/authorization',
+// ---- the authorization code flow, as the hub and a browser run it
+
+/** A minimal browser: follows redirects on the server's origin by hand and keeps cookies. */
+class Browser {
+  cookies = new Map();
+  constructor(origin) {
+    this.origin = origin;
+  }
+  header(p) {
+    return [...this.cookies.entries()]
+      .filter(([, c]) => p.startsWith(c.path))
+      .map(([n, c]) => `${n}=${c.value}`)
+      .join('; ');
+  }
+  store(res) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';').map((s) => s.trim());
+      const eq = pair.indexOf('=');
+      const p = attrs.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
+      if (attrs.some((a) => /^max-age=0$/i.test(a))) this.cookies.delete(pair.slice(0, eq));
+      else this.cookies.set(pair.slice(0, eq), { value: pair.slice(eq + 1), path: p });
+    }
+  }
+  /** GET url, following same-origin redirects; the first location off the origin. */
+  async leaveTo(url) {
+    let current = url;
+    for (let hops = 0; hops < 10; hops += 1) {
+      const target = new URL(current);
+      const res = await fetch(target, {
+        redirect: 'manual',
+        headers: { cookie: this.header(target.pathname) },
+      });
+      this.store(res);
+      const location = res.headers.get('location');
+      if (res.status < 300 || res.status >= 400 || !location) {
+        throw new Error(`code flow stopped at ${target.pathname}: ${res.status} ${await res.text()}`);
+      }
+      await res.arrayBuffer();
+      const next = new URL(location, target);
+      if (next.origin !== this.origin) return next;
+      current = next.href;
+    }
+    throw new Error('too many redirects');
+  }
+}
+
+/** One provider code for client, through the hand-back and the provider's login interaction. */
+async function providerCode(base, idToken, client, extra = {}) {
+  const res = await fetch(`${base}/member/v1/authorization`, {
     method: 'POST',
-    path: '/member/v1/authorization',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: authorizationBody(),
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      returnUrl: client.returnUrl,
+      state: randomBytes(8).toString('hex'),
+      nonce: randomBytes(8).toString('hex'),
+      scope: 'openid',
+      clientId: client.clientId,
+      ...extra,
+    }),
   });
-  return list;
+  if (res.status !== 200) throw new Error(`hand-back: ${res.status} ${await res.text()}`);
+  const { code, secureCode } = await res.json();
+  const callback = await new Browser(base).leaveTo(
+    `${base}/memberbase/v1/authorization?code=${encodeURIComponent(code)}&secure_code=${encodeURIComponent(secureCode)}`,
+  );
+  const providerCode = callback.searchParams.get('code');
+  if (!providerCode) throw new Error(`no code in ${callback.href}`);
+  return providerCode;
 }
 
-async function benchTarget(kind, emulatorHost) {
+/** n provider codes, 16 flows at a time. */
+async function prepareCodes(base, idToken, n) {
+  const codes = [];
+  let started = 0;
+  const worker = async () => {
+    while (started < n) {
+      started += 1;
+      codes.push(await providerCode(base, idToken, COMMUNITY));
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  return codes;
+}
+
+const tokenForm = (fields) => new URLSearchParams(fields).toString();
+
+async function tokenRequest(base, client, fields) {
+  const res = await fetch(`${base}/memberbase/v1/oidc/token`, {
+    method: 'POST',
+    headers: { authorization: basic(client), 'content-type': 'application/x-www-form-urlencoded' },
+    body: tokenForm(fields),
+  });
+  const json = await res.json();
+  if (res.status !== 200) throw new Error(`token: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+// ---- targets
+
+async function benchBare(pinning, database) {
   const port = await freePort();
+  const env = {
+    ...process.env,
+    MEMBER_HUB_PROFILE: 'test',
+    NODE_ENV: 'production-bench',
+    MEMBER_API_PORT: String(port),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  };
+  delete env.DATABASE_URL;
+  const server = spawnServer(pinning, ['--import', 'tsx', 'bench/bare-server.ts'], env);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(base + BARE_PATH, 120_000, server);
+    const row = await measure(database, server.pid, base, {
+      name: SCENARIO.bare,
+      method: 'GET',
+      path: BARE_PATH,
+    });
+    row.peakRssMb = peakRssMb(server.pid);
+    return row;
+  } finally {
+    await killGroup(server);
+  }
+}
+
+async function benchTarget(kind, emulatorHost, pinning) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'member-api-bench-data-'));
   let dropDb = async () => {};
   const env = {
@@ -152,11 +354,14 @@ async function benchTarget(kind, emulatorHost) {
     MEMBER_API_PORT: String(port),
     MEMBER_API_DATA_DIR: dataDir,
     MEMBER_API_SMTP_IN_PORT: String(await freePort()),
+    // The provider's redirects stay on this server (no gateway in the bench).
+    HUB_PUBLIC_ORIGIN: base,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     MEMBER_API_RATE_LIMIT_SCALE: '1000000',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   };
   delete env.DATABASE_URL;
+  delete env.MEMBER_API_OIDC_ISSUER;
   if (kind === 'postgres') {
     const name = `member_api_bench_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_URL });
@@ -173,15 +378,10 @@ async function benchTarget(kind, emulatorHost) {
       await c.end();
     };
   }
+  const results = [await benchBare(pinning, kind)];
   // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', for profiling the server.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, path.join(appRoot, 'dist/main.js')], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const results = [];
+  const server = spawnServer(pinning, [...nodeArgs, path.join(appRoot, 'dist/main.js')], env);
   try {
     await waitFor(`${base}/member/v1/health`, 180_000, server);
     const user = await signUp(emulatorHost);
@@ -196,26 +396,93 @@ async function benchTarget(kind, emulatorHost) {
       }),
     });
     if (seeded.status !== 200) throw new Error(`seeding failed: ${seeded.status} ${await seeded.text()}`);
-    for (const s of scenarios(user.idToken)) {
-      // Short warm-up, then the measured run.
-      await run({ url: base + s.path, method: s.method, headers: s.headers, body: s.body, duration: 2 });
-      const cpuBefore = cpuSeconds(server.pid);
-      const r = await run({ url: base + s.path, method: s.method, headers: s.headers, body: s.body });
-      const cpuUsed = cpuSeconds(server.pid) - cpuBefore;
-      results.push({
-        database: kind,
-        scenario: s.name,
-        'req/s': Math.round(r.requests.average),
-        'p50 ms': r.latency.p50,
-        'p99 ms': r.latency.p99,
-        requests: r.requests.total,
-        non2xx: r.non2xx,
-        errors: r.errors,
-        // Server CPU per request: what the machine's load cannot hide (1000 / this = req/s per free core).
-        'server CPU ms/req': Math.round((cpuUsed * 1000 * 100) / Math.max(1, r.requests.total)) / 100,
-      });
-    }
-    results.forEach((r) => (r['peak RSS MB'] = peakRssMb(server.pid)));
+    const bearer = { authorization: `Bearer ${user.idToken}` };
+    const run = (s) => measure(kind, server.pid, base, s);
+
+    results.push(await run({ name: SCENARIO.me, method: 'GET', path: '/member/v1/me', headers: bearer }));
+    results.push(
+      await run({
+        name: SCENARIO.nickname,
+        method: 'GET',
+        path: '/member/v1/nickname?nickname=benchfree',
+        headers: bearer,
+      }),
+    );
+    // One hand-back (two hashes, one insert) per request.
+    results.push(
+      await run({
+        name: SCENARIO.authorization,
+        method: 'POST',
+        path: '/member/v1/authorization',
+        headers: { ...bearer, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          returnUrl: COMMUNITY.returnUrl,
+          state: 'bench-state',
+          nonce: 'bench-nonce',
+          scope: 'openid',
+          clientId: COMMUNITY.clientId,
+        }),
+      }),
+    );
+
+    // The code exchange: CODES single-use codes (60 s lifetime), prepared, then redeemed once each.
+    const preparedAt = Date.now();
+    const codes = await prepareCodes(base, user.idToken, CODES);
+    const prepSeconds = (Date.now() - preparedAt) / 1000;
+    console.error(`${kind}: ${codes.length} codes prepared in ${prepSeconds.toFixed(1)} s`);
+    if (prepSeconds > 45)
+      console.error(`${kind}: codes older than 45 s may expire (60 s): lower BENCH_CODES`);
+    let next = 0;
+    const tokenHeaders = (client) => ({
+      authorization: basic(client),
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    results.push(
+      await run({
+        name: SCENARIO.codeExchange,
+        once: true,
+        method: 'POST',
+        path: '/memberbase/v1/oidc/token',
+        headers: tokenHeaders(COMMUNITY),
+        opts: {
+          amount: codes.length,
+          requests: [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                body: tokenForm({
+                  grant_type: 'authorization_code',
+                  code: codes[next++ % codes.length],
+                  redirect_uri: COMMUNITY.returnUrl,
+                }),
+              }),
+            },
+          ],
+        },
+      }),
+    );
+
+    // The refresh grant of the members client (offline_access): one token, not rotated.
+    const offlineCode = await providerCode(base, user.idToken, MEMBERS, { needsRefreshToken: 'true' });
+    const tokens = await tokenRequest(base, MEMBERS, {
+      grant_type: 'authorization_code',
+      code: offlineCode,
+      redirect_uri: MEMBERS.returnUrl,
+    });
+    if (!tokens.refresh_token) throw new Error('no refresh token for the members client');
+    results.push(
+      await run({
+        name: SCENARIO.refreshGrant,
+        method: 'POST',
+        path: '/memberbase/v1/oidc/token',
+        headers: tokenHeaders(MEMBERS),
+        body: tokenForm({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
+      }),
+    );
+    const rss = peakRssMb(server.pid);
+    results.forEach((r) => {
+      if (r.scenario !== SCENARIO.bare) r.peakRssMb = rss;
+    });
   } finally {
     await killGroup(server);
     await dropDb();
@@ -240,20 +507,30 @@ if (!existsSync(path.join(appRoot, 'dist/main.js'))) {
   process.exit(1);
 }
 
+// The emulator starts before this process pins itself: it does not share the load generator's CPU.
 const emulator = await startEmulator();
+const pinning = choosePinning();
+console.error(pinning.note);
 const all = [];
 try {
-  if (process.env.BENCH_TARGETS !== 'postgres') all.push(...(await benchTarget('pglite', emulator.host)));
-  if (await postgresReachable()) all.push(...(await benchTarget('postgres', emulator.host)));
-  else console.error(`PostgreSQL not reachable at ${PG_URL}: skipped.`);
+  if (TARGETS === 'pglite' || TARGETS === 'both')
+    all.push(...(await benchTarget('pglite', emulator.host, pinning)));
+  if (TARGETS === 'postgres' || TARGETS === 'both') {
+    if (PG_URL && (await postgresReachable()))
+      all.push(...(await benchTarget('postgres', emulator.host, pinning)));
+    else console.error(`PostgreSQL not reachable at ${PG_URL ?? '(no URL set)'}: skipped.`);
+  }
 } finally {
   await emulator.stop();
 }
 console.log(
-  `\n${CONNECTIONS} connections, ${SECONDS} s per scenario, ${os.cpus().length} CPUs, Node ${process.version}, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
+  `\n${CONNECTIONS} connections, ${SECONDS} s per call (+${WARMUP_SECONDS} s warm-up), ${CODES} codes, ` +
+    `${os.cpus().length} CPUs, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; ${pinning.note}\n`,
 );
-console.table(all);
-console.log(JSON.stringify(all));
+console.log(figuresTable(all));
+console.log('');
+console.log(goalsTable(goalsOf(all, CONNECTIONS)));
+console.log(JSON.stringify(all.map((r) => ({ ...r, reqPerSec: round(r.reqPerSec) }))));

@@ -1,3 +1,6 @@
+import type { AddressInfo } from 'node:net';
+
+import { serve } from '@hono/node-server';
 import { defineCall } from '@member-hub/api-client/contract';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,21 +173,53 @@ describe('security headers in production', () => {
   });
 });
 
-describe('client address for rate limits', () => {
-  const appWith = (trustProxy: boolean) => {
+describe('client address for rate limits (review M-4)', () => {
+  /** The middleware on a real socket (the peer address matters), answering the client key. */
+  async function serverWith(trustedProxies: readonly string[]) {
     const app = new Hono<AppEnv>();
-    app.use('*', requestContext(createLogger({ level: 'silent' }), { trustProxy }));
+    app.use('*', requestContext(createLogger({ level: 'silent' }), { trustedProxies }));
     app.get('/', (c) => c.text(c.get('clientIp')));
-    return app;
-  };
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    return {
+      ask: async (xff?: string) =>
+        (await fetch(`http://127.0.0.1:${port}/`, { headers: xff ? { 'x-forwarded-for': xff } : {} })).text(),
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
 
-  it('behind the gateway takes the address the gateway appended, not one the client forged', async () => {
-    const res = await appWith(true).request('/', { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } });
-    expect(await res.text()).toBe('203.0.113.7');
+  it('behind the gateway (a trusted peer) takes the address the gateway appended, not one the client forged', async () => {
+    const s = await serverWith(['127.0.0.1']);
+    try {
+      expect(await s.ask('6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+      expect(await s.ask()).toBe('127.0.0.1');
+    } finally {
+      await s.close();
+    }
   });
 
-  it('without a trusted proxy ignores X-Forwarded-For', async () => {
-    const res = await appWith(false).request('/', { headers: { 'x-forwarded-for': '203.0.113.7' } });
-    expect(await res.text()).not.toBe('203.0.113.7');
+  it('ignores X-Forwarded-For from a peer that is not a configured proxy: forged hops get no fresh bucket', async () => {
+    for (const trusted of [[], ['10.0.0.0/8']]) {
+      const s = await serverWith(trusted);
+      try {
+        const seen = new Set<string>();
+        for (let i = 1; i <= 5; i += 1) seen.add(await s.ask(`198.51.100.${i}`));
+        expect([...seen]).toEqual(['127.0.0.1']);
+      } finally {
+        await s.close();
+      }
+    }
+  });
+
+  it('groups IPv6 clients by their /64', async () => {
+    const s = await serverWith(['127.0.0.1']);
+    try {
+      expect(await s.ask('2001:db8:1:2:aaaa::1')).toBe('2001:0db8:0001:0002::/64');
+      expect(await s.ask('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:0db8:0001:0002::/64');
+      expect(await s.ask('2001:db8:1:3::1')).toBe('2001:0db8:0001:0003::/64');
+    } finally {
+      await s.close();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 
 import type { Deps } from './deps';
 import type { AppEnv } from './http/app-env';
-import { ApiError, isApiError } from './http/errors';
+import { ApiError, isApiError, retryAfterOf } from './http/errors';
 import { corsForHub, requestContext, securityHeaders } from './http/middleware';
 import { routeModules } from './routes';
 import type { NodeMount, RouteModule } from './routes/types';
@@ -24,7 +24,7 @@ export async function createApp(
   modules: readonly RouteModule[] = routeModules,
 ): Promise<BuiltApp> {
   const app = new Hono<AppEnv>();
-  app.use('*', requestContext(deps.logger, { trustProxy: deps.config.trustProxy }));
+  app.use('*', requestContext(deps.logger, { trustedProxies: deps.config.trustedProxies }));
   app.use('*', securityHeaders(deps.config));
   app.use('*', corsForHub(deps.config));
   app.use(
@@ -58,6 +58,8 @@ export async function createApp(
         c.get('log')?.error({ code: error.code }, error.message);
         deps.errorReporter?.report(error, { ...where, code: error.code, status: error.status });
       }
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter) c.header('Retry-After', retryAfter);
       return c.json(error.toBody(), error.status as 400);
     }
     // Never a stack trace to the caller; the log has it.

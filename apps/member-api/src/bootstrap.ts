@@ -10,9 +10,11 @@ import { FirebaseIdentity, type Identity } from './identity';
 import { createLogger, type Logger } from './logger';
 import { DefaultModerationChecker } from './moderation/default-checker';
 import { assertStartAllowed } from './production-guard';
-import { defaultRateRules, TokenBucketLimiter } from './ratelimit/token-bucket';
+import { createRateLimiter } from './ratelimit/limiter';
+import { defaultRateRules } from './ratelimit/token-bucket';
 import type { RouteModule } from './routes/types';
 import { startServer, type RunningServer } from './server';
+import { createTestClock, testClockAllowed } from './test-clock';
 
 export interface StartOptions {
   config: Config;
@@ -50,7 +52,9 @@ export async function buildDeps(
     overrides.identity ??
     new FirebaseIdentity({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });
   const uploadSigner = overrides.uploadSigner ?? new UploadSigner(config.uploadSigningSecret);
-  const now = overrides.now ?? (() => new Date());
+  // The test profile's clock can be moved by the e2e tests (routes/test-clock.ts); never elsewhere.
+  const testClock = overrides.now === undefined && testClockAllowed(config) ? createTestClock() : undefined;
+  const now = overrides.now ?? testClock?.now ?? (() => new Date());
   let blobStore: BlobStore;
   if (overrides.blobStore) blobStore = overrides.blobStore;
   else if (config.blobStore === 's3') {
@@ -74,13 +78,19 @@ export async function buildDeps(
     db: database.db,
     dbKind: database.kind,
     identity,
-    rateLimiter: new TokenBucketLimiter(defaultRateRules(config.rateLimitScale)),
+    rateLimiter:
+      overrides.rateLimiter ??
+      createRateLimiter(defaultRateRules(config.rateLimitScale), {
+        redisUrl: config.redisUrl,
+        keyPrefix: config.rateLimitPrefix,
+      }),
     blobStore,
     uploadSigner,
     moderation: new DefaultModerationChecker(),
     errorReporter,
-    now,
     ...overrides,
+    now,
+    ...(testClock ? { testClock } : {}),
   };
   return { deps, database, identity };
 }
@@ -107,6 +117,7 @@ export async function start(options: StartOptions): Promise<Started> {
       await deps.errorReporter?.close();
       await deps.mailer?.close?.();
       await database.close();
+      await deps.rateLimiter.close?.();
       if (!options.overrides?.identity && 'close' in identity && identity.close) await identity.close();
     },
   };

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { type DeploymentConfig, loadDeploymentConfig } from '@member-hub/deployment-config';
+
 import { loadMailSettings, type MailSettings } from './mail/settings';
 import { loadOidcSettings, type OidcSettings } from './oidc/settings';
 
@@ -41,16 +43,36 @@ export interface Config {
   logLevel: string;
   /** Behind one trusted proxy (the gateway): client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * Addresses or CIDRs of the proxies whose X-Forwarded-For is believed (review M-4). From
+   * MEMBER_API_TRUSTED_PROXIES (comma-separated); MEMBER_API_TRUST_PROXY=1 alone means the
+   * gateway on this machine (loopback). Empty: the peer address is the client.
+   */
+  trustedProxies: readonly string[];
+  /** Key prefix of the shared rate-limit counters in Redis (one per deployment). */
+  rateLimitPrefix: string;
   /** Multiplies every rate limit (the benchmark sets a large value). MEMBER_API_RATE_LIMIT_SCALE. */
   rateLimitScale: number;
   /** The mail parts (mail/settings.ts). */
   mail: MailSettings;
+  /**
+   * The deployment's names, operator and support line (tooling/deployment-config) the mails carry:
+   * the local values under MEMBER_HUB_PROFILE=dev|test, else the JSON file named by
+   * MEMBER_HUB_DEPLOYMENT_CONFIG (loaded on first use; production-guard.ts refuses a start
+   * without it, naming every missing key, so no placeholder reaches a member's mail).
+   */
+  deployment: () => DeploymentConfig;
   /** The authentication host (oidc/settings.ts); its default issuer follows hubPublicOrigin. */
   oidc: OidcSettings;
   /** The older community service's API (stand-in in dev/test; the real one by configuration). */
   legacyService: { url: string; apiKey: string };
   /** Key (32 bytes, base64 or hex) that encrypts stored legacy passwords (rakuPW) with AES-256-GCM. */
   legacyPasswordKey: string;
+  /**
+   * Key (32 bytes, base64 or hex) that seals the embedded prefecture flow's encrypted_id with
+   * AES-256-GCM (members/encrypted-id.ts). MEMBER_API_ENCRYPTED_ID_KEY; required outside dev and test.
+   */
+  encryptedIdKey: string;
   /** Shared store for counters (kantan lockout); unset → in memory (one process). */
   redisUrl: string | undefined;
   /**
@@ -70,6 +92,11 @@ const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 function int(value: string | undefined, fallback: number): number {
   const n = value ? Number.parseInt(value, 10) : Number.NaN;
   return Number.isFinite(n) ? n : fallback;
+}
+
+function once<T>(load: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= load());
 }
 
 /** Reads the shared env names of the stack (see the helper brief); defaults are the dev values. */
@@ -101,15 +128,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.MEMBER_API_TRUST_PROXY === '1',
+    trustProxy: env.MEMBER_API_TRUST_PROXY === '1' || Boolean(env.MEMBER_API_TRUSTED_PROXIES),
+    trustedProxies: env.MEMBER_API_TRUSTED_PROXIES
+      ? env.MEMBER_API_TRUSTED_PROXIES.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : env.MEMBER_API_TRUST_PROXY === '1'
+        ? ['127.0.0.1', '::1']
+        : [],
+    rateLimitPrefix: env.MEMBER_API_RATE_LIMIT_PREFIX || 'member-api:rl',
     rateLimitScale: Number(env.MEMBER_API_RATE_LIMIT_SCALE ?? '1') || 1,
     mail: overrides.mail ?? loadMailSettings(env),
+    // Local values only under MEMBER_HUB_PROFILE=dev|test, as every development default here.
+    deployment: once(() => loadDeploymentConfig({ mode: 'production', env }).config),
     oidc: overrides.oidc ?? loadOidcSettings(overrides.hubPublicOrigin ?? hubPublicOrigin, env),
     legacyService: {
       url: (env.LEGACY_SERVICE_URL ?? 'http://localhost:5186').replace(/\/$/, ''),
       apiKey: env.LEGACY_SERVICE_API_KEY ?? 'legacy-service-dev-api-key',
     },
     legacyPasswordKey: env.LEGACY_PASSWORD_KEY ?? '',
+    encryptedIdKey: env.MEMBER_API_ENCRYPTED_ID_KEY ?? '',
     redisUrl: env.REDIS_URL || undefined,
     carrier: {
       issuer: (env.CARRIER_OP_ISSUER || 'http://localhost:5185').replace(/\/$/, ''),

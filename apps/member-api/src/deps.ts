@@ -6,12 +6,15 @@ import type { ErrorReporter } from './error-reporting/reporter';
 import type { Identity } from './identity';
 import type { Logger } from './logger';
 import type { ModerationChecker } from './moderation/moderation';
-import type { RateLimiter } from './ratelimit/token-bucket';
+import type { RateLimiter } from './ratelimit/limiter';
 import type { UploadSigner } from './blob/upload-signer';
+import type { TestClock } from './test-clock';
 
 /** A message to send; the mail module (src/mail/**) provides the implementation. */
 export interface OutgoingMail {
   to: string;
+  /** The sender's display name (the service's name); the address stays MEMBER_API_MAIL_FROM's. */
+  fromName?: string;
   subject: string;
   text: string;
   html?: string;
@@ -44,4 +47,6 @@ export interface Deps {
   errorReporter?: ErrorReporter;
   /** Injectable clock for expiry rules. */
   now: () => Date;
+  /** The movable clock behind `now` (MEMBER_HUB_PROFILE=test only; routes/test-clock.ts). */
+  testClock?: TestClock;
 }

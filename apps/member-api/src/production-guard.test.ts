@@ -1,6 +1,11 @@
 // The member API refuses to start with development-only settings unless MEMBER_HUB_PROFILE is
 // explicitly dev or test (security review M-7: in emulator mode a forged `alg: none` token is
 // accepted; L-8: the demo client secrets and generated keys).
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { localDeploymentConfig } from '@member-hub/deployment-config';
 import { ServiceId } from '@member-hub/enums';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -26,9 +31,21 @@ function forgedToken(uid: string, projectId = 'demo-member-hub'): string {
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
 }
 
+/** A complete production deployment configuration (names, operator, support line, 19 prefixes). */
+const deploymentFile = path.join(os.tmpdir(), `member-api-deployment-${process.pid}.json`);
+writeFileSync(
+  deploymentFile,
+  JSON.stringify({
+    ...localDeploymentConfig(),
+    returnUrlPrefixes: Array.from({ length: 19 }, (_, i) => `https://service${i}.example/`),
+    operatingCompany: '合同会社サンプル運営',
+  }),
+);
+
 const configured = () => {
   const keys = generateKeys();
   return {
+    MEMBER_HUB_DEPLOYMENT_CONFIG: deploymentFile,
     MEMBER_API_OIDC_CLIENTS: JSON.stringify([
       {
         client_id: 'sibling',
@@ -75,7 +92,9 @@ describe('start-up guard', () => {
   it('profile production without a client list, keys or upload secret: refuses to start', async () => {
     await expect(
       startTestApi('pglite', { config: { profile: 'production', authEmulatorHost: undefined } }),
-    ).rejects.toThrow(/MEMBER_API_OIDC_CLIENTS[\s\S]*MEMBER_API_OIDC_JWKS[\s\S]*MEMBER_API_OIDC_COOKIE_KEYS/);
+    ).rejects.toThrow(
+      /MEMBER_API_OIDC_CLIENTS[\s\S]*MEMBER_API_OIDC_JWKS[\s\S]*MEMBER_API_OIDC_COOKIE_KEYS[\s\S]*MEMBER_API_ENCRYPTED_ID_KEY/,
+    );
   });
 });
 
@@ -87,6 +106,7 @@ describe('productionGuardProblems', () => {
     uploadSigningSecret: 'a-configured-upload-secret-0123456789',
     blobStore: 'local',
     hubPublicOrigin: 'https://hub.example',
+    encryptedIdKey: Buffer.alloc(32, 3).toString('base64'),
   } as Partial<Config> as Config;
 
   it('accepts a production start with everything configured', () => {
@@ -107,6 +127,13 @@ describe('productionGuardProblems', () => {
     expect(productionGuardProblems({ ...base, uploadSigningSecret: '' }, env)).toEqual([
       expect.stringContaining('MEMBER_API_UPLOAD_SECRET'),
     ]);
+    // The embedded flow's encrypted_id key: required, and 32 bytes.
+    expect(productionGuardProblems({ ...base, encryptedIdKey: '' }, env)).toEqual([
+      expect.stringContaining('MEMBER_API_ENCRYPTED_ID_KEY must be set'),
+    ]);
+    expect(productionGuardProblems({ ...base, encryptedIdKey: 'c2hvcnQ=' }, env)).toEqual([
+      expect.stringContaining('32 bytes'),
+    ]);
     // A client registered with a demo service's development secret.
     const demoSecret = JSON.stringify([
       {
@@ -118,6 +145,10 @@ describe('productionGuardProblems', () => {
     ]);
     expect(productionGuardProblems(base, { ...env, MEMBER_API_OIDC_CLIENTS: demoSecret })).toEqual([
       expect.stringContaining('development secret'),
+    ]);
+    // The mails' names, operator and support line: the deployment configuration, never local values.
+    expect(productionGuardProblems(base, { ...env, MEMBER_HUB_DEPLOYMENT_CONFIG: '' })).toEqual([
+      expect.stringContaining('MEMBER_HUB_DEPLOYMENT_CONFIG'),
     ]);
     // A JWKS without a private signing key.
     const publicOnly = JSON.stringify({ keys: [{ kty: 'RSA', n: 'x', e: 'AQAB', kid: 'k' }] });

@@ -6,7 +6,10 @@
  * launcher sets it). Any other profile, unset included, must configure each of them or the
  * server refuses to start.
  */
+import { loadDeploymentConfig } from '@member-hub/deployment-config';
+
 import type { Config } from './config';
+import { encryptedIdKeyProblem } from './members/encrypted-id';
 import { demoClients, loadClients } from './oidc/clients';
 import { loadOidcSettings } from './oidc/settings';
 
@@ -87,6 +90,14 @@ export function productionGuardProblems(config: Config, env: NodeJS.ProcessEnv =
   }
   if (!settings.cookieKeys || settings.cookieKeys.length === 0) {
     problems.push('MEMBER_API_OIDC_COOKIE_KEYS must be set (the cookie signing keys)');
+  }
+  const encryptedIdProblem = encryptedIdKeyProblem(config.encryptedIdKey);
+  if (encryptedIdProblem) problems.push(encryptedIdProblem);
+  try {
+    // The names, operator and support line of the mails (issue 15 item 5): never local values.
+    loadDeploymentConfig({ mode: 'production', env: { ...env, MEMBER_HUB_PROFILE: config.profile } });
+  } catch (error) {
+    problems.push(`the deployment configuration is missing or invalid: ${(error as Error).message}`);
   }
   if (config.blobStore === 'local' && !config.uploadSigningSecret) {
     problems.push('MEMBER_API_UPLOAD_SECRET must be set (a generated one holds for one process only)');

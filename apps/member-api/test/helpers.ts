@@ -61,6 +61,8 @@ export async function startTestApi(
     uploadSigningSecret: 'test-upload-secret',
     nodeEnv: 'test',
     profile: 'test',
+    // With REDIS_URL in the environment, each test server counts apart.
+    rateLimitPrefix: `test-${randomBytes(6).toString('hex')}`,
     ...options.config,
   });
   const started = await start({
@@ -102,8 +104,12 @@ export interface TestUser {
   refreshToken: string;
 }
 
-/** A new e-mail/password user in the Auth emulator, signed in (its ID token). */
-export async function signUp(): Promise<TestUser> {
+/**
+ * A new e-mail/password user in the Auth emulator, signed in (its ID token). By default its
+ * address is verified (email_verified in the token), as after the hub's e-mail link; with
+ * `verified: false` it is a bare sign-up through the public API key (review M-1).
+ */
+export async function signUp(options: { verified?: boolean } = {}): Promise<TestUser> {
   const email = `user-${randomBytes(6).toString('hex')}@example.com`;
   const res = await fetch(
     `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
@@ -115,7 +121,53 @@ export async function signUp(): Promise<TestUser> {
   );
   if (!res.ok) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { localId: string; idToken: string; refreshToken: string };
-  return { uid: body.localId, email, idToken: body.idToken, refreshToken: body.refreshToken };
+  if (options.verified === false) {
+    return { uid: body.localId, email, idToken: body.idToken, refreshToken: body.refreshToken };
+  }
+  await verifyEmail(body.localId);
+  const signedIn = await signInTokens(email);
+  return { uid: body.localId, email, ...signedIn };
+}
+
+/** Marks the user's address verified (the emulator's admin call, as the e-mail link does). */
+export async function verifyEmail(uid: string): Promise<void> {
+  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, emailVerified: true }),
+  });
+  if (!res.ok) throw new Error(`verifyEmail failed: ${res.status} ${await res.text()}`);
+}
+
+async function signInTokens(email: string): Promise<{ idToken: string; refreshToken: string }> {
+  const res = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'password-123', returnSecureToken: true }),
+    },
+  );
+  if (!res.ok) throw new Error(`signIn failed: ${res.status}`);
+  return (await res.json()) as { idToken: string; refreshToken: string };
+}
+
+/** Follows a Firebase e-mail sign-in link as the browser would (the emulator): the ID token's uid and e-mail. */
+export async function signInWithMailLink(
+  email: string,
+  mailLink: string,
+): Promise<{ localId: string; email: string }> {
+  const oobCode = new URL(mailLink).searchParams.get('oobCode');
+  const res = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, oobCode }),
+    },
+  );
+  if (!res.ok) throw new Error(`signInWithEmailLink failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { localId: string; email: string };
 }
 
 /** Signs the user in again (a fresh ID token with a new auth_time). */

@@ -12,6 +12,8 @@ export interface CaughtMail {
   html: string;
   to: string[];
   from: string[];
+  /** The display names of From: (e.g. the service's name). */
+  fromNames: string[];
 }
 
 export interface MailCatcher {
@@ -28,7 +30,7 @@ interface ApiMail {
   text?: string;
   html?: string;
   to?: { address: string }[];
-  from?: { address: string }[];
+  from?: { address: string; name?: string }[];
 }
 
 export async function startMailCatcher(): Promise<MailCatcher> {
@@ -62,6 +64,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
             html: full.html ?? '',
             to: (full.to ?? []).map((t) => t.address.toLowerCase()),
             from: (full.from ?? []).map((f) => f.address.toLowerCase()),
+            fromNames: (full.from ?? []).map((f) => f.name ?? ''),
           };
           if (match(mail)) return mail;
           seen.add(item.id);

@@ -3,5 +3,6 @@
 import { startE2eStack } from '@member-hub/dev-stack/e2e-helpers';
 
 export default function globalSetup(): Promise<() => Promise<void>> {
-  return startE2eStack('profile', ['member-api', 'demo-service', 'hub', 'profile']);
+  // stand-ins: the page off the embedded screen's allow-list (prefectures.spec.ts).
+  return startE2eStack('profile', ['member-api', 'demo-service', 'hub', 'profile', 'stand-ins']);
 }

@@ -4,13 +4,48 @@ import { expectWelcomedBack, mailedLink, stackUrls } from '@member-hub/dev-stack
 import { expect, type Page } from '@playwright/test';
 
 /** From the demo service's ログイン link through the hub's e-mail link back to the service, signed in. */
-export async function signInThroughHub(page: Page, email: string, nickname: string): Promise<void> {
-  const service = stackUrls().demoService;
+export async function signInThroughHub(
+  page: Page,
+  email: string,
+  nickname: string,
+  service = stackUrls().demoService,
+): Promise<void> {
   await page.goto(service);
   await page.getByRole('link', { name: 'ログイン' }).click();
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
   await page.getByRole('button', { name: 'ログインメールを送信する' }).click();
-  await expect(page.getByText(`${email} にログインURLのお知らせメールを送信しました。`)).toBeVisible();
+  await expect(page.getByText(`${email} にログインのためのメールを送りました。`)).toBeVisible();
   await page.goto(await mailedLink(page.request, email));
   await expectWelcomedBack(page, service, nickname);
+}
+
+/**
+ * A new member registered through the hub from the community demo service: 新規登録 → メールアドレス
+ * で登録 → the mailed link → 登録が完了しました → OK → back on the service, signed in (express
+ * mode: a generated nickname, birthday unset). Answers the generated nickname.
+ */
+export async function registerThroughHub(page: Page, email: string): Promise<string> {
+  const service = stackUrls().demoService;
+  await page.goto(service);
+  await page.getByRole('link', { name: '新規登録' }).click();
+  await page.getByRole('button', { name: 'メールアドレスで登録' }).click();
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
+  await page.getByRole('button', { name: '登録メールを送信する' }).click();
+  await expect(page.getByText(`${email} に会員登録のためのメールを送りました。`)).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.goto(await mailedLink(page.request, email));
+  const complete = page.locator('#prf_cpt_new');
+  await expect(complete.getByRole('heading', { name: '登録が完了しました' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await complete.getByRole('button', { name: 'OK' }).click();
+  await expectWelcomedBack(page, service);
+  const welcome = await page
+    .getByText(/さん、ようこそ/)
+    .first()
+    .textContent();
+  const nickname = /(\S+)さん、ようこそ/.exec(welcome ?? '')?.[1];
+  if (!nickname) throw new Error(`no nickname in the welcome: ${welcome}`);
+  return nickname;
 }

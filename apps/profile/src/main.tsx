@@ -1,36 +1,47 @@
+// First: zod must not probe eval under the CSP (before any schema is built).
+import '@member-hub/api-client/jitless';
 import '@member-hub/ui/styles.css';
 
 import { createMemberApiClient } from '@member-hub/api-client';
+import { createAccountChooser } from '@member-hub/app-kit/account-chooser';
+import { readClient } from '@member-hub/app-kit/client-context';
 import { readAppConfig } from '@member-hub/app-kit/config';
+import { mountApp } from '@member-hub/app-kit/prerender';
 import { createIdentity } from '@member-hub/identity';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
+import { membershipProfileEditSlots } from './flows/points/profile-edit-slots';
 import { createProfileI18n } from './i18n';
+import { firstPaintKey } from './prerender/pages';
 import { ProfileProviders } from './providers/ProfileProviders';
 import { createProfileServices } from './providers/services';
 import { profileRoutes } from './routes';
 
 const config = readAppConfig(import.meta.env);
+// Against the emulator the Google popup is the apps' shared account chooser (app-kit).
+const accountChooser = config.firebase.emulatorUrl ? createAccountChooser() : null;
 const identity = createIdentity({
   apiKey: config.firebase.apiKey,
   authDomain: config.firebase.authDomain,
   projectId: config.firebase.projectId,
   emulatorUrl: config.firebase.emulatorUrl,
   language: 'ja',
+  ...(accountChooser ? { chooseEmulatorGoogleAccount: () => accountChooser.open() } : {}),
 });
 const api = createMemberApiClient({ baseUrl: config.memberApiBase, getIdToken: () => identity.getIdToken() });
-const services = createProfileServices({ config, window, api, identity });
-const router = createBrowserRouter(profileRoutes(services));
+const services = createProfileServices({ config, window, api, identity, accountChooser });
+const router = createBrowserRouter(profileRoutes(services, membershipProfileEditSlots(api)));
 services.bindNavigate((path) => void router.navigate(path));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <ProfileProviders services={services} i18n={createProfileI18n()}>
       <RouterProvider router={router} />
     </ProfileProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+// The prerendered loading view of /profileEdit is hydrated when it is what the client shows first.
+mountApp(root, app, router, () => firstPaintKey(readClient(services.storage)));

@@ -12,8 +12,44 @@ export const RoutePath = {
   profileEdit: '/profileEdit',
   /** 031_MemberProfileEdit (membership). */
   memberProfileEdit: '/memberProfileEdit',
+  /** KantanPwdEdit: the kantan password change (query rakuUid). */
+  kantanPwdEdit: '/kantanPwdEdit',
   /** The generic error page on our own host (ours: the spec names no path). */
   error: '/profileEdit/error',
+  // ---- E-mail change (025_changeEmail; profile spec §2 "E-mail change"). Steps the spec names
+  // only by title are ours: confirm, sent, complete (/changeEmail?state=updated leads there).
+  changeEmail: '/changeEmail',
+  changeEmailConfirm: '/changeEmail/confirm',
+  changeEmailSent: '/changeEmail/sent',
+  changeEmailComplete: '/changeEmail/complete',
+  /** 027a_changeEmailError. */
+  changeEmailError: '/changeEmail/error',
+  // ---- Mail-link verification (profile spec §4; hub spec §2 "/valid")
+  mailLinkValid: '/valid',
+  /** The mail-verified page: choose the community or the game (the path is ours). */
+  mailVerified: '/valid/verified',
+  /** The embedded area-registration screen (prefecture only), framed by the allowed parents. */
+  areaRegister: '/profileEdit/prefectures',
+  /** 901_avator: the avatar picker with the upload from the device (needs sign-in). */
+  avatar: '/avator',
+  /** 012_unsubscribeConfirm. */
+  unsubscribe: '/unsubscribe',
+  /** 014_unsubscribeComplete: only right after a successful deletion. */
+  unsubscribeComplete: '/unsubscribe/complete',
+  /** paymentEnableError: a paid service is registered, leaving is impossible. */
+  unsubscribePaymentError: '/unsubscribe/payment-error',
+  /** 029_profileEditConfirm (community). */
+  profileEditConfirm: '/profileEdit/confirm',
+  /** 030_ProfileEditComplete (community). */
+  profileEditComplete: '/profileEdit/complete',
+  /** The membership confirm child ({token} in the spec; ours). */
+  memberProfileEditConfirm: '/memberProfileEdit/confirm',
+  /** The membership complete child ({token} in the spec; ours). */
+  memberProfileEditComplete: '/memberProfileEdit/complete',
+  /** 020_providerLinkage (the linkage flow; profile edit links to it). */
+  providerLinkage: '/providerLinkage',
+  /** AuthRegister/ProviderLinkage (flows/provider-linkage). */
+  authRegisterProviderLinkage: '/AuthRegister/ProviderLinkage',
 } as const;
 
 export type RoutePathValue = (typeof RoutePath)[keyof typeof RoutePath];

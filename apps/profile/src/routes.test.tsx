@@ -1,7 +1,7 @@
 import { createMemberApiError } from '@member-hub/api-client';
 import { ServiceId } from '@member-hub/enums';
 import { readClient } from '@member-hub/app-kit/client-context';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { RoutePath } from './route-paths';
@@ -14,23 +14,26 @@ const query = (values: Record<string, unknown>) =>
 const entry = query(demoClient);
 
 describe('profile route table', () => {
-  it('shows the signed-in member their nickname on /profileEdit, titled プロフィール編集', async () => {
+  it('shows the signed-in member their profile on /profileEdit, titled プロフィール編集', async () => {
     const { getMe } = renderProfile(RoutePath.profileEdit, { client: demoClient });
-    expect(await screen.findByRole('heading', { name: 'はなこさんのプロフィール' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /ニックネーム/ })).toHaveValue('はなこ');
     expect(getMe).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(document.title).toBe('プロフィール編集 | らくらくコミュニティ'));
+    // The header names the service above the screen title.
+    expect(within(screen.getByRole('banner')).getByText('らくらくコミュニティ')).toBeVisible();
   });
 
   it('names the members service in the title of /memberProfileEdit entered from it', async () => {
     const members = query({ ...demoClient, serviceId: String(ServiceId.Membership) });
     renderProfile(`${RoutePath.memberProfileEdit}?${members}`);
-    expect(await screen.findByRole('heading', { name: 'はなこさんのプロフィール' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /ニックネーム/ })).toHaveValue('はなこ');
     await waitFor(() => expect(document.title).toBe('プロフィール編集 | 会員サービス'));
+    expect(within(screen.getByRole('banner')).getByText('会員サービス')).toBeVisible();
   });
 
   it('saves a valid entry as the client record', async () => {
     const { storage } = renderProfile(`${RoutePath.profileEdit}?${entry}`);
-    await screen.findByRole('heading', { name: 'はなこさんのプロフィール' });
+    await screen.findByRole('textbox', { name: /ニックネーム/ });
     expect(readClient(storage)?.returnUrl).toBe(demoClient.returnUrl);
   });
 
@@ -53,7 +56,7 @@ describe('profile route table', () => {
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(getMe).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
-    expect(screen.queryByRole('heading', { name: /プロフィール$/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /ニックネーム/ })).toBeNull();
   });
 
   it('sends a signed-out visitor without a client record to the generic error page', async () => {

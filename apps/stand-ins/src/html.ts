@@ -56,6 +56,17 @@ const STYLE = `
   .choice { display: flex; align-items: center; gap: 12px; min-height: 48px; margin: 8px 0; font-weight: normal; }
   .choice input { width: 28px; min-height: 28px; height: 28px; margin: 0; flex: none; }
   code { font-size: 18px; }
+  main { overflow-wrap: anywhere; }
+  .stack > * + * { margin-top: 16px; }
+  .box { display: block; border: 2px solid #555; border-radius: 8px; margin: 16px 0; padding: 8px 16px 16px; }
+  .box > h2:first-child { margin-top: 8px; }
+  .choice span { min-width: 0; }
+  .scroll-list { max-height: 24rem; overflow-y: auto; overscroll-behavior: contain; }
+  .records { list-style: none; margin: 0; padding: 0; }
+  .records li { border: 1px solid #555; border-radius: 8px; margin: 12px 0; padding: 8px 12px; font-size: 18px; }
+  .records dl { margin: 0; }
+  .records dt { font-weight: bold; }
+  .records dd { margin: 0 0 4px; }
 `;
 
 /** A whole page. `banner` names the stand-in so nobody mistakes it for the real service. */

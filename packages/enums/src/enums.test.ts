@@ -3,7 +3,10 @@ import * as enums from './index';
 import {
   ApiPathPrefix,
   AuthHostPath,
+  AvatarReturnHubPath,
   HubPagePath,
+  mailLinkValidUrl,
+  ProfilePagePath,
   profilePagePrefixes,
   validateEmailPathOf,
   areaSaveResultStatus,
@@ -268,7 +271,13 @@ describe('cross-app paths', () => {
   it('names the hub mail landing pages, the hand-back endpoint and the provider mount', () => {
     expect(validateEmailPathOf('login')).toBe('/login/validate/email');
     expect(validateEmailPathOf('register')).toBe('/register/validate/email');
-    expect(Object.values(HubPagePath)).toEqual(['/login/validate/email', '/register/validate/email']);
+    expect(Object.values(HubPagePath)).toEqual([
+      '/login/validate/email',
+      '/register/validate/email',
+      '/register/validate/timeout',
+      '/AuthenRegister/Email/Complete',
+      '/AuthenRegister/timeout',
+    ]);
     expect(AuthHostPath).toEqual({
       authorization: '/memberbase/v1/authorization',
       oidc: '/memberbase/v1/oidc',
@@ -286,10 +295,18 @@ describe('cross-app paths', () => {
     }
     expect(new Set(profilePagePrefixes).size).toBe(profilePagePrefixes.length);
   });
+
+  it('builds the profile mail-link URL the server mails (/valid with referenceKey and mode)', () => {
+    expect(ProfilePagePath.mailLinkValid).toBe('/valid');
+    expect(mailLinkValidUrl('http://localhost:5170/', 'update', 'k-1')).toBe(
+      'http://localhost:5170/valid?referenceKey=k-1&mode=update',
+    );
+    expect(profilePagePrefixes.some((p) => ProfilePagePath.mailLinkValid.startsWith(p))).toBe(true);
+  });
 });
 
 describe('internal error messages', () => {
-  it('are the six texts of hub spec §8, the nickname one shared with the generator', () => {
+  it('are the six texts of hub spec §8 and the game registration sign-in text, the nickname one shared with the generator', () => {
     expect(internalErrorMessages).toEqual([
       'sign in with custom token failed',
       'check if logged-in user failed',
@@ -297,9 +314,20 @@ describe('internal error messages', () => {
       'service locked',
       'GetMe API ERROR',
       'generate nickname retry count max',
+      'sign-in with custom token failed',
     ]);
     expect(InternalErrorMessage.NicknameRetryMax).toBe(GENERATED_NICKNAME_ERROR_MESSAGE);
     expect(isInternalErrorMessage('GetMe API ERROR')).toBe(true);
     expect(isInternalErrorMessage('getme api error')).toBe(false);
+  });
+});
+
+describe('avatar return paths', () => {
+  it('are hub pages, not profile pages', () => {
+    for (const path of Object.values(AvatarReturnHubPath) as string[]) {
+      expect(profilePagePrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))).toBe(
+        false,
+      );
+    }
   });
 });

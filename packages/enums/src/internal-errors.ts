@@ -18,6 +18,12 @@ export const InternalErrorMessage = Object.freeze({
   GetMe: 'GetMe API ERROR',
   /** The nickname generator gave up after its tries (= GENERATED_NICKNAME_ERROR_MESSAGE). */
   NicknameRetryMax: 'generate nickname retry count max',
+  /**
+   * Game registration's sign-in failure (hub spec §8: "The sign-in failure text for game
+   * registration is 'sign-in with custom token failed' and is shown through the external-linkage
+   * error state"): spelled with the hyphen, as the spec spells it there.
+   */
+  GameCustomTokenSignIn: 'sign-in with custom token failed',
 } as const);
 export type InternalErrorMessageText = (typeof InternalErrorMessage)[keyof typeof InternalErrorMessage];
 export const internalErrorMessages = valuesOf(InternalErrorMessage);

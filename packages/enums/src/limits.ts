@@ -11,6 +11,14 @@ export const HTTP_TIMEOUT_MS = 15_000;
 /** An e-mail sign-in link is valid for 30 minutes; later the expired page shows. */
 export const MAIL_LINK_VALIDITY_MINUTES = 30;
 export const MAIL_LINK_VALIDITY_MS = MAIL_LINK_VALIDITY_MINUTES * 60_000;
+/**
+ * Ours (issue 15 item 1): the sign-in mail also carries a short numeric code the member can type
+ * in the browser that asked for the mail (a link opened in a mail app's own browser still gets
+ * them in). Valid as long as the link, once, and only while the link is unused.
+ */
+export const MAIL_CODE_LENGTH = 6;
+/** Failed code (or address) entries for one mail before it must be sent again. */
+export const MAIL_CODE_MAX_ATTEMPTS = 5;
 /** Base path of the member-base API. */
 export const MEMBER_API_BASE_PATH = '/member/v1';
 /** Path on the authentication host that receives `code` and `secure_code`. */
@@ -183,3 +191,12 @@ export const LegacyValidationFlag = Object.freeze({ Ok: 0, Format: 1, Length: 2 
 export type LegacyValidationFlagId = (typeof LegacyValidationFlag)[keyof typeof LegacyValidationFlag];
 /** A summed result (0..3). */
 export type LegacyValidationResult = 0 | 1 | 2 | 3;
+
+// ---- Kantan brute-force guard (issue 12 item 4; the spec is silent) ----------------------------
+
+/** Failed kantan logins for one registration number within the window before it is locked. */
+export const KANTAN_MAX_FAILURES = 5;
+/** The counting window of the failures, in minutes. */
+export const KANTAN_FAILURE_WINDOW_MINUTES = 60;
+/** How long a locked registration number waits (the hub's message says so), in minutes. */
+export const KANTAN_LOCKOUT_MINUTES = 30;

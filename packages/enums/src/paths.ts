@@ -15,6 +15,12 @@ export const HubPagePath = Object.freeze({
   loginValidateEmail: '/login/validate/email',
   /** The registration mail link's landing page. */
   registerValidateEmail: '/register/validate/email',
+  /** The expired-link page of the registration mail link ({hash} of the profile spec §4). */
+  registerValidateTimeout: '/register/validate/timeout',
+  /** AuthenRegisterComplete: the e-mail of a signed-in member was verified (mail-link mode authRegist). */
+  authenRegisterEmailComplete: '/AuthenRegister/Email/Complete',
+  /** AuthRegisterTimeoutError: the authRegist mail link could not be looked up. */
+  authenRegisterTimeout: '/AuthenRegister/timeout',
 } as const);
 
 /** The modes of the e-mail link flow the server mails a link for. */
@@ -58,3 +64,31 @@ export const profilePagePrefixes = Object.freeze([
   '/AuthRegister/ProviderLinkage',
 ] as const);
 export type ProfilePagePrefix = (typeof profilePagePrefixes)[number];
+
+/** Profile pages named by other apps (the server's e-mail change mail names the mail-link check). */
+export const ProfilePagePath = Object.freeze({
+  /** The mail-link verification page (profile spec §4): query referenceKey and mode. */
+  mailLinkValid: '/valid',
+  /** 025_changeEmail. */
+  changeEmail: '/changeEmail',
+} as const);
+
+/** `mode` of the profile's mail-link verification page (profile spec §4). */
+export type ProfileMailLinkMode = 'register' | 'update' | 'authRegist';
+
+/** The URL a mailed profile link opens: /valid?referenceKey=…&mode=…, on the member host. */
+export function mailLinkValidUrl(origin: string, mode: ProfileMailLinkMode, referenceKey: string): string {
+  const url = new URL(`${origin.replace(/\/$/, '')}${ProfilePagePath.mailLinkValid}`);
+  url.searchParams.set('referenceKey', referenceKey);
+  url.searchParams.set('mode', mode);
+  return url.href;
+}
+/**
+ * Hub pages the profile app's avatar picker goes back to (profile §2 "Avatar picker": register →
+ * 008_profileRegister, d-account mode → daccountAuthentication). The hub's route table holds the
+ * same paths (its registerProfile and daccountAuth).
+ */
+export const AvatarReturnHubPath = Object.freeze({
+  profileRegister: '/register/profile',
+  daccountAuthentication: '/daccountRegister/auth',
+} as const);

@@ -63,3 +63,36 @@ export function pointAddRetryWaitMs(attempt: number): number {
 export function isPointAddFailureStatus(status: number): boolean {
   return status >= pointAddRetryPolicy.failureStatusMin;
 }
+
+// ---- The point history of the profile-input class (ours: the spec names them but shows no texts) ----
+
+/** `className` of the point history and point add calls for the profile-input rewards. */
+export const PROFILE_INPUT_POINT_CLASS = 'profileInput';
+
+/**
+ * The Japanese reason texts of the profile-input rewards, as the server writes them into the point
+ * history and the form matches them to derive the point status (profile §4: "derived from the
+ * point history by matching the Japanese reason texts"). The spec does not show the texts; these
+ * are ours, in the spec's pattern "profile input (mail address)".
+ */
+export const profileInputPointReasons: Readonly<Record<PointCodeId, string>> = Object.freeze({
+  [PointCode.AllItems]: 'プロフィール入力（全項目入力ボーナス）',
+  [PointCode.Email]: 'プロフィール入力（メールアドレス）',
+  [PointCode.Prefecture]: 'プロフィール入力（都道府県）',
+  [PointCode.City]: 'プロフィール入力（市区町村）',
+  [PointCode.Birthday]: 'プロフィール入力（生年月日）',
+  [PointCode.Shop]: 'プロフィール入力（購入店舗）',
+});
+
+/** Points granted per profile-input reward (ours: the spec gives no amounts). */
+export const profileInputPointAmounts: Readonly<Record<PointCodeId, number>> = Object.freeze({
+  [PointCode.AllItems]: 50,
+  [PointCode.Email]: 10,
+  [PointCode.Prefecture]: 10,
+  [PointCode.City]: 10,
+  [PointCode.Birthday]: 10,
+  [PointCode.Shop]: 10,
+});
+
+/** The shop name answered for the online key 999999999999 (ours: the spec gives none). */
+export const ONLINE_SHOP_NAME = 'オンラインショップ';

@@ -116,7 +116,10 @@ export interface Identity {
    * sign-out happens in every case.
    */
   revokeAndSignOut(callLogout: () => Promise<void>): Promise<void>;
-  /** The ID token for `Authorization: Bearer`, or null when nobody is signed in. */
+  /**
+   * The ID token for `Authorization: Bearer`, or null when nobody is signed in. Waits until the
+   * persisted session has been restored, so a call made as a page opens finds a signed-in member.
+   */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
   /** The signed-in member now (call waitForAuthReady() first after a page load). */
   currentUser(): IdentityUser | null;
@@ -270,6 +273,9 @@ export function createIdentity(config: IdentityConfig): Identity {
 
     getIdToken(forceRefresh = false) {
       return guarded(async () => {
+        // A page that calls the API as it opens (the mail-link check) asks before Firebase has
+        // restored the saved session: wait for it, or a signed-in member looks signed out.
+        await auth.authStateReady();
         const user = auth.currentUser;
         return user === null ? null : firebaseGetIdToken(user, forceRefresh);
       });

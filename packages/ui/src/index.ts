@@ -4,17 +4,29 @@ export { Button, type ButtonProps, type ButtonVariant } from './components/Butto
 export { Footer, type FooterProps } from './components/Footer';
 export { Header, type HeaderProps } from './components/Header';
 export { LinkageErrorDialog, type LinkageErrorDialogProps } from './components/LinkageErrorDialog';
+export { MessageDialog, type MessageDialogProps } from './components/MessageDialog';
+export { HelpContact, type HelpContactProps, telHref } from './components/HelpContact';
+export {
+  normalizeCodeInput,
+  type OneTimeCodeCopy,
+  OneTimeCodeForm,
+  type OneTimeCodeFormProps,
+} from './components/OneTimeCodeForm';
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './components/ErrorSummary';
 export { LoaderOverlay, type LoaderOverlayProps } from './components/LoaderOverlay';
 export { TimeoutDialog, type TimeoutDialogProps } from './components/TimeoutDialog';
+export { ProviderLinkagePanel, type ProviderLinkagePanelProps } from './components/ProviderLinkagePanel';
 export { useDebouncedCallback } from './hooks/useDebouncedCallback';
 export { useDelayedFlag } from './hooks/useDelayedFlag';
 export { formatPageTitle, PAGE_TITLE_SEPARATOR, usePageTitle } from './hooks/usePageTitle';
 export {
   createI18n,
   type CreateI18nOptions,
+  createJapaneseI18n,
   DEFAULT_LANGUAGE,
   type Language,
   LANGUAGES,
+  loadUiResources,
   type LocaleResources,
   type Translation,
   UI_NAMESPACES,
@@ -25,3 +37,15 @@ export {
 export * from './profile-form';
 export { contrastRatio, relativeLuminance } from './contrast';
 export * from './tokens';
+export { NoticePanel, type NoticePanelProps } from './components/NoticePanel';
+export {
+  type KantanLoginCopy,
+  KantanLoginForm,
+  type KantanLoginFormProps,
+} from './components/KantanLoginForm';
+export {
+  type PasswordChangeCopy,
+  PasswordChangeForm,
+  type PasswordChangeFormProps,
+  type PasswordChangeValues,
+} from './components/PasswordChangeForm';

@@ -36,3 +36,4 @@ export {
 } from './variant';
 export { isWebView } from './web-view';
 export * from './redact';
+export * from './points';

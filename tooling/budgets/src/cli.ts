@@ -1,6 +1,7 @@
-// `pnpm budgets`: build the hub, serve apps/hub/dist like production (SPA fallback, gzip),
-// measure the JavaScript sent for /login and /sso, run Lighthouse (mobile) on /login a few
-// times, print one table against the goals and write reports/budgets/hub.json.
+// `pnpm budgets`: build the hub and the profile app, serve apps/hub/dist and apps/profile/dist
+// like production (prerendered pages, SPA fallback, gzip), measure the JavaScript sent for
+// /login, /sso and /profileEdit, run Lighthouse (mobile) on /login and /profileEdit a few times
+// each, print one table of the figures beside their goals and write reports/budgets/hub.json.
 // A report, not a test: exit 0 even when over budget unless --strict is given.
 //
 // Options: --strict (exit 1 when a goal is missed), --no-build (use the existing dist),
@@ -23,11 +24,14 @@ import {
   type LighthouseRun,
   type PageJs,
 } from './report.ts';
-import { startStaticServer } from './server.ts';
+import { type Mount, startStaticServer } from './server.ts';
 import { charsByPackage, charsBySource, type SourceMapLike } from './sourcemap.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const hubDist = path.join(repoRoot, 'apps/hub/dist');
+const profileDist = path.join(repoRoot, 'apps/profile/dist');
+/** The profile app beside the hub, as the gateway and the production host serve it. */
+const PROFILE_MOUNT: Mount = { prefix: '/profile-app/', dir: profileDist, pages: ['/profileEdit'] };
 const reportFile = path.join(repoRoot, 'reports/budgets/hub.json');
 
 const args = process.argv.slice(2);
@@ -36,11 +40,17 @@ const build = !args.includes('--no-build');
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 3) : 3;
 
-/** /sso is measured with no client stored, so it ends on the hub's own error page (final URL shown). */
-const PAGES = ['/login', '/sso'] as const;
+/**
+ * /sso is measured with no client stored, so it ends on the hub's own error page; /profileEdit
+ * with nobody signed in, so after its prerendered loading view the guard ends on the profile
+ * app's error page (final URLs shown).
+ */
+const PAGES = ['/login', '/sso', '/profileEdit'] as const;
+/** The pages Lighthouse measures against the goals. */
+const LIGHTHOUSE_PAGES = ['/login', '/profileEdit'] as const;
 
 function buildHub(): void {
-  console.log('[budgets] building the hub (turbo run build --filter @member-hub/hub)');
+  console.log('[budgets] building the hub and the profile app (turbo run build)');
   // A production-like build: no Auth emulator wiring (FIREBASE_AUTH_EMULATOR_HOST would make the
   // vite config point Firebase at the emulator), with the local deployment values (the demo
   // services' prefixes; the real 19 and the other keys are the deployment's JSON file) unless a
@@ -49,12 +59,16 @@ function buildHub(): void {
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
   delete env.VITE_FIREBASE_AUTH_EMULATOR_URL;
   if (!env.MEMBER_HUB_DEPLOYMENT_CONFIG) env.MEMBER_HUB_PROFILE ??= 'dev';
-  const result = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter', '@member-hub/hub'], {
-    cwd: repoRoot,
-    env,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`the hub build failed (exit ${result.status ?? result.signal})`);
+  const result = spawnSync(
+    'pnpm',
+    ['exec', 'turbo', 'run', 'build', '--filter', '@member-hub/hub', '--filter', '@member-hub/profile'],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error(`the build failed (exit ${result.status ?? result.signal})`);
 }
 
 export interface Contributor {
@@ -69,7 +83,10 @@ export interface Contributor {
 function contributorsOf(page: PageJs): Contributor[] {
   const totals = new Map<string, { raw: number; gzip: number }>();
   for (const script of page.scripts) {
-    const file = path.join(hubDist, script.url.split('?')[0]!);
+    const url = script.url.split('?')[0]!;
+    const file = url.startsWith(PROFILE_MOUNT.prefix)
+      ? path.join(profileDist, url.slice(PROFILE_MOUNT.prefix.length))
+      : path.join(hubDist, url);
     const mapFile = `${file}.map`;
     if (!fs.existsSync(file) || !fs.existsSync(mapFile)) {
       totals.set(`(no map) ${script.url}`, { raw: script.rawBytes, gzip: script.gzipBytes });
@@ -134,60 +151,85 @@ function printPage(page: PageJs): void {
   );
 }
 
+interface LighthouseSummary {
+  runs: LighthouseRun[];
+  median: { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number };
+}
+
+async function lighthouseOf(origin: string, pagePath: string): Promise<LighthouseSummary> {
+  const lhRuns: LighthouseRun[] = [];
+  for (let i = 1; i <= runs; i += 1) {
+    console.log(`\n[budgets] Lighthouse run ${i}/${runs} on ${pagePath} (mobile)`);
+    const run = await runLighthouse(`${origin}${pagePath}`);
+    console.log(
+      `  performance ${run.performance}, accessibility ${run.accessibility}, ` +
+        `LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}`,
+    );
+    for (const failed of run.failedA11y) console.log(`  accessibility audit failed: ${failed}`);
+    lhRuns.push(run);
+  }
+  return {
+    runs: lhRuns,
+    median: {
+      performance: median(lhRuns.map((r) => r.performance)),
+      accessibility: median(lhRuns.map((r) => r.accessibility)),
+      lcpMs: median(lhRuns.map((r) => r.lcpMs)),
+      tbtMs: median(lhRuns.map((r) => r.tbtMs)),
+      cls: median(lhRuns.map((r) => r.cls)),
+    },
+  };
+}
+
 async function main(): Promise<number> {
   if (build) buildHub();
-  if (!fs.existsSync(path.join(hubDist, 'index.html'))) {
-    throw new Error(`${hubDist}/index.html is missing: build the hub first (or drop --no-build)`);
+  for (const dist of [hubDist, profileDist]) {
+    if (!fs.existsSync(path.join(dist, 'index.html'))) {
+      throw new Error(`${dist}/index.html is missing: build first (or drop --no-build)`);
+    }
   }
-  const server = await startStaticServer(hubDist);
-  console.log(`[budgets] serving apps/hub/dist at ${server.origin} (SPA fallback, gzip -9)`);
+  const server = await startStaticServer(hubDist, 0, [PROFILE_MOUNT]);
+  console.log(
+    `[budgets] serving apps/hub/dist and apps/profile/dist at ${server.origin} (prerendered pages, SPA fallback, gzip -9)`,
+  );
   try {
     const pages = await measurePagesJs(server.origin, PAGES);
     for (const page of pages) printPage(page);
-    const loginContributors = contributorsOf(pages.find((p) => p.path === '/login')!);
-    printContributors(
-      pages.find((p) => p.path === '/login')!,
-      loginContributors,
-    );
+    const byPath = (p: string) => pages.find((page) => page.path === p)!;
+    const loginContributors = contributorsOf(byPath('/login'));
+    printContributors(byPath('/login'), loginContributors);
 
-    const lhRuns: LighthouseRun[] = [];
-    for (let i = 1; i <= runs; i += 1) {
-      console.log(`\n[budgets] Lighthouse run ${i}/${runs} on /login (mobile)`);
-      const run = await runLighthouse(`${server.origin}/login`);
-      console.log(
-        `  performance ${run.performance}, accessibility ${run.accessibility}, ` +
-          `LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}`,
-      );
-      for (const failed of run.failedA11y) console.log(`  accessibility audit failed: ${failed}`);
-      lhRuns.push(run);
-    }
-    const lh = {
-      runs: lhRuns,
-      median: {
-        performance: median(lhRuns.map((r) => r.performance)),
-        accessibility: median(lhRuns.map((r) => r.accessibility)),
-        lcpMs: median(lhRuns.map((r) => r.lcpMs)),
-        tbtMs: median(lhRuns.map((r) => r.tbtMs)),
-        cls: median(lhRuns.map((r) => r.cls)),
-      },
-    };
-    const login = pages.find((p) => p.path === '/login')!;
-    const sso = pages.find((p) => p.path === '/sso')!;
-    const goals = evaluate(login.gzipBytes, lh.median.performance, lh.median.accessibility);
+    const lighthouse: Record<string, LighthouseSummary> = {};
+    for (const pagePath of LIGHTHOUSE_PAGES)
+      lighthouse[pagePath] = await lighthouseOf(server.origin, pagePath);
+    const login = byPath('/login');
+    const goals = [
+      ...evaluate('/login', lighthouse['/login']!.median, login.gzipBytes),
+      ...evaluate('/profileEdit', lighthouse['/profileEdit']!.median),
+    ];
 
     const load = os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ');
     console.log(
-      `\nHub budgets (Lighthouse: median of ${runs} runs, each figure on its own; ` +
+      `\nBudgets (Lighthouse mobile: median of ${runs} runs, each figure on its own; ` +
         `${os.cpus().length} CPUs, load average ${load})`,
     );
     console.log(goalTable(goals));
     console.log(
-      `/sso JS (gzip, KB): ${kb(sso.gzipBytes)} (raw ${kb(sso.rawBytes)}); ` +
-        `/login JS raw: ${kb(login.rawBytes)} KB; ` +
-        `Lighthouse median LCP ${lh.median.lcpMs} ms, TBT ${lh.median.tbtMs} ms, CLS ${lh.median.cls}`,
+      formatTable(
+        ['page', 'JS gzip KB (raw)', 'files', 'LCP / TBT / CLS (medians)', 'performance runs'],
+        pages.map((page) => {
+          const lh = lighthouse[page.path];
+          return [
+            page.path,
+            `${kb(page.gzipBytes)} (${kb(page.rawBytes)})`,
+            String(page.scripts.length),
+            lh ? `${lh.median.lcpMs} ms / ${lh.median.tbtMs} ms / ${lh.median.cls}` : '—',
+            lh ? lh.runs.map((r) => r.performance).join(', ') : '—',
+          ];
+        }),
+      ),
     );
 
     const report = {
@@ -197,14 +239,14 @@ async function main(): Promise<number> {
         cpus: os.cpus().length,
         loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
         chromium: '/usr/bin/chromium',
-        server: 'tooling/budgets static server (SPA fallback, gzip -9)',
+        server: 'tooling/budgets static server (prerendered pages, SPA fallback, gzip -9)',
         lighthouseRuns: runs,
       },
       goals: GOALS,
       result: goals,
       pages,
       loginContributors,
-      lighthouse: lh,
+      lighthouse,
     };
     fs.mkdirSync(path.dirname(reportFile), { recursive: true });
     fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);

@@ -10,16 +10,35 @@ describe('median', () => {
 });
 
 describe('evaluate', () => {
-  it('meets every goal at the limits (150 KB, 95, 100)', () => {
-    const lines = evaluate(150_000, 95, 100);
-    expect(lines.map((l) => l.met)).toEqual([true, true, true]);
+  it('meets every goal at the limits (140 KB, LCP 1200 ms, 99, 100)', () => {
+    const lines = evaluate('/login', { performance: 99, accessibility: 100, lcpMs: 1200 }, 140_000);
+    expect(lines.map((l) => [l.name, l.met])).toEqual([
+      ['/login JS (gzip, KB)', true],
+      ['/login LCP (ms, median)', true],
+      ['/login Lighthouse performance (mobile)', true],
+      ['/login Lighthouse accessibility', true],
+    ]);
   });
 
   it('says by how much each goal is missed', () => {
-    const [js, perf, a11y] = evaluate(212_340, 88, 96);
-    expect(js).toMatchObject({ value: 212.3, met: false, missedBy: 62.3 });
-    expect(perf).toMatchObject({ met: false, missedBy: 7 });
+    const [js, lcp, perf, a11y] = evaluate(
+      '/login',
+      { performance: 88, accessibility: 96, lcpMs: 2035 },
+      146_340,
+    );
+    expect(js).toMatchObject({ value: 146.3, met: false, missedBy: 6.3 });
+    expect(lcp).toMatchObject({ value: 2035, met: false, missedBy: 835 });
+    expect(perf).toMatchObject({ met: false, missedBy: 11 });
     expect(a11y).toMatchObject({ met: false, missedBy: 4 });
+  });
+
+  it('has no JavaScript line for a page without a JavaScript goal', () => {
+    const lines = evaluate('/profileEdit', { performance: 100, accessibility: 100, lcpMs: 900 });
+    expect(lines.map((l) => l.name)).toEqual([
+      '/profileEdit LCP (ms, median)',
+      '/profileEdit Lighthouse performance (mobile)',
+      '/profileEdit Lighthouse accessibility',
+    ]);
   });
 });
 

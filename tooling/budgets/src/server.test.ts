@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveFile, startStaticServer, type StaticServer } from './server.ts';
+import { resolveFile, route, startStaticServer, type StaticServer } from './server.ts';
 
 let root: string;
 let server: StaticServer;
@@ -23,6 +23,28 @@ afterAll(async () => {
 });
 
 describe('resolveFile', () => {
+  it('serves a prerendered page for its path, index.html for the others', () => {
+    fs.writeFileSync(path.join(root, 'login.html'), '<!doctype html><title>login</title>');
+    try {
+      expect(resolveFile(root, '/login?serviceId=1')).toBe(path.join(root, 'login.html'));
+      expect(resolveFile(root, '/login/sendComplete')).toBe(path.join(root, 'index.html'));
+      expect(resolveFile(root, '/register')).toBe(path.join(root, 'index.html'));
+    } finally {
+      fs.rmSync(path.join(root, 'login.html'));
+    }
+  });
+
+  it('sends a mounted SPA its assets (under its prefix) and its page paths', () => {
+    const mounts = [{ prefix: '/profile-app/', dir: '/p', pages: ['/profileEdit'] }];
+    expect(route(root, mounts, '/profile-app/assets/x.js')).toEqual({ dir: '/p', urlPath: '/assets/x.js' });
+    expect(route(root, mounts, '/profileEdit/confirm?a=1')).toEqual({
+      dir: '/p',
+      urlPath: '/profileEdit/confirm?a=1',
+    });
+    expect(route(root, mounts, '/profileEditor')).toEqual({ dir: root, urlPath: '/profileEditor' });
+    expect(route(root, mounts, '/login')).toEqual({ dir: root, urlPath: '/login' });
+  });
+
   it('falls back to index.html for page paths only', () => {
     expect(resolveFile(root, '/login?x=1')).toBe(path.join(root, 'index.html'));
     expect(resolveFile(root, '/assets/index-abc.js')).toBe(path.join(root, 'assets/index-abc.js'));

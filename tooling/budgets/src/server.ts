@@ -1,6 +1,7 @@
-// A tiny static server for apps/hub/dist that behaves like the production host would:
-// SPA fallback (any page path → index.html), gzip for text responses (level 9, computed once
-// per file), long caching for the hashed files under /assets/.
+// A tiny static server for apps/hub/dist (and apps/profile/dist under its prefix) that behaves
+// like the production host would: a prerendered page for its path (`/login` → login.html, as
+// `try_files $uri $uri.html /index.html`), else SPA fallback (any page path → index.html), gzip
+// for text responses (level 9, computed once per file), long caching for hashed files.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,8 +37,9 @@ const COMPRESSIBLE = new Set([
 ]);
 
 /**
- * The file to send for a request path: the file itself when it exists inside `root`,
- * index.html for a page path (no file extension), undefined (404) for a missing file.
+ * The file to send for a request path: the file itself when it exists inside `root`, the
+ * prerendered `<path>.html` or else index.html for a page path (no file extension), undefined
+ * (404) for a missing file.
  */
 export function resolveFile(root: string, urlPath: string): string | undefined {
   let decoded: string;
@@ -50,8 +52,37 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
   if (!candidate.startsWith(path.resolve(root))) return undefined;
   if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   // Page paths have no extension; a missing /assets/x.js must stay a 404, not become HTML.
-  if (path.posix.extname(decoded) === '') return path.join(root, 'index.html');
+  if (path.posix.extname(decoded) === '') {
+    const prerendered = `${candidate}.html`;
+    if (prerendered.startsWith(path.resolve(root)) && fs.existsSync(prerendered)) return prerendered;
+    return path.join(root, 'index.html');
+  }
   return undefined;
+}
+
+/** A second SPA served beside the first: its assets under `prefix`, its page paths from `dir`. */
+export interface Mount {
+  /** The SPA's base, e.g. `/profile-app/` (its files are requested under it). */
+  prefix: string;
+  dir: string;
+  /** Page paths the SPA owns, with their children (e.g. `/profileEdit`). */
+  pages: readonly string[];
+}
+
+/** Which directory and path a request goes to: a mount's (by prefix or page) or the root's. */
+export function route(
+  root: string,
+  mounts: readonly Mount[],
+  urlPath: string,
+): { dir: string; urlPath: string } {
+  const pathname = urlPath.split('?')[0]!;
+  for (const mount of mounts) {
+    if (pathname.startsWith(mount.prefix))
+      return { dir: mount.dir, urlPath: `/${urlPath.slice(mount.prefix.length)}` };
+    if (mount.pages.some((p) => pathname === p || pathname.startsWith(`${p}/`)))
+      return { dir: mount.dir, urlPath };
+  }
+  return { dir: root, urlPath };
 }
 
 export interface StaticServer {
@@ -59,10 +90,15 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export async function startStaticServer(root: string, port = 0): Promise<StaticServer> {
+export async function startStaticServer(
+  root: string,
+  port = 0,
+  mounts: readonly Mount[] = [],
+): Promise<StaticServer> {
   const gzipCache = new Map<string, Buffer>();
   const server = http.createServer((req, res) => {
-    const file = resolveFile(root, req.url ?? '/');
+    const target = route(root, mounts, req.url ?? '/');
+    const file = resolveFile(target.dir, target.urlPath);
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
       return;

@@ -12,6 +12,11 @@ export interface DeploymentConfig {
   readonly returnUrlPrefixes: readonly string[];
   /** The two staging origins allowed to embed the prefecture-only profile screen (hub §11, profile §3). */
   readonly stagingOrigins: { readonly community: string; readonly members: string };
+  /**
+   * The production origins of the community site and the member site, the other two parents
+   * allowed to embed the prefecture-only screen (profile §3 "Embedded prefecture-only profile screen").
+   */
+  readonly siteOrigins: { readonly community: string; readonly members: string };
   /** Where /sso sends the browser when the check fails, by SSO service (hub §4). */
   readonly ssoFailureUrls: {
     readonly personalInfo: string;
@@ -41,6 +46,23 @@ export interface DeploymentConfig {
   };
   /** The operating company (a limited liability company) named by the footer. */
   readonly operatingCompany: string;
+  /**
+   * Whom a member calls when stuck: every error screen names it (issue "every error screen has a
+   * way forward"); the specs are silent, so production must set it.
+   */
+  readonly support: {
+    /** A phone number as printed, e.g. 0120-123-456 (dialled through a tel: link). */
+    readonly phone: string;
+    /** When the line is open, as printed (e.g. 平日 9時〜17時). */
+    readonly hours: string;
+    /** The contact page. */
+    readonly page: string;
+  };
+  /**
+   * The senior phone community app's custom URL scheme (hub §2 temporary-outage page, §4
+   * "Migration completion": closing the timeout dialog on a migration route), e.g. `rakuraku://`.
+   */
+  readonly phoneAppUrl: string;
 }
 
 export type EnvRecord = Readonly<Record<string, string | undefined>>;
@@ -75,3 +97,5 @@ export declare class DeploymentConfigError extends Error {
 /** Every key of the configuration, dotted (`appNames.community.ja`). */
 export declare function deploymentConfigKeys(): string[];
 export declare function loadDeploymentConfig(options: LoadDeploymentConfigOptions): LoadedDeploymentConfig;
+
+export { embedParentOrigins } from './embed.js';

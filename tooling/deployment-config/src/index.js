@@ -1,3 +1,4 @@
+export { embedParentOrigins } from './embed.js';
 export {
   DEPLOYMENT_CONFIG_FILE_VAR,
   DeploymentConfigError,

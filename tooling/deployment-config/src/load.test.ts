@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   DeploymentConfigError,
+  embedParentOrigins,
   deploymentConfigKeys,
   deploymentConfigSchema,
   loadDeploymentConfig,
@@ -20,6 +21,7 @@ function productionValues() {
       (_, i) => `https://s${i}.example.test/`,
     ),
     stagingOrigins: { community: 'https://stg-c.example.test', members: 'https://stg-m.example.test' },
+    siteOrigins: { community: 'https://community.example.test', members: 'https://members.example.test' },
     ssoFailureUrls: Object.fromEntries(
       ssoServiceOptions.map((s) => [s.key, `https://${s.key.toLowerCase()}.example.test/?auth=false`]),
     ),
@@ -36,6 +38,8 @@ function productionValues() {
       personalInfo: { ja: '個人情報', en: 'Privacy' },
     },
     operatingCompany: '合同会社テスト',
+    support: { phone: '0120-111-222', hours: '平日 9時〜17時', page: 'https://help.example.jp/contact' },
+    phoneAppUrl: 'rakuraku://open',
   };
 }
 
@@ -133,6 +137,7 @@ describe('a production build', () => {
     'appNames.point.en',
     'stagingOrigins.community',
     'ssoFailureUrls.membership',
+    'siteOrigins.members',
   ])('with %s missing stops and names that key', (key) => {
     const values = productionValues();
     const path = key.split('.');
@@ -174,5 +179,37 @@ describe('a production build', () => {
       }),
     );
     expect(error.message).toContain('/nowhere.json is not a readable JSON file: ENOENT');
+  });
+});
+
+describe("the embedded prefecture screen's parents (profile §3)", () => {
+  it('are the two staging origins, the community site and the member site', () => {
+    const values = productionValues();
+    expect(embedParentOrigins(productionDeploymentConfigSchema.parse(values))).toEqual([
+      'https://stg-c.example.test',
+      'https://stg-m.example.test',
+      'https://community.example.test',
+      'https://members.example.test',
+    ]);
+  });
+
+  it('are the demo services locally, under both local names (test ports moved by 1000)', () => {
+    expect(
+      embedParentOrigins(
+        localDeploymentConfig({ DEMO_SERVICE_PORT: '6190', DEMO_MEMBERS_SERVICE_PORT: '6191' }),
+      ),
+    ).toEqual([
+      'http://localhost:6190',
+      'http://localhost:6191',
+      'http://127.0.0.1:6190',
+      'http://127.0.0.1:6191',
+    ]);
+  });
+
+  it('a site origin with a path is refused', () => {
+    const values = productionValues();
+    values.siteOrigins.community = 'https://community.example.test/home';
+    const error = loadError(() => loadDeploymentConfig({ mode: 'production', ...fromFile(values) }));
+    expect(error.message).toMatch(/siteOrigins\.community \(an origin/);
   });
 });

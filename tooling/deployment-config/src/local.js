@@ -40,6 +40,11 @@ export function localDeploymentConfig(env = {}) {
       `http://127.0.0.1:${membersPort}/`,
     ],
     stagingOrigins: { community, members },
+    // The same demo services under their other local name: four distinct parents, like production.
+    siteOrigins: {
+      community: `http://127.0.0.1:${communityPort}`,
+      members: `http://127.0.0.1:${membersPort}`,
+    },
     ssoFailureUrls: {
       personalInfo: elsewhere('personalInfo'),
       mametoku: elsewhere('mametoku'),
@@ -63,5 +68,9 @@ export function localDeploymentConfig(env = {}) {
       personalInfo: { ja: '個人情報の取り扱いについて', en: 'Handling of personal information' },
     },
     operatingCompany: '合同会社ローカル開発',
+    // A number that cannot be a real line (0120-000-000) and the local help pages.
+    support: { phone: '0120-000-000', hours: '平日 9時〜17時', page: localHelp('contact') },
+    // The local stand-in of the phone app's scheme (the real one is the production file's).
+    phoneAppUrl: 'rakurakucommunity://open',
   };
 }

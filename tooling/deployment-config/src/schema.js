@@ -25,6 +25,7 @@ const appName = z.strictObject({ ja: text, en: text });
 const fields = {
   returnUrlPrefixes: z.array(httpUrl).min(1, { error: 'at least one prefix' }),
   stagingOrigins: z.strictObject({ community: origin, members: origin }),
+  siteOrigins: z.strictObject({ community: origin, members: origin }),
   ssoFailureUrls: z.strictObject({
     personalInfo: httpUrl,
     mametoku: httpUrl,
@@ -41,6 +42,18 @@ const fields = {
     personalInfo: appName,
   }),
   operatingCompany: text,
+  support: z.strictObject({
+    phone: z.string().regex(/^0\d{1,4}-\d{1,4}-\d{3,4}$/, { error: 'a Japanese phone number with hyphens' }),
+    hours: text,
+    page: httpUrl,
+  }),
+  // A custom URL scheme of the phone app: never javascript:, data: or another web page.
+  phoneAppUrl: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*:\/\/\S*$/, { error: 'a custom URL scheme such as app://open' })
+    .refine((value) => !/^(https?|javascript|data|file|vbscript):/i.test(value), {
+      error: 'a custom URL scheme, not a web, file or script address',
+    }),
 };
 
 /** @type {z.ZodType<DeploymentConfig>} */

@@ -4,9 +4,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 
 import { type StackUrls } from './profiles.ts';
+
+export { FIREBASE_PROJECT_ID } from './profiles.ts';
 import { repoRoot, startStack } from './stack.ts';
 
 const STACK_ENV = 'MEMBER_HUB_STACK';
@@ -59,7 +68,37 @@ async function createMemberRecord(
 }
 
 /**
- * A returning member: a Firebase e-mail user (emulator) with a member record (member API);
+ * A Firebase e-mail user (emulator) whose address is verified, as after the hub's e-mail link: the
+ * member API takes the e-mail of a new member only from a verified identity (security review M-1,
+ * M-2). Answers an ID token that carries `email_verified: true`.
+ */
+export async function createVerifiedEmailUser(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ localId: string; idToken: string }> {
+  const password = `pw-${Date.now()}-x`;
+  const signUp = await request.post(
+    `${stackUrls().authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    { data: { email, password, returnSecureToken: true } },
+  );
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const { localId } = (await signUp.json()) as { localId: string };
+  const verified = await request.post(
+    `${stackUrls().authEmulator}/identitytoolkit.googleapis.com/v1/accounts:update`,
+    { headers: { authorization: 'Bearer owner' }, data: { localId, emailVerified: true } },
+  );
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const signIn = await request.post(
+    `${stackUrls().authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    { data: { email, password, returnSecureToken: true } },
+  );
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  return { localId, idToken };
+}
+
+/**
+ * A returning member: a verified Firebase e-mail user with a member record (member API);
  * `nicknamePrefix` tells the suites' members apart.
  */
 export async function createMember(
@@ -67,12 +106,7 @@ export async function createMember(
   email: string,
   nicknamePrefix = 'e2e',
 ): Promise<{ nickname: string }> {
-  const signUp = await request.post(
-    `${stackUrls().authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    { data: { email, password: `pw-${Date.now()}-x`, returnSecureToken: true } },
-  );
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const { idToken } = (await signUp.json()) as { idToken: string };
+  const { idToken } = await createVerifiedEmailUser(request, email);
   const nickname = freshNickname(nicknamePrefix);
   await createMemberRecord(request, idToken, nickname);
   return { nickname };
@@ -143,4 +177,20 @@ export async function expectWelcomedBack(
 /** A unique address per test (a suite shares one emulator and one database). */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** A second browser (its own storage, no local client record) with the project's 360 px settings. */
+export async function newMobileContext(browser: Browser): Promise<BrowserContext> {
+  const { viewport, screen, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL } =
+    test.info().project.use;
+  return browser.newContext({
+    viewport,
+    screen,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    locale,
+    timezoneId,
+    baseURL,
+  });
 }

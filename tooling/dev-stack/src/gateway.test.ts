@@ -2,7 +2,13 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GATEWAY_ERROR_HEADER, startGateway, type Gateway } from './gateway.ts';
+import {
+  GATEWAY_ERROR_HEADER,
+  type Gateway,
+  type GatewayOptions,
+  knownReturnUrl,
+  startGateway,
+} from './gateway.ts';
 
 interface Upstream {
   port: number;
@@ -53,7 +59,7 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()?.();
 });
 
-async function setup(options: { profileRunning: boolean }) {
+async function setup(options: { profileRunning: boolean; errorPage?: GatewayOptions['errorPage'] }) {
   const hub = await startUpstream('hub');
   const api = await startUpstream('api');
   cleanups.push(hub.close, api.close);
@@ -69,6 +75,7 @@ async function setup(options: { profileRunning: boolean }) {
     host: '127.0.0.1',
     upstreamHost: '127.0.0.1',
     upstreams: { hub: hub.port, memberApi: api.port, profile: profilePort },
+    ...(options.errorPage ? { errorPage: options.errorPage } : {}),
   });
   cleanups.push(gateway.close);
   return { hub, api, profile, origin: `http://127.0.0.1:${gateway.port}` };
@@ -120,6 +127,48 @@ describe('gateway', () => {
     expect(html).toContain('<html lang="ja">');
     expect(html).toContain('接続できません');
     expect(html).toContain('プロフィール画面');
+  });
+
+  it('gives the member a way forward on the 502 page: back to a known service, try again, whom to call', async () => {
+    const errorPage = {
+      support: { phone: '0120-000-000', hours: '平日 9時〜17時', page: 'https://help.example.jp/contact' },
+      returnUrlPrefixes: ['http://localhost:5190/'],
+    };
+    const { origin } = await setup({ profileRunning: false, errorPage });
+    const res = await fetch(
+      `${origin}/profileEdit?returnUrl=${encodeURIComponent('http://localhost:5190/mypage')}&a=<b>`,
+    );
+    expect(res.status).toBe(502);
+    const html = await res.text();
+    expect(html).toContain(
+      '<a class="button primary" href="http://localhost:5190/mypage">サービスに戻る</a>',
+    );
+    // Try again: the same address, escaped.
+    expect(html).toMatch(
+      /<a class="button secondary" href="\/profileEdit\?returnUrl=[^"]*&#38;a=%3Cb%3E">もう一度ためす<\/a>/,
+    );
+    expect(html).toContain('<a class="phone" href="tel:0120000000">0120-000-000</a>');
+    expect(html).toContain('（平日 9時〜17時）');
+    expect(html).toContain('href="https://help.example.jp/contact"');
+    // The developer's words are folded away, not the member's first read.
+    expect(html).toMatch(
+      /<details>\s*<summary>開発者向けの情報<\/summary>[\s\S]*npm run dev[\s\S]*<\/details>/,
+    );
+  });
+
+  it('offers no way back to a look-alike or missing return address on the 502 page', async () => {
+    const errorPage = {
+      support: { phone: '0120-000-000', hours: '平日 9時〜17時', page: 'https://help.example.jp/contact' },
+      returnUrlPrefixes: ['http://localhost:5190/'],
+    };
+    const { origin } = await setup({ profileRunning: false, errorPage });
+    const html = await (
+      await fetch(`${origin}/profileEdit?returnUrl=${encodeURIComponent('http://localhost:5190.evil.test/')}`)
+    ).text();
+    expect(html).not.toContain('サービスに戻る');
+    expect(html).toContain('<a class="button primary" href="/profileEdit?returnUrl=');
+    expect(knownReturnUrl('/x', errorPage.returnUrlPrefixes)).toBeNull();
+    expect(knownReturnUrl('/x?returnUrl=javascript:alert(1)', ['javascript:'])).toBeNull();
   });
 
   it('forwards WebSocket upgrades (Vite HMR) to the right upstream', async () => {

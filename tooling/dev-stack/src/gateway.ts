@@ -27,6 +27,18 @@ export interface GatewayOptions {
   allowedHosts?: readonly string[];
   /** The SPA pages' CSP and anti-framing headers (security review M-6); none when absent. */
   securityHeaders?: SecurityHeaderOptions;
+  /** The way forward of the gateway's own 502 page (deployment configuration); none when absent. */
+  errorPage?: BadGatewayPageContext;
+}
+
+/**
+ * What the 502 page offers a member (issue 15 item 4), from the deployment configuration: the help
+ * line, and the allowed return addresses (a `returnUrl` in the request that starts with one is the
+ * service to go back to).
+ */
+export interface BadGatewayPageContext {
+  readonly support: { readonly phone: string; readonly hours: string; readonly page: string };
+  readonly returnUrlPrefixes: readonly string[];
 }
 
 export interface Gateway {
@@ -47,9 +59,32 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The page shown when an upstream does not answer. */
-export function badGatewayPage(upstream: Upstream, port: number): string {
+/** The service to go back to: the request's `returnUrl` when it starts with an allowed prefix. */
+export function knownReturnUrl(target: string, prefixes: readonly string[]): string | null {
+  const returnUrl = new URL(target, 'http://gateway.invalid').searchParams.get('returnUrl');
+  if (!returnUrl || !/^https?:\/\//i.test(returnUrl)) return null;
+  return prefixes.some((prefix) => returnUrl.startsWith(prefix)) ? returnUrl : null;
+}
+
+/**
+ * The page shown when an upstream does not answer. For the member: what happened in plain words
+ * and a way forward (issue 15 item 4): back to the service when the request names an allowed one,
+ * try again (the same address), and the help line. The developer's details (which app, which port,
+ * how to start it) sit folded away below.
+ */
+export function badGatewayPage(
+  upstream: Upstream,
+  port: number,
+  options: { target?: string; context?: BadGatewayPageContext } = {},
+): string {
   const label = escapeHtml(UPSTREAM_LABELS[upstream]);
+  const target = options.target ?? '/';
+  const self = new URL(target, 'http://gateway.invalid');
+  const again = escapeHtml(`${self.pathname}${self.search}`);
+  const context = options.context;
+  const back = context ? knownReturnUrl(target, context.returnUrlPrefixes) : null;
+  const support = context?.support;
+  const tel = support ? `tel:${support.phone.replace(/[^\d+]/g, '')}` : '';
   return `<!doctype html>
 <html lang="ja">
 <head>
@@ -57,17 +92,51 @@ export function badGatewayPage(upstream: Upstream, port: number): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>接続できません（502）</title>
 <style>
-  body { font-family: system-ui, sans-serif; font-size: 18px; line-height: 1.7; margin: 0; padding: 24px; color: #1a1a1a; background: #fff; }
+  body { font-family: system-ui, sans-serif; font-size: 20px; line-height: 1.7; margin: 0; padding: 24px 16px; color: #1a1a1a; background: #fff; }
   main { max-width: 40em; margin: 0 auto; }
-  h1 { font-size: 1.5em; }
-  code { background: #f0f0f0; padding: 0 4px; }
+  h1 { font-size: 1.4em; line-height: 1.4; margin: 0 0 16px; }
+  p { margin: 0 0 16px; overflow-wrap: anywhere; }
+  .actions { display: grid; gap: 12px; margin: 24px 0; }
+  .button { display: flex; align-items: center; justify-content: center; box-sizing: border-box; min-height: 56px; padding: 8px 16px; border: 2px solid #004d40; border-radius: 8px; font-weight: 700; text-align: center; text-decoration: none; }
+  .primary { background: #004d40; color: #fff; }
+  .secondary { background: #fff; color: #004d40; }
+  .help { margin-top: 24px; padding-top: 16px; border-top: 1px solid #595959; }
+  .help a { display: inline-flex; align-items: center; min-height: 48px; color: #004d40; }
+  .phone { font-size: 1.4em; font-weight: 700; }
+  .hours { display: inline-block; }
+  details { margin-top: 32px; font-size: 18px; color: #444; }
+  summary { min-height: 48px; cursor: pointer; }
+  code { background: #f0f0f0; padding: 0 4px; overflow-wrap: anywhere; }
+  a:focus-visible, summary:focus-visible { outline: 3px solid #1a1a1a; outline-offset: 2px; box-shadow: 0 0 0 6px #ffd54a; }
+  @media (max-width: 21em) { body { padding: 16px 8px; } }
 </style>
 </head>
 <body>
 <main>
 <h1>接続できません</h1>
+<p>ただいま、このページを表示できません。少し待ってから「もう一度ためす」を押してください。</p>
+<div class="actions">
+${
+  back
+    ? `<a class="button primary" href="${escapeHtml(back)}">サービスに戻る</a>
+`
+    : ''
+}<a class="button ${back ? 'secondary' : 'primary'}" href="${again}">もう一度ためす</a>
+</div>
+${
+  support
+    ? `<section class="help" aria-label="お問い合わせ">
+<p><strong>わからないときは お電話ください</strong></p>
+<p><a class="phone" href="${escapeHtml(tel)}">${escapeHtml(support.phone)}</a><span class="hours">（${escapeHtml(support.hours)}）</span></p>
+<p><a href="${escapeHtml(support.page)}" target="_blank" rel="noopener noreferrer">お問い合わせページを開く</a></p>
+</section>
+`
+    : ''
+}<details>
+<summary>開発者向けの情報</summary>
 <p>${label}が起動していないため、このページを表示できません（ポート ${port}）。</p>
 <p>開発用の環境は <code>npm run dev</code> で起動します。起動の途中であれば、少し待ってからページを再読み込みしてください。</p>
+</details>
 </main>
 </body>
 </html>
@@ -169,12 +238,21 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
         res.destroy();
         return;
       }
+      const body = badGatewayPage(upstream, port, {
+        target: req.url ?? '/',
+        ...(options.errorPage ? { context: options.errorPage } : {}),
+      });
+      // The gateway's own page gets the same CSP and anti-framing as the pages it stands in for.
+      const security = options.securityHeaders
+        ? pageSecurityHeaders(pathnameOf(req.url ?? '/'), body, options.securityHeaders)
+        : {};
       res.writeHead(502, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
         [GATEWAY_ERROR_HEADER]: `upstream-down; upstream=${upstream}`,
+        ...security,
       });
-      res.end(badGatewayPage(upstream, port));
+      res.end(body);
     });
     req.on('aborted', () => proxyReq.destroy());
     req.pipe(proxyReq);

@@ -56,11 +56,13 @@ describe('port profiles', () => {
       MAILDEV_API_URL: 'http://127.0.0.1:2080',
       MEMBER_API_SMTP_IN_PORT: '3525',
       MEMBER_API_TRUST_PROXY: '1',
+      MEMBER_API_RATE_LIMIT_SCALE: '20',
       CARRIER_OP_PORT: '6185',
       CARRIER_OP_ISSUER: 'http://localhost:6185',
       LEGACY_SERVICE_PORT: '6186',
       LEGACY_SERVICE_URL: 'http://localhost:6186',
     });
     expect(urlsFor(portsFor('dev')).gateway).toBe('http://localhost:5170');
+    expect(stackEnv('dev', portsFor('dev')).MEMBER_API_RATE_LIMIT_SCALE).toBeUndefined();
   });
 });

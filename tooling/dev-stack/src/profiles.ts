@@ -160,5 +160,10 @@ export function stackEnv(profile: ProfileName, ports: StackPorts): Record<string
     // The browser reaches the API only through the gateway, which sets X-Forwarded-For:
     // without this every visitor would share the gateway's rate-limit bucket.
     MEMBER_API_TRUST_PROXY: '1',
+    // The end-to-end suites walk every journey from one browser address within minutes (a suite
+    // signs in by mail some forty times): the test profile raises every limit twentyfold so the
+    // suites measure the journeys, not the per-address mail limit. The limits themselves are
+    // tested in the member API's own tests; the dev profile keeps the production values.
+    ...(profile === 'test' ? { MEMBER_API_RATE_LIMIT_SCALE: '20' } : {}),
   };
 }

@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { startGateway } from './gateway.ts';
-import { inlineScriptHashes, pageSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
+import { badGatewayPage, startGateway } from './gateway.ts';
+
+import {
+  inlineScriptHashes,
+  inlineStyleHashes,
+  pageSecurityHeaders,
+  type SecurityHeaderOptions,
+} from './security-headers.ts';
 
 const inline = 'window.boot = 1;';
 const html = `<!doctype html><html><head><script type="module" src="/assets/index.js"></script>
@@ -114,5 +121,128 @@ describe('the gateway', () => {
     const script = await fetch(`http://127.0.0.1:${gateway.port}/app.js`);
     expect(await script.text()).toBe('1');
     expect(script.headers.get('content-security-policy')).toBeNull();
+  });
+});
+
+describe('the gateway’s own 502 page', () => {
+  it('is served with the same CSP and anti-framing, its inline style allowed by hash only', async () => {
+    // A port nobody listens on: every upstream is down.
+    const idle = http.createServer();
+    await new Promise<void>((resolve) => idle.listen(0, '127.0.0.1', resolve));
+    const address = idle.address();
+    const deadPort = typeof address === 'object' && address ? address.port : 0;
+    await new Promise((resolve) => idle.close(resolve));
+    const gateway = await startGateway({
+      port: 0,
+      upstreamHost: '127.0.0.1',
+      upstreams: { hub: deadPort, profile: deadPort, memberApi: deadPort },
+      securityHeaders: options,
+    });
+    try {
+      const res = await fetch(`http://127.0.0.1:${gateway.port}/login`);
+      expect(res.status).toBe(502);
+      const body = await res.text();
+      expect(body).toBe(badGatewayPage('hub', deadPort, { target: '/login' }));
+      const csp = directives(res.headers.get('content-security-policy') ?? '');
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('style-src')).toEqual(["'self'", ...inlineStyleHashes(body)]);
+      expect(inlineStyleHashes(body)).toHaveLength(1);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+
+      // Even the embedded screen's 502 keeps its own allow-list, nothing wider.
+      const embedded = await fetch(`http://127.0.0.1:${gateway.port}/profileEdit/prefectures`);
+      expect(embedded.status).toBe(502);
+      expect(
+        directives(embedded.headers.get('content-security-policy') ?? '').get('frame-ancestors'),
+      ).toEqual(options.embedAncestors);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe('inlineStyleHashes', () => {
+  it('hashes each inline style element', () => {
+    const css = 'body { color: #111; }';
+    expect(inlineStyleHashes(`<style>${css}</style>`)).toEqual([
+      `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+    ]);
+    expect(inlineStyleHashes(html)).toEqual([]);
+  });
+});
+
+describe('both SPAs through the gateway', () => {
+  it('the profile app’s pages get the same CSP as the hub’s, from their own upstream', async () => {
+    const servers = await Promise.all(
+      ['hub', 'profile'].map(async (name) => {
+        const server = http.createServer((_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          res.end(`<!doctype html><title>${name}</title><script type="module" src="/${name}.js"></script>`);
+        });
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        const address = server.address();
+        return { server, port: typeof address === 'object' && address ? address.port : 0 };
+      }),
+    );
+    const [hub, profile] = servers as [(typeof servers)[number], (typeof servers)[number]];
+    const gateway = await startGateway({
+      port: 0,
+      upstreamHost: '127.0.0.1',
+      upstreams: { hub: hub.port, profile: profile.port, memberApi: hub.port },
+      securityHeaders: options,
+    });
+    try {
+      for (const [path, title] of [
+        ['/login', 'hub'],
+        ['/profileEdit', 'profile'],
+        ['/profileEdit/prefectures', 'profile'],
+      ] as const) {
+        const res = await fetch(`http://127.0.0.1:${gateway.port}${path}`);
+        expect(await res.text()).toContain(`<title>${title}</title>`);
+        const csp = directives(res.headers.get('content-security-policy') ?? '');
+        expect(csp.get('script-src'), path).toEqual(["'self'"]);
+        expect(csp.get('frame-ancestors'), path).toEqual(
+          path === '/profileEdit/prefectures' ? options.embedAncestors : ["'none'"],
+        );
+      }
+    } finally {
+      await gateway.close();
+      for (const { server } of servers) await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('the README’s headers for the production host', () => {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const nginx = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const base = directives(/set \$csp_base "([^"]+)";/.exec(nginx)?.[1] ?? '');
+
+  it('name every directive the gateway sends, none with unsafe-inline or unsafe-eval', () => {
+    const sent = directives(
+      pageSecurityHeaders('/login', '', { ...options, mode: 'production' })['content-security-policy'] ?? '',
+    );
+    for (const [name, values] of sent) {
+      if (name === 'frame-ancestors') continue;
+      expect(base.has(name), name).toBe(true);
+      // The origin's own sources are the same; production adds Firebase's origins on top.
+      for (const value of values.filter((v) => v.startsWith("'")))
+        expect(base.get(name), name).toContain(value);
+    }
+    expect(nginx).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it('forbid framing everywhere but the embedded screen, which names the allow-list', () => {
+    const [embedded = '', rest = ''] = nginx.split('location / {');
+    expect(embedded).toContain('location ^~ /profileEdit/prefectures');
+    expect(embedded).toContain('frame-ancestors $csp_embed');
+    expect(embedded).not.toContain('X-Frame-Options');
+    expect(rest).toContain("frame-ancestors 'none'");
+    expect(rest).toContain('X-Frame-Options DENY');
+    for (const block of [embedded, rest]) {
+      expect(block).toContain('X-Content-Type-Options nosniff');
+      expect(block).toContain('Referrer-Policy no-referrer');
+    }
   });
 });

@@ -17,7 +17,7 @@ export interface SecurityHeaderOptions {
    * `test` / `production`: the built SPAs, no inline styles or scripts beyond the hashed ones.
    */
   mode: 'dev' | 'test' | 'production';
-  /** Origins allowed to frame the embedded page (deployment-config `stagingOrigins`). */
+  /** Origins allowed to frame the embedded page (deployment-config `embedParentOrigins`). */
   embedAncestors: readonly string[];
   /**
    * Firebase Auth's origins, which the SDK calls and frames (its sign-in helper iframe): the Auth
@@ -34,6 +34,22 @@ export function inlineScriptHashes(html: string): string[] {
     const body = match[2] ?? '';
     if (/\ssrc\s*=/i.test(attributes)) continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+/**
+ * The sha256 source expression of every inline `<style>` element in `html`: the gateway's own 502
+ * page carries one; the SPA builds carry none (their CSS is a file).
+ */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return [...new Set(hashes)];
 }
@@ -56,7 +72,8 @@ export function pageSecurityHeaders(
   const directives = [
     "default-src 'self'",
     `script-src ${["'self'", ...inlineScriptHashes(html)].join(' ')}`,
-    `style-src 'self'${dev ? " 'unsafe-inline'" : ''}`,
+    // Dev: 'unsafe-inline' (Vite's injected styles; hashes would switch it off, so none are added).
+    `style-src ${["'self'", ...(dev ? ["'unsafe-inline'"] : inlineStyleHashes(html))].join(' ')}`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src ${["'self'", ...options.authOrigins].join(' ')}`,

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localDeploymentConfig } from '@member-hub/deployment-config';
+import { embedParentOrigins, localDeploymentConfig } from '@member-hub/deployment-config';
 import { appScript, discoverApps, selectApps, type AppInfo } from './apps.ts';
 import { startAuthEmulator, type AuthEmulator } from './emulator.ts';
 import { startGateway, type Gateway } from './gateway.ts';
@@ -147,11 +147,17 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       port: ports.gateway,
       upstreams: { hub: ports.hub, profile: ports.profile, memberApi: ports.memberApi },
       // The SPA pages' CSP and anti-framing, as production serves them (README "Security headers"):
-      // the demo services are this stack's staging origins; the browser talks to the Auth emulator.
+      // the embedded screen's parents are the deployment's allow-list (locally the demo services);
+      // the browser talks to the Auth emulator.
       securityHeaders: {
         mode: profile,
-        embedAncestors: Object.values(localDeploymentConfig(env).stagingOrigins),
+        embedAncestors: embedParentOrigins(localDeploymentConfig(env)),
         authOrigins: [urls.authEmulator],
+      },
+      // The 502 page's way forward: the help line and the allowed return addresses (issue 15 item 4).
+      errorPage: {
+        support: localDeploymentConfig(env).support,
+        returnUrlPrefixes: localDeploymentConfig(env).returnUrlPrefixes,
       },
     });
 

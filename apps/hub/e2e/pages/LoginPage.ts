@@ -39,7 +39,7 @@ export class LoginPage {
 
   async expectMailSent(email: string) {
     await expect(this.page).toHaveURL(new RegExp(`${RoutePath.loginSendComplete}$`));
-    await expect(this.page.getByText(`${email} にログインURLのお知らせメールを送信しました。`)).toBeVisible();
+    await expect(this.page.getByText(`${email} にログインのためのメールを送りました。`)).toBeVisible();
     await expect(this.page).toHaveTitle(`ログインメール送信完了 | ${this.appName}`);
     await expectNoAxeViolations(this.page);
   }

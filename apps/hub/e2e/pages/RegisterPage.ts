@@ -67,7 +67,7 @@ export class RegisterPage {
 
   async expectMailSent(email: string) {
     await expect(this.page).toHaveURL(pathPattern(RoutePath.registerSendComplete), { timeout: 20_000 });
-    await expect(this.page.getByText(`${email} に新規登録URLのお知らせメールを送信しました。`)).toBeVisible();
+    await expect(this.page.getByText(`${email} に会員登録のためのメールを送りました。`)).toBeVisible();
     await expect(this.page).toHaveTitle(`登録メール送信完了 | ${this.appName}`);
     await expectNoAxeViolations(this.page);
   }

@@ -1,7 +1,9 @@
 import { Button } from '@member-hub/ui';
 import { renderMessage, validateEmail } from '@member-hub/validators';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { typedBeforeScripts, useHydrated } from '@member-hub/app-kit/prerender';
 
 export interface EmailLoginFormProps {
   onSubmit: (email: string) => void | Promise<void>;
@@ -25,6 +27,17 @@ export function EmailLoginForm({ onSubmit, busy = false, submitLabel, hint }: Em
   const errorId = useId();
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  // Prerendered: sending waits for the scripts (else the browser would send the form itself, with
+  // the address in the URL).
+  const hydrated = useHydrated();
+  // On a prerendered /login the member may type before the scripts have run: once hydrated, the
+  // field's own text is the value (React does not read it back from the page).
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Rendered anew over the prerendered screen (another variant), the text comes from app-kit.
+  useEffect(() => {
+    const typed = inputRef.current?.value || typedBeforeScripts('email');
+    if (typed) setValue(typed);
+  }, []);
   const [error, setError] = useState<string | undefined>(undefined);
   const check = (email: string) => {
     const failure = validateEmail(email);
@@ -46,6 +59,7 @@ export function EmailLoginForm({ onSubmit, busy = false, submitLabel, hint }: Em
           {hint ?? t('select.emailHint')}
         </p>
         <input
+          ref={inputRef}
           id={inputId}
           className="hub-field__input"
           type="email"
@@ -66,7 +80,7 @@ export function EmailLoginForm({ onSubmit, busy = false, submitLabel, hint }: Em
           </p>
         ) : null}
       </div>
-      <Button type="submit" block disabled={busy}>
+      <Button type="submit" block disabled={busy || !hydrated}>
         {submitLabel ?? t('select.send')}
       </Button>
     </form>

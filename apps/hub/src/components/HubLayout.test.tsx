@@ -80,3 +80,18 @@ describe('the page-view tracker', () => {
     );
   });
 });
+
+describe('one name per journey', () => {
+  it('names the service the member signs in for above the screen title', async () => {
+    renderHub('/login');
+    const banner = await screen.findByRole('banner');
+    expect(banner).toHaveTextContent('らくらくコミュニティ');
+    expect(screen.getByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
+  });
+
+  it('names the members service for its members', async () => {
+    renderHub('/login', { client: { ...demoClient, returnUrl: 'http://localhost:5191/lamember/callback' } });
+    const banner = await screen.findByRole('banner');
+    await waitFor(() => expect(banner).toHaveTextContent('会員サービス'));
+  });
+});

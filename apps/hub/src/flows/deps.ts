@@ -14,6 +14,9 @@ export type HubApi = Pick<
   | 'getLoginParam'
   | 'sendLoginMailLink'
   | 'getMailLink'
+  | 'getMailLinkInfo'
+  | 'enterMailCode'
+  | 'confirmMailLink'
   | 'logout'
 >;
 

@@ -17,3 +17,14 @@ export async function endSessionForInvalidEntry(
     console.error('[hub] invalid entry: ending the session failed', error);
   }
 }
+
+/**
+ * The mark an invalid entry leaves for the generic error page (issue 15 item 4): there trying
+ * again from the previous screen would only repeat the refused entry, so the page offers the
+ * help line and the safe link only. The page reads it once and drops it.
+ */
+export const INVALID_ENTRY_MARK = 'invalidEntry';
+
+export function markInvalidEntry(storage: Pick<FlowDeps['storage'], 'setItem'>): void {
+  storage.setItem(INVALID_ENTRY_MARK, 'true');
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { isMailStepFailure, type MailStepFailure } from '../flows/login/email-login';
+import { isMailStepFailure, mailStepAlertOf, type MailStepFailure } from '../flows/login/email-login';
 import { type HubServices, useHubServices } from '../providers/HubServicesContext';
 
 /** State passed to a "mail sent" page; without it the page goes back to where the mail was asked for. */
@@ -26,7 +26,7 @@ export interface MailLinkPaths {
  * Runs a mail step of a flow from a screen (the login mail, the registration mail, the empty-mail
  * draft): busy while it runs; the answers all steps share are handled alike (no client entry → the
  * generic error page, a timeout → the policy's dialog, any other failure → logged under `label`
- * and the alert to start again); the step's own answers go to `next`.
+ * and the in-page alert to start again, or when to retry a refused mail); the step's own answers go to `next`.
  * The alert is hub spec §8's rule for these screens, also for the statuses §7's general policy
  * would send elsewhere (500/503, no answer, 401/405): the catalogue is the more specific rule.
  * With the timeout flag already set (its dialog open), a failure shows no alert (§8).
@@ -53,7 +53,13 @@ export function useMailStep() {
     else if (result.kind === 'timeout') services.policy.handle(result.error);
     else {
       services.policy.report(result.error, { step: label });
-      if (!services.timeout.get()) window.alert(t('alert.loginRetry'));
+      if (!services.timeout.get()) {
+        const alert = mailStepAlertOf(result.error);
+        await services.alerts.show({
+          message: t(alert.message),
+          hint: t(alert.hint, { minutes: alert.minutes ?? 0 }),
+        });
+      }
     }
   }
 
@@ -68,8 +74,8 @@ export function useMailStep() {
       (services) => send(services, email),
       (result) => {
         if (result.kind === 'sent')
-          navigate(paths.sent, { state: { authMode: 'email', email } satisfies MailSentState });
-        else navigate(paths.refused);
+          void navigate(paths.sent, { state: { authMode: 'email', email } satisfies MailSentState });
+        else void navigate(paths.refused);
       },
     );
   }

@@ -24,13 +24,16 @@ describe('hub i18n', () => {
     );
   });
 
-  it('loads the English texts when switched to English, and back', async () => {
+  it('loads the English texts of the hub and of the ui package when switched to English, and back', async () => {
     const i18n = createHubI18n();
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
     await switchHubLanguage(i18n, 'en');
+    expect(i18n.t('common:close')).toBe('Close');
     expect(i18n.language).toBe('en');
     expect(i18n.t('app:title.sendMailComplete')).toBe(hubEn.app.title.sendMailComplete);
     expect(i18n.t('login:select.google')).toBe('Log in with Google');
     await switchHubLanguage(i18n, 'ja');
     expect(i18n.t('login:select.google')).toBe('Googleでログイン');
+    expect(i18n.t('common:close')).toBe('閉じる');
   });
 });

@@ -2,6 +2,7 @@ import { type MemberApiClient } from '@member-hub/api-client';
 import { type Identity, type SavedEmailStore } from '@member-hub/identity';
 import { createContext, useContext } from 'react';
 
+import { type AlertQueue } from '@member-hub/app-kit/alerts';
 import { type AppConfig } from '@member-hub/app-kit/config';
 import { type PageViewSink } from '@member-hub/app-kit/page-view';
 import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
@@ -22,6 +23,8 @@ export interface HubServices extends FlowDeps {
   /** Runs flow steps as TanStack Query mutations, the policy as their global fallback. */
   readonly flows: FlowRunner;
   readonly timeout: FlagStore;
+  /** In-page alerts (never the browser's alert()); shown by HubLayout's AlertHost. */
+  readonly alerts: AlertQueue;
   /** Set against the emulator only. */
   readonly accountChooser: AccountChooserController | null;
   readonly userAgent: string;

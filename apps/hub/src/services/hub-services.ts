@@ -8,6 +8,7 @@ import { createSavedEmailStore } from '@member-hub/identity';
 
 import { type AppConfig } from '@member-hub/app-kit/config';
 import { readClient } from '@member-hub/app-kit/client-context';
+import { createAlertQueue } from '@member-hub/app-kit/alerts';
 import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
 import { type ErrorReporter } from '@member-hub/app-kit/error-reporting';
 import { noopPageViewSink, type PageViewSink } from '@member-hub/app-kit/page-view';
@@ -88,6 +89,7 @@ export function createHubServices(options: HubServicesOptions): HubServices & {
     storage,
     policy,
     timeout,
+    alerts: createAlertQueue(),
     accountChooser,
     userAgent: win.navigator.userAgent,
     pageViews: options.pageViews ?? noopPageViewSink,

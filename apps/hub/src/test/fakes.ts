@@ -55,6 +55,15 @@ export function fakeDeps(
       mailLink: 'http://127.0.0.1:9099/emulator/action?mode=signIn',
       email: 'hanako@example.com',
     })),
+    getMailLinkInfo: vi.fn(async () => ({ email: 'hanako@example.com', used: false })),
+    enterMailCode: vi.fn(async () => ({
+      mailLink: 'http://127.0.0.1:9099/emulator/action?mode=signIn&by=code',
+      email: 'hanako@example.com',
+    })),
+    confirmMailLink: vi.fn(async () => ({
+      mailLink: 'http://127.0.0.1:9099/emulator/action?mode=signIn&by=confirm',
+      email: 'hanako@example.com',
+    })),
     logout: vi.fn(async () => undefined),
   };
   const identity = {

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 
 import { readAppConfig } from '@member-hub/app-kit/config';
 import { readClient } from '@member-hub/app-kit/client-context';
+import { createAlertQueue } from '@member-hub/app-kit/alerts';
 import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
 import { silentReporter } from '@member-hub/app-kit/error-reporting';
 import { createHubI18n } from '../i18n';
@@ -45,6 +46,7 @@ export function renderHub(
     policy,
     flows: createFlowRunner(async () => createPolicyQueryClient(policy)),
     timeout,
+    alerts: createAlertQueue(),
     accountChooser: null,
     pageViews,
     userAgent: options.userAgent ?? DESKTOP_UA,

@@ -22,6 +22,11 @@ export class UploadSigner {
     this.key = secret ? Buffer.from(secret, 'utf8') : randomBytes(32);
   }
 
+  /** A key for another purpose derived from the upload secret (same on every instance). */
+  deriveKey(label: string): Buffer {
+    return createHmac('sha256', this.key).update(`derive\u0000${label}`).digest();
+  }
+
   sign(grant: UploadGrant): string {
     const payload = Buffer.from(JSON.stringify(grant), 'utf8').toString('base64url');
     return `${payload}.${this.mac(payload)}`;

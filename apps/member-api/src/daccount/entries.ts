@@ -4,7 +4,7 @@
  */
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 
-import type { Database } from '../db/client';
+import { type Database, isUniqueViolation, type Tx } from '../db/client';
 import { daccountEntries, daccountLinks, members } from '../db/schema';
 import { randomKey, sha256 } from '../mail/secrets';
 
@@ -136,7 +136,7 @@ export async function completeEntry(
 
 /** The finished carrier login of this browser, by state or by carrier subject. */
 export async function completedEntryOf(
-  db: Database,
+  db: Database | Tx,
   at: Date,
   binding: string | undefined,
   by: { state: string } | { daccountEntryUserId: string },
@@ -160,7 +160,10 @@ export async function completedEntryOf(
 }
 
 /** The member uid of a carrier account that has a member record, else undefined ("no user"). */
-export async function memberUidOf(db: Database, daccountEntryUserId: string): Promise<string | undefined> {
+export async function memberUidOf(
+  db: Database | Tx,
+  daccountEntryUserId: string,
+): Promise<string | undefined> {
   const [linked] = await db
     .select({ uid: members.uid })
     .from(members)
@@ -209,4 +212,95 @@ export async function markTokenIssued(db: Database, at: Date, entry: DaccountEnt
     )
     .returning({ hash: daccountEntries.oneTimeTokenHash });
   return done.length === 1;
+}
+
+export type LinkOutcome =
+  | { readonly kind: 'linked'; readonly daccountEntryUserId: string }
+  /** No finished carrier login of this browser for this state, or its token/link was already used. */
+  | { readonly kind: 'no-entry' }
+  | { readonly kind: 'no-member' }
+  /** Another member has this carrier account, or the member already has one. */
+  | { readonly kind: 'already-linked' };
+
+/**
+ * Links the member `uid` to the carrier account of this browser's finished carrier login (by
+ * state), in one transaction: the login is used up (like its custom token: once), the member must
+ * exist and have no carrier account, and no other member may have this one. A carrier-only uid
+ * that an unfinished registration left behind (daccount_links without a member) is dropped, so the
+ * carrier account signs in as the linked member from now on.
+ */
+export async function linkCarrierAccount(
+  db: Database,
+  at: Date,
+  binding: string | undefined,
+  input: { uid: string; state: string },
+): Promise<LinkOutcome> {
+  try {
+    return await linkInTransaction(db, at, binding, input);
+  } catch (error) {
+    // Two members linking the same carrier account at once: both pass the check above, the unique
+    // index (members_daccount_entry_user_id_unique) lets one commit; the other is rolled back.
+    if (isUniqueViolation(error, 'members_daccount_entry_user_id_unique')) return { kind: 'already-linked' };
+    throw error;
+  }
+}
+
+function linkInTransaction(
+  db: Database,
+  at: Date,
+  binding: string | undefined,
+  input: { uid: string; state: string },
+): Promise<LinkOutcome> {
+  return db.transaction(async (tx) => {
+    const entry = await completedEntryOf(tx, at, binding, { state: input.state });
+    if (!entry?.daccountEntryUserId || entry.tokenIssuedAt) return { kind: 'no-entry' };
+    const sub = entry.daccountEntryUserId;
+    const [member] = await tx
+      .select({ uid: members.uid, daccountEntryUserId: members.daccountEntryUserId })
+      .from(members)
+      .where(eq(members.uid, input.uid))
+      .limit(1)
+      .for('update');
+    if (!member) return { kind: 'no-member' };
+    if (member.daccountEntryUserId) return { kind: 'already-linked' };
+    const holder = await memberUidOf(tx, sub);
+    if (holder) return { kind: 'already-linked' };
+    const used = await tx
+      .update(daccountEntries)
+      .set({ tokenIssuedAt: at })
+      .where(
+        and(
+          eq(daccountEntries.oneTimeTokenHash, entry.oneTimeTokenHash),
+          isNull(daccountEntries.tokenIssuedAt),
+        ),
+      )
+      .returning({ hash: daccountEntries.oneTimeTokenHash });
+    if (used.length !== 1) return { kind: 'no-entry' };
+    await tx.delete(daccountLinks).where(eq(daccountLinks.daccountEntryUserId, sub));
+    await tx
+      .update(members)
+      .set({ daccountEntryUserId: sub, updateDate: at })
+      .where(eq(members.uid, input.uid));
+    return { kind: 'linked', daccountEntryUserId: sub };
+  });
+}
+
+export type UnlinkOutcome = 'unlinked' | 'no-member' | 'refused';
+
+/**
+ * Unlinks the member's carrier account. A member the carrier account created (uid `DA-…`) has no
+ * other way to sign in: refused (the provider-linkage screen disables its button, profile §4).
+ */
+export async function unlinkCarrierAccount(db: Database, at: Date, uid: string): Promise<UnlinkOutcome> {
+  if (uid.startsWith(DACCOUNT_UID_PREFIX)) return 'refused';
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(members)
+      .set({ daccountEntryUserId: null, updateDate: at })
+      .where(eq(members.uid, uid))
+      .returning({ uid: members.uid });
+    if (done.length !== 1) return 'no-member';
+    await tx.delete(daccountLinks).where(eq(daccountLinks.uid, uid));
+    return 'unlinked';
+  });
 }

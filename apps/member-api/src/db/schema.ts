@@ -83,6 +83,10 @@ export const members = pgTable(
     uniqueIndex('members_nickname_key_unique').on(t.nicknameKey),
     index('members_email_idx').on(t.email),
     index('members_rakucom_id_idx').on(t.rakucomId),
+    // One member per carrier account (linkCarrierAccount's check holds under concurrency too).
+    uniqueIndex('members_daccount_entry_user_id_unique')
+      .on(t.daccountEntryUserId)
+      .where(sql`${t.daccountEntryUserId} is not null`),
   ],
 );
 
@@ -144,3 +148,6 @@ export * from './schema/legacy';
 
 // Tables of the carrier account (d-account) relay (src/daccount).
 export * from './schema/daccount';
+
+// Tables of the bonus points and the purchase shop (src/routes/points.ts).
+export * from './schema/points';

@@ -29,6 +29,7 @@ import type { Logger } from '../logger';
 
 import type { AppEnv } from './app-env';
 import { ApiError, GLOBAL_ERROR_STATUSES, isApiError } from './errors';
+import { enforceRateLimits } from './rate-limit';
 
 type HasKey<C, K extends string> = C extends { readonly [P in K]: unknown } ? true : false;
 
@@ -118,6 +119,14 @@ export function defineRoute<const C extends CallDefinition>(
       app.on(call.method, honoPath(call.path), async (c) => {
         const log = c.get('log');
         const user = call.auth === 'none' ? undefined : await authenticate(c, deps, call.auth === 'bearer');
+        // Every write is limited (review L-7): per member with a token, per client address
+        // without. The calls that send mail or hand back codes add their own, tighter buckets.
+        if (call.method !== 'GET') {
+          await enforceRateLimits(
+            deps.rateLimiter,
+            user ? ['memberWrite', user.uid] : ['anonymousWrite', c.get('clientIp')],
+          );
+        }
 
         let params: Record<string, string> = c.req.param() as Record<string, string>;
         if (call.params) {

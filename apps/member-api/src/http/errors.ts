@@ -34,6 +34,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The Retry-After value (seconds) of an error whose details carry `retryAfterSeconds`. */
+export function retryAfterOf(error: ApiError): string | undefined {
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0
+    ? String(seconds)
+    : undefined;
+}
+
 export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'ApiError';
 }
@@ -47,6 +55,13 @@ export const errors = {
   forbidden: (code: string, message: string) => new ApiError(403, code, message),
   notFound: (code: string, message: string) => new ApiError(404, code, message),
   conflict: (code: string, message: string) => new ApiError(409, code, message),
-  rateLimited: () => new ApiError(429, 'rate.limited', 'Too many requests; try again later.'),
+  /** 429; with `retryAfterSeconds` the body's details and the Retry-After header say when. */
+  rateLimited: (retryAfterSeconds?: number) =>
+    new ApiError(
+      429,
+      'rate.limited',
+      'Too many requests; try again later.',
+      retryAfterSeconds === undefined ? undefined : { retryAfterSeconds },
+    ),
   server: () => new ApiError(500, 'server.error', 'Internal server error.'),
 };

@@ -7,30 +7,32 @@ import { secureHeaders } from 'hono/secure-headers';
 
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { clientAddressOf, clientKeyOf, trustedProxyList } from '../ratelimit/keys';
 
 import type { AppEnv } from './app-env';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** x-request-id in (when well-formed) and out; a child logger per request; one access log line. */
-export function requestContext(logger: Logger, options: { trustProxy: boolean }): MiddlewareHandler<AppEnv> {
+export function requestContext(
+  logger: Logger,
+  options: { trustedProxies: readonly string[] },
+): MiddlewareHandler<AppEnv> {
+  const trusted = options.trustedProxies.length > 0 ? trustedProxyList(options.trustedProxies) : undefined;
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     const log = logger.child({ requestId });
     c.set('log', log);
-    let ip = '';
-    // One trusted proxy hop (the gateway): the address it appended, i.e. the LAST entry. Earlier
-    // entries come from the client and can be forged.
-    if (options.trustProxy) ip = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() ?? '';
-    if (!ip) {
-      try {
-        ip = getConnInfo(c).remote.address ?? '';
-      } catch {
-        ip = '';
-      }
+    let peer = '';
+    try {
+      peer = getConnInfo(c).remote.address ?? '';
+    } catch {
+      peer = '';
     }
+    // X-Forwarded-For only from a configured trusted proxy; the limits key IPv6 by /64 (M-4).
+    const ip = clientKeyOf(clientAddressOf(peer, c.req.header('x-forwarded-for'), trusted));
     c.set('clientIp', ip || 'unknown');
     const started = performance.now();
     await next();

@@ -69,6 +69,7 @@ export class FirebaseIdentity implements Identity {
         uid: decoded.uid,
         email: decoded.email,
         signInProvider: decoded.firebase.sign_in_provider,
+        emailVerified: decoded.email_verified === true,
         authTime: decoded.auth_time,
         exp: decoded.exp,
       };
@@ -84,6 +85,7 @@ export class FirebaseIdentity implements Identity {
       uid: token.uid,
       email: token.email,
       signInProvider: token.signInProvider,
+      emailVerified: token.emailVerified,
       authTime: token.authTime,
     };
   }
@@ -133,6 +135,26 @@ export class FirebaseIdentity implements Identity {
       return (await this.auth.getUserByEmail(email)).uid;
     } catch (error) {
       if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
+      throw error;
+    }
+  }
+
+  async getEmail(uid: string): Promise<string | undefined> {
+    try {
+      return (await this.auth.getUser(uid)).email ?? '';
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
+      throw error;
+    }
+  }
+
+  async updateEmail(uid: string, email: string): Promise<void> {
+    try {
+      await this.auth.updateUser(uid, { email, emailVerified: true });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/email-already-exists') {
+        throw new IdentityError('email_taken', 'Another user has this e-mail address.', { cause: error });
+      }
       throw error;
     }
   }

@@ -4,6 +4,8 @@ export interface VerifiedUser {
   email: string | undefined;
   /** 'password', 'google.com', 'custom', … */
   signInProvider: string | undefined;
+  /** The token's email_verified claim (false when absent). */
+  emailVerified: boolean;
   /** Seconds since the epoch when the user signed in. */
   authTime: number;
 }
@@ -23,6 +25,13 @@ export interface Identity {
   deleteUser(uid: string): Promise<void>;
   /** The uid of the user with this e-mail, or undefined. */
   findUidByEmail(email: string): Promise<string | undefined>;
+  /** The address the identity service holds for the user ('' when none); undefined for an unknown uid. */
+  getEmail(uid: string): Promise<string | undefined>;
+  /**
+   * Sets the user's address (verified: it was proven by a mailed link). Throws IdentityError
+   * 'email_taken' when another user has it.
+   */
+  updateEmail(uid: string, email: string): Promise<void>;
   /** A Firebase e-mail sign-in link (for the mail-link calls). */
   generateSignInWithEmailLink(email: string, settings: ActionCodeSettings): Promise<string>;
 }
@@ -31,7 +40,7 @@ export interface Identity {
 export class IdentityError extends Error {
   override readonly name = 'IdentityError';
   constructor(
-    readonly kind: 'token_invalid' | 'token_revoked' | 'user_disabled' | 'unavailable',
+    readonly kind: 'token_invalid' | 'token_revoked' | 'user_disabled' | 'unavailable' | 'email_taken',
     message: string,
     options?: { cause?: unknown },
   ) {

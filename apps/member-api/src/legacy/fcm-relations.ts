@@ -9,11 +9,27 @@
  */
 import type { FcmTokenRelationResponse } from '@member-hub/api-client/contract';
 import { PushRelationResult, PushRelationService, type PushRelationServiceId } from '@member-hub/enums';
-import { eq, sql } from 'drizzle-orm';
+import { ServiceUsage } from '@member-hub/enums';
+import { and, eq, ne, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/client';
-import { fcmTokenRelations, type FcmTokenRelationRow } from '../db/schema';
+import { fcmTokenRelations, members, type FcmTokenRelationRow } from '../db/schema';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A relation holding both apps' tokens belongs to a member of both services: in the same
+ * transaction as the relation's write, the member's serviceUsage becomes '3' (hub §4 "Payout
+ * flow"), so a relation is never linked while its member still counts as one app's only.
+ */
+async function raiseUsageWhenBoth(tx: Tx, row: FcmTokenRelationRow, at: Date): Promise<void> {
+  if (!row.rakucomFcmToken || !row.lamembersFcmToken) return;
+  await tx
+    .update(members)
+    .set({ serviceUsage: ServiceUsage.Both, updateDate: at })
+    .where(and(eq(members.uid, row.uid), ne(members.serviceUsage, ServiceUsage.Both)));
+}
 
 /** 'null' and '' mean "no token" (the phone apps send the string 'null'). */
 export function tokenOrNone(value: string | undefined | null): string | undefined {
@@ -81,21 +97,24 @@ export async function createRelation(
   const main = keysOf(input.serviceType);
   const second = keysOf(otherService(input.serviceType));
   try {
-    const rows = await db
-      .insert(fcmTokenRelations)
-      .values({
-        uid: input.uid,
-        [main.token]: input.token,
-        [main.date]: at,
-        ...(input.secondToken ? { [second.token]: input.secondToken, [second.date]: at } : {}),
-        fireBaseAuth: input.serviceType,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .onConflictDoNothing({ target: fcmTokenRelations.uid })
-      .returning();
-    if (!rows[0]) throw new RelationConflict('exists');
-    return rows[0];
+    return await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(fcmTokenRelations)
+        .values({
+          uid: input.uid,
+          [main.token]: input.token,
+          [main.date]: at,
+          ...(input.secondToken ? { [second.token]: input.secondToken, [second.date]: at } : {}),
+          fireBaseAuth: input.serviceType,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing({ target: fcmTokenRelations.uid })
+        .returning();
+      if (!rows[0]) throw new RelationConflict('exists');
+      await raiseUsageWhenBoth(tx, rows[0], at);
+      return rows[0];
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new RelationConflict('token_taken');
     throw error;
@@ -147,12 +166,15 @@ export async function upsertRelation(
     set[secondKeys.date] = newerDate(second);
   }
   try {
-    const [row] = await db
-      .insert(fcmTokenRelations)
-      .values(values as typeof fcmTokenRelations.$inferInsert)
-      .onConflictDoUpdate({ target: fcmTokenRelations.uid, set })
-      .returning();
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(fcmTokenRelations)
+        .values(values as typeof fcmTokenRelations.$inferInsert)
+        .onConflictDoUpdate({ target: fcmTokenRelations.uid, set })
+        .returning();
+      await raiseUsageWhenBoth(tx, row!, at);
+      return row!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new RelationConflict('token_taken');
     throw error;

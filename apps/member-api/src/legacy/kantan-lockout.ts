@@ -8,9 +8,15 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
-export const KANTAN_MAX_FAILURES = 5;
-export const KANTAN_WINDOW_SECONDS = 60 * 60;
-export const KANTAN_BLOCK_SECONDS = 30 * 60;
+import {
+  KANTAN_FAILURE_WINDOW_MINUTES,
+  KANTAN_LOCKOUT_MINUTES,
+  KANTAN_MAX_FAILURES,
+} from '@member-hub/enums';
+
+export { KANTAN_MAX_FAILURES };
+export const KANTAN_WINDOW_SECONDS = KANTAN_FAILURE_WINDOW_MINUTES * 60;
+export const KANTAN_BLOCK_SECONDS = KANTAN_LOCKOUT_MINUTES * 60;
 
 /** The message the hub shows (Japanese source of copy), with the stable code kantan.too_many_attempts. */
 export const KANTAN_LOCKED_MESSAGE =

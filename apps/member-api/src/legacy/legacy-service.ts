@@ -65,6 +65,10 @@ export interface LegacyService {
     service_id: string;
   }): Promise<LegacyKantanAnswer>;
   completeMigration(accessToken: string): Promise<void>;
+  /** GET /api/v1/game/user?token=: the game token's account and a fresh app access token. */
+  gameUserByToken(gameToken: string): Promise<{ accessToken: string; user: LegacyUser }>;
+  /** GET /api/v1/pushTokens/:token: the account whose phone app holds the push token, or undefined. */
+  pushTokenOwner(token: string): Promise<{ service: string; user: LegacyUser } | undefined>;
 }
 
 export interface HttpLegacyServiceOptions {
@@ -151,6 +155,19 @@ export class HttpLegacyService implements LegacyService {
     const path = '/api/v1/kantan/authRegister';
     const { status, body } = await this.request('POST', path, { body: input });
     return this.parse(kantanAnswer, status, body, path);
+  }
+
+  async gameUserByToken(gameToken: string) {
+    const path = '/api/v1/game/user';
+    const { status, body } = await this.request('GET', `${path}?token=${encodeURIComponent(gameToken)}`);
+    return this.parse(tokenUser, status, body, path);
+  }
+
+  async pushTokenOwner(token: string) {
+    const path = '/api/v1/pushTokens';
+    const { status, body } = await this.request('GET', `${path}/${encodeURIComponent(token)}`);
+    if (status === 404) return undefined;
+    return this.parse(z.object({ service: z.string(), user: legacyUser }), status, body, path);
   }
 
   async completeMigration(accessToken: string) {

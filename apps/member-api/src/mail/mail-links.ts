@@ -5,8 +5,10 @@
  *             carrying only the referenceKey and the mode.
  *   consume → GET /member/v1/mailLinks answers the Firebase link once.
  */
-import { MAIL_LINK_VALIDITY_MS } from '@member-hub/enums';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+
+import { MAIL_CODE_LENGTH, MAIL_CODE_MAX_ATTEMPTS, MAIL_LINK_VALIDITY_MS } from '@member-hub/enums';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import { members } from '../db/schema';
@@ -14,8 +16,15 @@ import { mailLinks } from '../db/schema/auth';
 import type { Mailer } from '../deps';
 import type { Identity } from '../identity';
 
-import { randomKey, sha256 } from './secrets';
-import { hubValidateEmailUrl, mailLinkMail, type MailLinkMode, validateEmailUrl } from './templates';
+import { randomKey, safeEqual, sha256 } from './secrets';
+import {
+  alreadyRegisteredLoginMail,
+  hubValidateEmailUrl,
+  type MailBranding,
+  mailLinkMail,
+  type MailLinkMode,
+  validateEmailUrl,
+} from './templates';
 
 export interface MailLinkServiceOptions {
   db: Database;
@@ -24,13 +33,35 @@ export interface MailLinkServiceOptions {
   now: () => Date;
   /** The hub's public origin (gateway): mailed links and Firebase's return page point here. */
   hubOrigin: string;
+  /** Names, operator and contact the mails carry (deployment config), by the client's service. */
+  branding: (loginParamKey: string) => Promise<MailBranding>;
   ttlMs?: number;
 }
 
-export type SendResult = { kind: 'sent' } | { kind: 'not_registered' } | { kind: 'exists' };
+export type SendResult = { kind: 'sent' } | { kind: 'not_registered' };
 export type LookupFailure = 'not_found' | 'expired' | 'used';
 export type ConsumeResult = { kind: 'ok'; mailLink: string; email: string } | { kind: LookupFailure };
-export type InfoResult = { kind: 'ok'; email: string } | { kind: Exclude<LookupFailure, 'used'> };
+export type InfoResult =
+  { kind: 'ok'; email: string; used: boolean } | { kind: Exclude<LookupFailure, 'used'> };
+/**
+ * The code or the confirmed address (issue 15 item 1): ok uses the link up; 'wrong' counts an
+ * attempt and leaves the link usable; 'locked' after MAIL_CODE_MAX_ATTEMPTS wrong entries.
+ */
+export type SecondWayResult =
+  | { kind: 'ok'; mailLink: string; email: string }
+  | { kind: 'wrong' }
+  | { kind: 'locked' }
+  | { kind: LookupFailure };
+
+/** A new MAIL_CODE_LENGTH-digit code (uniform, leading zeros kept). */
+export function newMailCode(): string {
+  return String(randomInt(0, 10 ** MAIL_CODE_LENGTH)).padStart(MAIL_CODE_LENGTH, '0');
+}
+
+/** What is stored for a code: salted by the row's own referenceKey hash (a 6-digit code alone is one of a million). */
+export function mailCodeHash(referenceKeyHash: string, code: string): string {
+  return sha256(`${referenceKeyHash}:${code}`);
+}
 
 /** Firebase keeps addresses in lower case; so do we when comparing. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -81,8 +112,10 @@ export class MailLinkService {
   }
 
   /**
-   * Checks the mode's rule (login: the member exists; register: it does not), then stores a new
-   * link and mails it. The caller has applied the rate limits.
+   * Checks the mode's rule (login: the member exists), then stores a new link and mails it. The
+   * caller has applied the rate limits. Register mode for an address that already has a member
+   * answers 'sent' like a new address and mails that member a LOGIN link with a plain note that
+   * they are already registered (review M-5: no silent oracle, and a forgetful member gets in).
    */
   async send(input: {
     email: string;
@@ -93,33 +126,40 @@ export class MailLinkService {
     const email = normalizeEmail(input.email);
     const exists = await this.memberExists(email);
     if (input.mode === 'login' && !exists) return { kind: 'not_registered' };
-    if (input.mode === 'register' && exists) return { kind: 'exists' };
+    const alreadyRegistered = input.mode === 'register' && exists;
+    const mode: MailLinkMode = alreadyRegistered ? 'login' : input.mode;
 
     const { db, identity, mailer, now, hubOrigin } = this.options;
     let mailLink: string;
     try {
       mailLink = await identity.generateSignInWithEmailLink(email, {
-        url: firebaseContinueUrl(hubOrigin, input.mode, input.loginParamKey),
+        url: firebaseContinueUrl(hubOrigin, mode, input.loginParamKey),
         handleCodeInApp: true,
       });
     } catch (cause) {
       throw new MailUnavailableError('the identity service did not generate a sign-in link', { cause });
     }
     const referenceKey = randomKey();
+    const referenceKeyHash = sha256(referenceKey);
+    const code = newMailCode();
     const createdAt = now();
+    const expiresAt = new Date(createdAt.getTime() + this.ttlMs);
     await db.insert(mailLinks).values({
-      referenceKeyHash: sha256(referenceKey),
+      referenceKeyHash,
+      codeHash: mailCodeHash(referenceKeyHash, code),
       email,
-      mode: input.mode,
+      mode,
       loginParamKey: input.loginParamKey,
       mailLink,
       source: input.source ?? 'api',
       createdAt,
-      expiresAt: new Date(createdAt.getTime() + this.ttlMs),
+      expiresAt,
     });
     try {
+      const url = validateEmailUrl(hubOrigin, mode, referenceKey);
+      const details = { url, code, expiresAt, branding: await this.options.branding(input.loginParamKey) };
       await mailer.send(
-        mailLinkMail(input.mode, email, validateEmailUrl(hubOrigin, input.mode, referenceKey)),
+        alreadyRegistered ? alreadyRegisteredLoginMail(email, details) : mailLinkMail(mode, email, details),
       );
     } catch (cause) {
       throw new MailUnavailableError('the mail could not be handed to SMTP', { cause });
@@ -145,6 +185,69 @@ export class MailLinkService {
     return { kind: 'expired' };
   }
 
+  /**
+   * The code typed in the browser that asked (issue 15 item 1): the newest mail for this
+   * loginParamKey and address. In one transaction the row is locked, a wrong code is counted and a
+   * right one uses the link up; a used, expired or locked mail never accepts a code.
+   */
+  async enterCode(input: { email: string; loginParamKey: string; code: string }): Promise<SecondWayResult> {
+    const { db } = this.options;
+    const [row] = await db
+      .select({ referenceKeyHash: mailLinks.referenceKeyHash })
+      .from(mailLinks)
+      .where(
+        and(
+          eq(mailLinks.loginParamKey, input.loginParamKey),
+          eq(mailLinks.email, normalizeEmail(input.email)),
+        ),
+      )
+      .orderBy(desc(mailLinks.createdAt))
+      .limit(1);
+    if (!row) return { kind: 'not_found' };
+    return this.secondWay(
+      row.referenceKeyHash,
+      (r) => r.codeHash !== null && safeEqual(r.codeHash, mailCodeHash(r.referenceKeyHash, input.code)),
+    );
+  }
+
+  /**
+   * The mail's link opened in another browser (issue 15 item 1): the member confirms the address
+   * the mail went to; the right one uses the link up, another is counted like a wrong code.
+   */
+  async confirm(input: { referenceKey: string; email: string }): Promise<SecondWayResult> {
+    const email = normalizeEmail(input.email);
+    return this.secondWay(sha256(input.referenceKey), (r) => safeEqual(r.email, email));
+  }
+
+  private async secondWay(
+    referenceKeyHash: string,
+    matches: (row: typeof mailLinks.$inferSelect) => boolean,
+  ): Promise<SecondWayResult> {
+    const { db, now } = this.options;
+    const at = now();
+    return db.transaction(async (tx): Promise<SecondWayResult> => {
+      const [row] = await tx
+        .select()
+        .from(mailLinks)
+        .where(eq(mailLinks.referenceKeyHash, referenceKeyHash))
+        .for('update')
+        .limit(1);
+      if (!row) return { kind: 'not_found' };
+      if (row.usedAt) return { kind: 'used' };
+      if (row.expiresAt.getTime() <= at.getTime()) return { kind: 'expired' };
+      if (row.codeAttempts >= MAIL_CODE_MAX_ATTEMPTS) return { kind: 'locked' };
+      if (!matches(row)) {
+        await tx
+          .update(mailLinks)
+          .set({ codeAttempts: sql`${mailLinks.codeAttempts} + 1` })
+          .where(eq(mailLinks.referenceKeyHash, referenceKeyHash));
+        return row.codeAttempts + 1 >= MAIL_CODE_MAX_ATTEMPTS ? { kind: 'locked' } : { kind: 'wrong' };
+      }
+      await tx.update(mailLinks).set({ usedAt: at }).where(eq(mailLinks.referenceKeyHash, referenceKeyHash));
+      return { kind: 'ok', mailLink: row.mailLink, email: row.email };
+    });
+  }
+
   /** The address behind a referenceKey; does not use the link (a used link still answers). */
   async info(referenceKey: string): Promise<InfoResult> {
     const { db, now } = this.options;
@@ -155,6 +258,6 @@ export class MailLinkService {
       .limit(1);
     if (!row) return { kind: 'not_found' };
     if (row.expiresAt.getTime() <= now().getTime()) return { kind: 'expired' };
-    return { kind: 'ok', email: row.email };
+    return { kind: 'ok', email: row.email, used: row.usedAt !== null };
   }
 }

@@ -6,12 +6,17 @@ import type { Mailer, OutgoingMail } from '../deps';
  * Outgoing mail over SMTP_URL (the mail catcher in dev and tests, a relay in production).
  * UTF-8 throughout; ISO-2022-JP is not needed by today's mail clients.
  */
+/** The bare address of a From: value such as '会員サービス <no-reply@example.jp>'. */
+export function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail: OutgoingMail) {
       await transport.sendMail({
-        from,
+        from: mail.fromName ? { name: mail.fromName, address: addressOf(from) } : from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

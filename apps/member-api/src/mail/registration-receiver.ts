@@ -10,7 +10,8 @@ import type { Database } from '../db/client';
 import { loginParameters } from '../db/schema';
 import type { Mailer } from '../deps';
 import type { Logger } from '../logger';
-import type { TokenBucketLimiter } from '../ratelimit/token-bucket';
+import { clientKeyOf, mailboxKeyOf, mailDomainOf } from '../ratelimit/keys';
+import type { RateLimiter } from '../ratelimit/limiter';
 
 import type { MailLinkService } from './mail-links';
 import type { MailSettings } from './settings';
@@ -20,15 +21,14 @@ import {
   type ReceivedMail,
   type SmtpReceiver,
 } from './smtp-receiver';
-import { alreadyRegisteredMail } from './templates';
 
 export interface RegistrationReceiverOptions {
   db: Database;
   now: () => Date;
   service: Pick<MailLinkService, 'send'>;
   mailer: Mailer;
-  /** The mail limiter with the `mailLinkClient` and `mailLinkAddress` rules (routes/mail-links.ts). */
-  limiter: TokenBucketLimiter;
+  /** The server's limiter (ratelimit/token-bucket.ts rules smtpPeer, smtpSenderDomain, mailLinkAddress, mailDomain). */
+  limiter: RateLimiter;
   logger: Logger;
   settings: Pick<MailSettings, 'registrationAddress' | 'smtpInMaxBytes'> & {
     smtpIn: NonNullable<MailSettings['smtpIn']>;
@@ -51,14 +51,16 @@ export async function findLoginParamKey(
 }
 
 export async function startRegistrationReceiver(options: RegistrationReceiverOptions): Promise<SmtpReceiver> {
-  const { db, now, service, mailer, limiter, settings } = options;
+  const { db, now, service, limiter, settings } = options;
   const log = options.logger.child({ module: 'smtp-in' });
 
   async function onMail(mail: ReceivedMail): Promise<void> {
     if (
       !mail.from ||
-      !limiter.take('mailLinkClient', `smtp:${mail.remoteAddress}`) ||
-      !limiter.take('mailLinkAddress', mail.from)
+      !(await limiter.take('smtpPeer', clientKeyOf(mail.remoteAddress))) ||
+      !(await limiter.take('smtpSenderDomain', mailDomainOf(mail.from))) ||
+      !(await limiter.take('mailLinkAddress', mailboxKeyOf(mail.from))) ||
+      !(await limiter.take('mailDomain', mailDomainOf(mail.from)))
     ) {
       log.warn({ remoteAddress: mail.remoteAddress }, 'registration mail dropped: no sender or rate limited');
       return;
@@ -76,7 +78,6 @@ export async function startRegistrationReceiver(options: RegistrationReceiverOpt
       loginParamKey,
       source: 'smtp',
     });
-    if (result.kind === 'exists') await mailer.send(alreadyRegisteredMail(mail.from));
     log.info({ result: result.kind }, 'registration mail answered');
   }
 

@@ -24,6 +24,10 @@ export interface SmtpReceiverOptions {
   /** The only accepted recipient (lower case). */
   recipient: string;
   maxBytes: number;
+  /** Open connections one peer address may hold at once (review L-1: slot exhaustion). Default 3. */
+  maxConnectionsPerPeer?: number;
+  /** Open connections in all. Default 20. */
+  maxClients?: number;
   onMail(mail: ReceivedMail): Promise<void>;
   /** Log without message content (the key must not reach the log). */
   log(level: 'info' | 'warn', message: string, fields?: Record<string, unknown>): void;
@@ -39,6 +43,8 @@ function smtpError(code: number, message: string): Error {
 }
 
 export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<SmtpReceiver> {
+  const perPeer = options.maxConnectionsPerPeer ?? 3;
+  const open = new Map<string, number>();
   const serverOptions: SMTPServerOptions = {
     name: 'member-hub',
     banner: 'member-hub registration receiver',
@@ -47,9 +53,26 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
     disabledCommands: ['AUTH', 'STARTTLS'],
     hideSTARTTLS: true,
     disableReverseLookup: true,
-    maxClients: 20,
+    maxClients: options.maxClients ?? 20,
     socketTimeout: 30_000,
+    closeTimeout: 5_000,
     logger: false,
+    // One peer may not hold every slot: a few connections per address at once (review L-1).
+    onConnect(session, callback) {
+      const count = open.get(session.remoteAddress) ?? 0;
+      if (count >= perPeer) {
+        options.log('warn', 'smtp connection refused: too many from one peer', {});
+        callback(smtpError(421, '4.7.0 Too many connections from your host, try again later'));
+        return;
+      }
+      open.set(session.remoteAddress, count + 1);
+      callback();
+    },
+    onClose(session) {
+      const count = (open.get(session.remoteAddress) ?? 1) - 1;
+      if (count <= 0) open.delete(session.remoteAddress);
+      else open.set(session.remoteAddress, count);
+    },
     onRcptTo(address, _session, callback) {
       if (address.address.toLowerCase() !== options.recipient) {
         callback(smtpError(550, '5.7.1 Relaying denied: unknown recipient'));

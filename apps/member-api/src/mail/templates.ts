@@ -29,61 +29,274 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const NOTES = [
-  'このURLの有効期限は、発行から30分です。30分を過ぎた場合は、お手数ですがもう一度はじめからお手続きください。',
-  'このURLは1回だけお使いいただけます。',
-  'お心当たりのない場合は、このメールを破棄してください。',
-];
+/**
+ * Who the mail is from and whom to ask (issue 15 items 5 and 6): the service's name as the member
+ * saw it on the screen, the operator and the support line of the deployment configuration
+ * (tooling/deployment-config; production builds cannot fall back to placeholders).
+ */
+export interface MailBranding {
+  /** The service the member is signing in for, e.g. 'らくらくコミュニティ' (sender name, subject, signature). */
+  serviceName: string;
+  /** The operating company. */
+  operator: string;
+  support: { phone: string; hours: string; page: string };
+}
+
+/** What a sign-in mail carries besides the address. */
+export interface SignInMailDetails {
+  /** The hub page the button opens (referenceKey, mode). */
+  url: string;
+  /** The short numeric code for the browser that asked (issue 15 item 1). */
+  code: string;
+  expiresAt: Date;
+  branding: MailBranding;
+}
+
 const FOOTER = 'このメールは送信専用です。ご返信いただいてもお答えできません。';
 
-function html(heading: string, lead: string, button: string, url: string): string {
-  const notes = NOTES.map((n) => `<li>${escapeHtml(n)}</li>`).join('');
-  return `<!doctype html>
-<html lang="ja"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
-<body style="font-family: sans-serif; font-size: 18px; line-height: 1.7; color: #111;">
-<h1 style="font-size: 22px;">${escapeHtml(heading)}</h1>
-<p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(url)}" style="display: inline-block; padding: 14px 24px; background: #0b3d91; color: #fff; font-size: 20px; font-weight: bold; text-decoration: none; border-radius: 8px;">${escapeHtml(button)}</a></p>
-<p>ボタンが押せない場合は、次のURLを開いてください。<br>${escapeHtml(url)}</p>
-<ul>${notes}</ul>
-<p style="font-size: 16px;">${escapeHtml(FOOTER)}</p>
-</body></html>`;
+/** '11月23日 18時30分' in Japan time (the reader is in Japan, the year is obvious). */
+export function japanDayTime(at: Date): string {
+  const parts = japanParts(at);
+  return `${parts.month}月${parts.day}日 ${parts.hour}時${parts.minute}分`;
 }
 
-function text(lead: string, url: string): string {
-  return [lead, '', url, '', ...NOTES.map((n) => `※${n}`), '', FOOTER, ''].join('\n');
+interface SignInMailText {
+  subject: string;
+  heading: string;
+  /** Before the button: what this mail is about. */
+  lead: string;
+  button: string;
+  /** The start of the journey, e.g. 'ログインを始めた' (where the code is typed). */
+  started: string;
 }
 
-export function mailLinkMail(mode: MailLinkMode, to: string, url: string): OutgoingMail {
-  if (mode === 'login') {
-    const lead = 'ログインのお手続きありがとうございます。次のURLを開いて、ログインを完了してください。';
-    return {
-      to,
-      subject: 'ログインURLのお知らせ',
-      text: text(lead, url),
-      html: html('ログインURLのお知らせ', lead, 'ログインする', url),
-    };
-  }
-  const lead =
-    '新規登録のお手続きありがとうございます。次のURLを開いて、メールアドレスの確認と登録を進めてください。';
-  return {
-    to,
-    subject: '新規登録URLのお知らせ',
-    text: text(lead, url),
-    html: html('新規登録URLのお知らせ', lead, '登録を進める', url),
-  };
-}
-
-/** Answer to an empty registration mail from an address that already has a member. */
-export function alreadyRegisteredMail(to: string): OutgoingMail {
-  const body = [
-    '新規登録のメールを受け付けましたが、このメールアドレスは既に登録されています。',
-    'お使いのサービスのログイン画面から、このメールアドレスでログインしてください。',
+function signInMail(to: string, words: SignInMailText, details: SignInMailDetails): OutgoingMail {
+  const { url, code, expiresAt, branding } = details;
+  const { serviceName, operator, support } = branding;
+  const until = `${japanDayTime(expiresAt)}まで`;
+  const press = `下の［${words.button}］ボタンを押してください。`;
+  const validity = `このボタンは ${until} 使えます（日本時間・1回だけ）。`;
+  const samePhone = `${words.started}のと同じスマートフォンで開いてください。`;
+  const codeLead = `ボタンを押しても続きが出ないとき（メールのアプリの中で開いたときなど）は、${words.started}画面に、次の${code.length}けたの数字を入れてください。`;
+  const codeNote = `数字も ${until}、1回だけ使えます。`;
+  const notMine = 'このメールに心当たりがない場合は、何もせずに削除してください。';
+  const fallbackHeading = 'ボタンが押せないとき';
+  const fallbackLead = '次の文字の並びを押してください。';
+  const signature = [
+    serviceName,
+    `運営：${operator}`,
+    `お問い合わせ：${support.phone}（${support.hours}）`,
+    support.page,
+  ];
+  const text = [
+    `${serviceName}をご利用いただき、ありがとうございます。`,
+    words.lead,
     '',
-    '※お心当たりのない場合は、このメールを破棄してください。',
+    press,
+    validity,
+    samePhone,
     '',
+    `▼${words.button}`,
+    url,
+    '',
+    codeLead,
+    `数字：${code}`,
+    codeNote,
+    '',
+    notMine,
+    '',
+    '――――――――――',
+    ...signature,
     FOOTER,
     '',
   ].join('\n');
-  return { to, subject: '既にご登録があります', text: body };
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(words.subject)}</title></head>
+<body style="margin: 0; padding: 16px; font-family: sans-serif; font-size: 20px; line-height: 1.8; color: #111; background: #fff;">
+<div style="max-width: 600px;">
+<p style="margin: 0 0 8px;">${e(serviceName)}</p>
+<h1 style="font-size: 24px; line-height: 1.5; margin: 0 0 16px;">${e(words.heading)}</h1>
+<p>${e(words.lead)}</p>
+<p><strong>${e(press)}</strong></p>
+<p style="margin: 24px 0;"><a href="${e(url)}" style="display: block; box-sizing: border-box; width: 100%; max-width: 420px; padding: 18px 16px; background: #0b3d91; color: #fff; font-size: 24px; font-weight: bold; text-align: center; text-decoration: none; border-radius: 10px;">${e(words.button)}</a></p>
+<p><strong>${e(validity)}</strong></p>
+<p>${e(samePhone)}</p>
+<h2 style="font-size: 22px; margin: 28px 0 8px;">数字を入れるとき</h2>
+<p>${e(codeLead)}</p>
+<p style="font-size: 32px; font-weight: bold; letter-spacing: 0.2em; margin: 8px 0;" aria-label="${e(code.split('').join(' '))}">${e(code)}</p>
+<p>${e(codeNote)}</p>
+<h2 style="font-size: 22px; margin: 28px 0 8px;">${e(fallbackHeading)}</h2>
+<p>${e(fallbackLead)}<br><a href="${e(url)}" style="color: #0b3d91; word-break: break-all; overflow-wrap: anywhere;">${e(url)}</a></p>
+<p>${e(notMine)}</p>
+<hr style="border: 0; border-top: 1px solid #999; margin: 24px 0;">
+<p style="font-size: 18px;">${signature.map((line, i) => (i === signature.length - 1 ? `<a href="${e(line)}" style="color: #0b3d91; word-break: break-all; overflow-wrap: anywhere;">${e(line)}</a>` : e(line))).join('<br>')}</p>
+<p style="font-size: 18px;">${e(FOOTER)}</p>
+</div>
+</body></html>`;
+  return { to, fromName: serviceName, subject: words.subject, text, html };
+}
+
+export function mailLinkMail(mode: MailLinkMode, to: string, details: SignInMailDetails): OutgoingMail {
+  const name = details.branding.serviceName;
+  if (mode === 'login') {
+    return signInMail(
+      to,
+      {
+        subject: `【${name}】ログインのためのメールです`,
+        heading: 'ログインのためのメールです',
+        lead: 'ログインのお手続きを受け付けました。',
+        button: 'ログインする',
+        started: 'ログインを始めた',
+      },
+      details,
+    );
+  }
+  return signInMail(
+    to,
+    {
+      subject: `【${name}】会員登録のためのメールです`,
+      heading: '会員登録のためのメールです',
+      lead: '新規登録のお手続きを受け付けました。メールアドレスの確認と登録を進めます。',
+      button: '登録を進める',
+      started: '登録を始めた',
+    },
+    details,
+  );
+}
+
+/**
+ * Answer to a registration (API or empty mail) for an address that already has a member
+ * (review M-5): the caller sees the same "sent" page as for a new address, and the member gets
+ * a sign-in link with a plain note, so probing is visible to them and a forgetful member still
+ * gets in.
+ */
+export function alreadyRegisteredLoginMail(to: string, details: SignInMailDetails): OutgoingMail {
+  const name = details.branding.serviceName;
+  return signInMail(
+    to,
+    {
+      subject: `【${name}】すでにご登録があります（ログインのためのメールです）`,
+      heading: 'すでにご登録があります',
+      lead: '新規登録のお手続きを受け付けましたが、このメールアドレスは既に登録されています。新しく登録する必要はありません。ボタンを押すと、そのままログインできます。',
+      button: 'ログインする',
+      started: '登録を始めた',
+    },
+    details,
+  );
+}
+
+function japanParts(at: Date): Record<string, string> {
+  return Object.fromEntries(
+    new Intl.DateTimeFormat('ja-JP', {
+      timeZone: 'Asia/Tokyo',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+}
+
+/** A time as the Japan clock shows it, e.g. '2026年11月23日 14時05分' (the reader is in Japan). */
+export function japanClockTime(at: Date): string {
+  const parts = japanParts(at);
+  return `${parts.year}年${parts.month}月${parts.day}日 ${parts.hour}時${parts.minute}分`;
+}
+
+/** The profile's mail-link modes the server mails (profile spec §4). */
+export type ProfileMailMode = 'register' | 'update' | 'authRegist';
+
+const PROFILE_MAIL: Record<ProfileMailMode, { subject: string; lead: string; button: string }> = {
+  update: {
+    subject: 'メールアドレス変更のご確認',
+    lead: 'メールアドレスの変更のお手続きありがとうございます。下のボタンを押すと、変更が完了します。',
+    button: 'メールアドレスを変更する',
+  },
+  register: {
+    subject: 'メールアドレス登録のご確認',
+    lead: 'メールアドレスの登録のお手続きありがとうございます。下のボタンを押すと、登録が完了します。',
+    button: 'メールアドレスを登録する',
+  },
+  authRegist: {
+    subject: 'メールアドレス登録のご確認',
+    lead: 'メールアドレスの登録のお手続きありがとうございます。下のボタンを押すと、登録が完了します。',
+    button: 'メールアドレスを登録する',
+  },
+};
+
+/**
+ * The mail of an e-mail change or registration by a signed-in member, written like the sign-in
+ * mails (issue 15 items 5, 6): the service's name as sender, in the subject and the signature; one
+ * large button-like link under 「下の［…］ボタンを押してください。」; the expiry as a Japan clock
+ * time; the same phone; a fallback link that wraps on a narrow screen; whom to ask.
+ */
+export function profileMailLinkMail(
+  mode: ProfileMailMode,
+  to: string,
+  url: string,
+  expiresAt: Date,
+  branding: MailBranding,
+): OutgoingMail {
+  const { subject: topic, lead, button } = PROFILE_MAIL[mode];
+  const { serviceName, operator, support } = branding;
+  const subject = `【${serviceName}】${topic}`;
+  const press = `下の［${button}］ボタンを押してください。`;
+  const expiry = `このボタンは ${japanClockTime(expiresAt)} まで使えます（日本時間、発行から30分）。`;
+  const notes = [
+    '時間を過ぎたときは、お手数ですが、もう一度はじめからお手続きください。',
+    'ボタンは1回だけ使えます。ログアウトせずに、お手続きを始めたのと同じスマートフォンで開いてください。',
+    'このメールに心当たりがない場合は、何もせずに削除してください。',
+  ];
+  const fallbackHeading = 'ボタンが押せないとき';
+  const fallbackLead = '次の文字の並びを押してください。';
+  const signature = [
+    serviceName,
+    `運営：${operator}`,
+    `お問い合わせ：${support.phone}（${support.hours}）`,
+    support.page,
+  ];
+  const e = escapeHtml;
+  const link = (href: string) =>
+    `<a href="${e(href)}" style="color: #0b3d91; word-break: break-all; overflow-wrap: anywhere;">${e(href)}</a>`;
+  const html = `<!doctype html>
+<html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>
+<body style="margin: 0; padding: 16px; font-family: sans-serif; font-size: 20px; line-height: 1.8; color: #111; background: #fff;">
+<div style="max-width: 600px;">
+<p style="margin: 0 0 8px;">${e(serviceName)}</p>
+<h1 style="font-size: 24px; line-height: 1.5; margin: 0 0 16px;">${e(topic)}</h1>
+<p>${e(lead)}</p>
+<p><strong>${e(press)}</strong></p>
+<p style="margin: 24px 0;"><a href="${e(url)}" style="display: block; box-sizing: border-box; width: 100%; max-width: 420px; padding: 18px 16px; background: #0b3d91; color: #fff; font-size: 24px; font-weight: bold; text-align: center; text-decoration: none; border-radius: 10px;">${e(button)}</a></p>
+<p><strong>${e(expiry)}</strong></p>
+<ul>${notes.map((n) => `<li>${e(n)}</li>`).join('')}</ul>
+<h2 style="font-size: 22px; margin: 28px 0 8px;">${e(fallbackHeading)}</h2>
+<p>${e(fallbackLead)}<br>${link(url)}</p>
+<hr style="border: 0; border-top: 1px solid #999; margin: 24px 0;">
+<p style="font-size: 18px;">${signature.map((line, i) => (i === signature.length - 1 ? link(line) : e(line))).join('<br>')}</p>
+<p style="font-size: 18px;">${e(FOOTER)}</p>
+</div>
+</body></html>`;
+  const text = [
+    `${serviceName}をご利用いただき、ありがとうございます。`,
+    lead,
+    '',
+    press,
+    expiry,
+    '',
+    `▼${button}`,
+    url,
+    '',
+    ...notes.map((n) => `※${n}`),
+    '',
+    '――――――――――',
+    ...signature,
+    FOOTER,
+    '',
+  ].join('\n');
+  return { to, fromName: serviceName, subject, text, html };
 }

@@ -26,6 +26,14 @@ export function displayThumbnailOf(thumbnail: string, publicApiOrigin: string): 
   return thumbnail;
 }
 
+/** A point history entry as GET /me carries it (every service and class, oldest first). */
+export interface MePointHistoryRow {
+  readonly pointReason: string;
+  readonly pointCode: number;
+  /** When it was granted: a Date, or the timestamp text of a JSON aggregate. */
+  readonly createdAt: Date | string;
+}
+
 /**
  * The member record on the wire. `rakuPW` is only sent when the caller asks with registerNum=1
  * (the profile edit's registration-number section); otherwise it is ''. It is stored encrypted.
@@ -38,6 +46,8 @@ export function toMeResponse(
     publicApiOrigin: string;
     /** Decrypts the stored rakuPW (src/legacy/password-cipher.ts); without it rakuPW is ''. */
     revealPassword?: (stored: string | null) => string;
+    /** The member's point history (profile spec §3 "Member (me)": pointHistory); [] without. */
+    pointHistory?: readonly MePointHistoryRow[];
   },
 ): MeResponse {
   return {
@@ -73,7 +83,11 @@ export function toMeResponse(
     seniorEntryDataSyncDate: row.seniorEntryDataSyncDate,
     shopKey: row.shopKey ?? '',
     shopName: row.shopName ?? '',
-    pointHistory: [],
+    pointHistory: (options.pointHistory ?? []).map((entry) => ({
+      pointReason: entry.pointReason,
+      pointCode: String(entry.pointCode),
+      createDate: new Date(entry.createdAt).toISOString(),
+    })),
     memberStatus: row.memberStatus,
     serviceUsage: row.serviceUsage,
     createDate: row.createDate.toISOString(),

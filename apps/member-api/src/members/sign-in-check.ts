@@ -9,6 +9,13 @@
  *   the client's service is locked           → 'member.locked'
  *
  * memberStatus '2' only blocks the SSO shortcut in the hub (/sso); a fresh sign-in still passes.
+ *
+ * The Firebase ID token itself is checked too (review M-1), where one is at hand (the hand-back
+ * and the member's creation; the token and refresh grants have only the uid):
+ *   a sign-in provider outside SIGN_IN_PROVIDERS                 → 'identity.provider'
+ *   an e-mail/password identity whose address is not verified   → 'identity.email_unverified'
+ * The public web API key lets anyone create an e-mail/password account for any address; only
+ * the e-mail link (which verifies it) or Google proves the address belongs to the caller.
  */
 import type { SsoServiceCode } from '@member-hub/enums';
 import { eq } from 'drizzle-orm';
@@ -16,10 +23,50 @@ import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { members } from '../db/schema';
 import { ApiError } from '../http/errors';
+import type { VerifiedUser } from '../identity';
 
 import { isServiceLocked } from './locks';
 
 export type SignInRefusal = 'member.not_found' | 'member.revoked' | 'member.locked';
+
+/**
+ * Providers whose identities may become or act as members: e-mail (link, then password),
+ * Google, and the server's own custom tokens (carrier and legacy sign-ins). Anonymous, phone
+ * and any provider not configured for the hub are refused.
+ */
+export const SIGN_IN_PROVIDERS: ReadonlySet<string> = new Set([
+  'password',
+  'emailLink',
+  'google.com',
+  'custom',
+]);
+
+/** Providers that rest on the e-mail address, so the address must be verified. */
+const EMAIL_PROVIDERS: ReadonlySet<string> = new Set(['password', 'emailLink']);
+
+export type IdentityRefusal = 'identity.provider' | 'identity.email_unverified';
+
+/** Why this verified ID token may not act as a member (undefined: it may). */
+export function identityRefusal(
+  user: Pick<VerifiedUser, 'signInProvider' | 'emailVerified'>,
+): IdentityRefusal | undefined {
+  const provider = user.signInProvider ?? '';
+  if (!SIGN_IN_PROVIDERS.has(provider)) return 'identity.provider';
+  if (EMAIL_PROVIDERS.has(provider) && !user.emailVerified) return 'identity.email_unverified';
+  return undefined;
+}
+
+/** Throws 403 auth.identity_unverified when the token's identity may not act as a member. */
+export function assertIdentityAccepted(user: Pick<VerifiedUser, 'signInProvider' | 'emailVerified'>): void {
+  const refusal = identityRefusal(user);
+  if (refusal) {
+    throw new ApiError(
+      403,
+      'auth.identity_unverified',
+      `The signed-in identity is not accepted (${refusal}).`,
+    );
+  }
+}
 
 /** Why `uid` may not sign in to `service` (undefined: it may). */
 export async function signInRefusal(

@@ -6,7 +6,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { handBacks, oidcPayloads } from '../db/schema/auth';
 
 /** Models whose rows carry a grantId and die with it (revokeByGrantId). */
@@ -102,8 +102,9 @@ export async function pruneExpiredPayloads(db: Database, now: Date): Promise<voi
 /**
  * Ends everything the provider holds for a member: sessions, grants, authorization codes, access
  * and refresh tokens (every model whose payload names the account). Logout calls it, so a
- * sibling service's refresh token stops working with the member's logout (security review M-3).
+ * sibling service's refresh token stops working with the member's logout (security review M-3);
+ * unsubscribe calls it inside the deletion's transaction, with the member's hand-backs.
  */
-export async function endGrantsOf(db: Database, accountId: string): Promise<void> {
+export async function endGrantsOf(db: Database | Tx, accountId: string): Promise<void> {
   await db.delete(oidcPayloads).where(sql`${oidcPayloads.payload} ->> 'accountId' = ${accountId}`);
 }

@@ -29,6 +29,11 @@ export interface CreateProviderOptions {
   db: Database;
   /** The member's nickname for the ID token (undefined: no member record yet). */
   findNickname(uid: string): Promise<string | undefined>;
+  /**
+   * The embedded prefecture flow's `encrypted_id` for a member (profile §3): a claim of the ID token
+   * and userinfo, so that the parent page (a client's server) can hand it to the embedded screen.
+   */
+  encryptedIdOf?(uid: string): string;
   /** May `uid` get tokens for `clientId`? (members/sign-in-check.ts; default: yes) */
   maySignIn?(uid: string, clientId: string): Promise<boolean>;
   now?: () => Date;
@@ -45,7 +50,7 @@ export function createProvider(options: CreateProviderOptions): Provider {
     cookies: { keys: options.keys.cookieKeys },
     responseTypes: ['code'],
     scopes: ['openid', 'offline_access', 'profile'],
-    claims: { openid: ['sub', 'nickname'], profile: ['nickname'] },
+    claims: { openid: ['sub', 'nickname', 'encrypted_id'], profile: ['nickname'] },
     conformIdTokenClaims: false,
     pkce: { required: (_ctx, client) => client.clientAuthMethod === 'none' },
     features: {
@@ -61,7 +66,15 @@ export function createProvider(options: CreateProviderOptions): Provider {
       const nickname = await options.findNickname(sub);
       return {
         accountId: sub,
-        claims: async () => (nickname === undefined ? { sub } : { sub, nickname }),
+        // Only a member (a record with its nickname) gets the embedded flow's encrypted id.
+        claims: async () =>
+          nickname === undefined
+            ? { sub }
+            : {
+                sub,
+                nickname,
+                ...(options.encryptedIdOf ? { encrypted_id: options.encryptedIdOf(sub) } : {}),
+              },
       };
     },
     ttl: {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { ServiceId, serviceLockIdOf } from '@member-hub/enums';
+import { eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -9,11 +10,14 @@ import {
   databaseKinds,
   freePort,
   memberBody,
+  signIn,
   signUp,
   startTestApi,
   type TestApi,
+  verifyEmail,
 } from '../../test/helpers';
-import { serviceLocks } from '../db/schema';
+import { members, serviceLocks } from '../db/schema';
+import { encryptedIdCipherOf } from '../members/encrypted-id-cipher';
 
 import { authorizationModule } from './authorization';
 import { loginModule } from './login';
@@ -237,6 +241,12 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
       nonce: sent.nonce,
       nickname,
     });
+    // The embedded prefecture flow's encrypted_id: sealed, it opens to the member on this server.
+    expect(typeof claims.encrypted_id).toBe('string');
+    expect(claims.encrypted_id).not.toContain(user.uid);
+    expect(encryptedIdCipherOf(api.deps.config).open(claims.encrypted_id as string, new Date())).toBe(
+      user.uid,
+    );
     expect(tokens.refresh_token).toBeUndefined();
 
     // The provider's code is single-use too.
@@ -364,16 +374,38 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     expect(res.body).toMatchObject({ code: 'member.not_found' });
   });
 
+  it('refuses a hand-back to an e-mail/password identity whose address is not verified, even with a member record (M-1)', async () => {
+    // Anyone can sign up any address through the public web API key; only the hub's e-mail
+    // link (or Google) proves the address. The member record alone must not open the hand-back.
+    const unverified = await signUp({ verified: false });
+    expect(
+      (await call(api, 'POST', '/member/v1/me', { token: unverified.idToken, body: memberBody() })).status,
+    ).toBe(200);
+    const res = await call(api, 'POST', '/member/v1/authorization', {
+      token: unverified.idToken,
+      body: entry(),
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'auth.identity_unverified' });
+    // The same member once the address is verified (a fresh token) gets its hand-back.
+    await verifyEmail(unverified.uid);
+    const verifiedToken = await signIn(unverified.email);
+    const ok = await call(api, 'POST', '/member/v1/authorization', { token: verifiedToken, body: entry() });
+    expect(ok.status).toBe(200);
+  });
+
   it("refuses a hand-back to a member whose status is '' (revoked)", async () => {
     const revoked = await signUp();
     expect(
       (
         await call(api, 'POST', '/member/v1/me', {
           token: revoked.idToken,
-          body: memberBody({ memberStatus: '' }),
+          body: memberBody(),
         })
       ).status,
     ).toBe(200);
+    // memberStatus is server-owned (M-2): the revocation is the server's own write.
+    await api.deps.db.update(members).set({ memberStatus: '' }).where(eq(members.uid, revoked.uid));
     const res = await call(api, 'POST', '/member/v1/authorization', {
       token: revoked.idToken,
       body: entry(),

@@ -5,6 +5,7 @@
  *   POST /member/v1/authorization (bearer)  { client entry } → { code, secureCode }
  *        400 client.invalid: unknown clientId, returnUrl not a registered redirect of it, bad scope;
  *        403 member.locked: the client's service is locked for the member.
+ *        403 auth.identity_unverified: an unverified e-mail/password identity or another provider.
  *   GET  /memberbase/v1/authorization?code&secure_code → the client's returnUrl with a standard
  *        OAuth 2.0 code and state (see oidc/host.ts).
  *   /memberbase/v1/oidc/*  discovery, JWKS, token, userinfo, revocation, end-session.
@@ -16,15 +17,16 @@ import { eq } from 'drizzle-orm';
 import { members } from '../db/schema';
 import type { Deps } from '../deps';
 import { defineRoute, mountRoutes } from '../http/define-route';
-import { ApiError, errors } from '../http/errors';
-import { assertMaySignIn, signInRefusal } from '../members/sign-in-check';
+import { ApiError } from '../http/errors';
+import { enforceRateLimits } from '../http/rate-limit';
+import { assertIdentityAccepted, assertMaySignIn, signInRefusal } from '../members/sign-in-check';
 import { pruneExpiredPayloads } from '../oidc/adapter';
 import { HandBackService } from '../oidc/hand-back';
 import { createAuthHost } from '../oidc/host';
 import { loadOrCreateKeys } from '../oidc/keys';
+import { encryptedIdCipherOf } from '../members/encrypted-id-cipher';
 import { createProvider } from '../oidc/provider';
 import { OIDC_MOUNT_PATH } from '../oidc/settings';
-import { TokenBucketLimiter } from '../ratelimit/token-bucket';
 
 import { defineModule } from './types';
 
@@ -44,6 +46,7 @@ export const authorizationModule = defineModule({
       jwksJson: settings.jwksJson,
       cookieKeys: settings.cookieKeys,
     });
+    const encryptedIds = encryptedIdCipherOf(deps.config);
     const provider = createProvider({
       issuer: settings.issuer,
       clients,
@@ -56,6 +59,7 @@ export const authorizationModule = defineModule({
         if (!serviceOfClient.has(clientId)) return false;
         return (await signInRefusal(deps.db, uid, serviceOfClient.get(clientId))) === undefined;
       },
+      encryptedIdOf: (uid) => encryptedIds.seal(uid, deps.now()),
       async findNickname(uid) {
         const [row] = await deps.db
           .select({ nickname: members.nickname })
@@ -71,16 +75,11 @@ export const authorizationModule = defineModule({
       ttlSeconds: settings.handBackTtlSeconds,
       clients,
     });
-    const scale = deps.config.rateLimitScale;
-    // Per member: a burst of 20 hand-backs, then one every 3 seconds (ours; the spec has none).
-    const limiter = new TokenBucketLimiter(
-      { handBack: { capacity: 20 * scale, refillPerSecond: scale / 3 } },
-      () => deps.now().getTime(),
-    );
 
     mountRoutes(app, deps, [
       defineRoute(memberApi.authorize, async ({ body, user, log }) => {
-        if (!limiter.take('handBack', user.uid)) throw errors.rateLimited();
+        // Per member: a burst of 20 hand-backs, then one every 3 seconds (ratelimit/token-bucket.ts).
+        await enforceRateLimits(deps.rateLimiter, ['handBack', user.uid]);
         // body.refreshToken (the Firebase refresh token in the spec's payload) is accepted and
         // dropped on purpose: the server never stores a Firebase refresh token. A client that
         // wants to stay signed in asks with needsRefreshToken and gets the provider's own
@@ -88,6 +87,8 @@ export const authorizationModule = defineModule({
         // The registered client names its service; body.serviceId (the caller's word) does not
         // decide. An unknown client is refused by handBacks.issue below.
         const service = serviceOfClient.get(body.clientId);
+        // An unverified e-mail/password sign-up or a provider the hub does not offer (M-1).
+        assertIdentityAccepted(user);
         await assertMaySignIn(deps.db, user.uid, service);
         const result = await handBacks.issue(user.uid, body);
         if (result.kind !== 'ok') {

@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { TestBrowser } from '../../test/browser';
-import { call, freePort, HUB_ORIGIN, startTestApi, type TestApi } from '../../test/helpers';
+import {
+  call,
+  databaseKinds,
+  freePort,
+  HUB_ORIGIN,
+  signUp,
+  startTestApi,
+  type TestApi,
+} from '../../test/helpers';
 import { startCarrierStandIn, type RunningCarrier } from '../../test/stand-ins';
 import { daccountEntries, daccountLinks, members } from '../db/schema';
 
@@ -19,6 +27,9 @@ beforeAll(async () => {
   api = await startTestApi('pglite', {
     config: {
       carrier: { issuer: carrier.issuer, clientId: carrier.clientId, clientSecret: carrier.clientSecret },
+      // Every carrier login here comes from one address: the per-address limits (tested in
+      // abuse-limits.test.ts) would otherwise end this file's many logins.
+      rateLimitScale: 20,
     },
   });
 });
@@ -88,8 +99,13 @@ async function loginAtCarrier(
 }
 
 /** The whole relay with a seeded account; answers where the relay sent the browser. */
-async function carrierLogin(b: TestBrowser, loginId = 'dtest01', password = 'dpass-0001') {
-  const started = await authRegister();
+async function carrierLogin(
+  b: TestBrowser,
+  loginId = 'dtest01',
+  password = 'dpass-0001',
+  target: TestApi = api,
+) {
+  const started = await authRegister(target);
   expect(started.status).toBe(200);
   const loginUrl = await openCarrierLogin(b, started.body.oneTimeToken);
   const callback = await loginAtCarrier(b, loginUrl, loginId, password);
@@ -261,5 +277,176 @@ describe('the carrier relay with the carrier down', () => {
       .where(eq(daccountEntries.state, rpState));
     expect(entry).toMatchObject({ status: 'failed', failure: 'unavailable', daccountEntryUserId: null });
     expect(await down.deps.db.select().from(daccountLinks)).toEqual([]);
+  });
+});
+
+describe('linking a carrier account to the signed-in member (PUT / DELETE /member/v1/me/daccount)', () => {
+  async function memberOf(uid: string) {
+    const [row] = await api.deps.db.select().from(members).where(eq(members.uid, uid));
+    return row;
+  }
+  async function newMember() {
+    const user = await signUp();
+    await api.deps.db
+      .insert(members)
+      .values({ uid: user.uid, nickname: 'もみじ', nicknameKey: `もみじ-${user.uid}` });
+    return user;
+  }
+  async function link(b: TestBrowser, idToken: string, state: string) {
+    const res = await b.fetch(`${HUB_ORIGIN}/member/v1/me/daccount`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ state }),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, string> };
+  }
+
+  it('links the member to the carrier login of this browser once; the carrier account then has that user', async () => {
+    const member = await newMember();
+    const b = browser();
+    const { rpState } = await carrierLogin(b, 'dtest04', 'dpass-0004');
+    // Another browser with the state alone links nothing.
+    expect((await link(browser(), member.idToken, rpState)).status).toBe(403);
+
+    const linked = await link(b, member.idToken, rpState);
+    expect(linked).toEqual({ status: 200, body: { daccountEntryUserId: 'dac-sub-0000000004' } });
+    expect((await memberOf(member.uid))?.daccountEntryUserId).toBe('dac-sub-0000000004');
+    expect((await json(b, '/member/v1/daccount/dac-sub-0000000004')).status).toBe(200);
+    // The carrier login is used up: no second link, no custom token from it.
+    expect((await link(b, member.idToken, rpState)).status).toBe(403);
+    const token = await json(b, '/member/v1/daccountEntry!token?daccountEntryUserId=dac-sub-0000000004');
+    expect(token.status).toBe(403);
+
+    // The next carrier login of this account signs in as the linked member.
+    const next = browser();
+    await carrierLogin(next, 'dtest04', 'dpass-0004');
+    const again = await json(next, '/member/v1/daccountEntry!token?daccountEntryUserId=dac-sub-0000000004');
+    const payload = JSON.parse(Buffer.from(again.body.customToken!.split('.')[1]!, 'base64url').toString());
+    expect(payload.uid).toBe(member.uid);
+
+    // A second member cannot take the same carrier account: 409, nothing written.
+    const other = await newMember();
+    const third = browser();
+    const { rpState: otherState } = await carrierLogin(third, 'dtest04', 'dpass-0004');
+    const refused = await link(third, other.idToken, otherState);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('daccount.already_linked');
+    expect((await memberOf(other.uid))?.daccountEntryUserId).toBeNull();
+
+    // Unlink: the column is cleared, the carrier account has no user again.
+    const unlinked = await call(api, 'DELETE', '/member/v1/me/daccount', { token: member.idToken });
+    expect(unlinked.status).toBe(204);
+    expect((await memberOf(member.uid))?.daccountEntryUserId).toBeNull();
+    const after = browser();
+    await carrierLogin(after, 'dtest04', 'dpass-0004');
+    expect((await json(after, '/member/v1/daccount/dac-sub-0000000004')).status).toBe(404);
+  });
+
+  it('refuses to unlink a member the carrier account created (DA- uid): 403, the link stays', async () => {
+    const b = browser();
+    await carrierLogin(b, 'dtest06', 'dpass-0006');
+    const token = await json(b, '/member/v1/daccountEntry!token?daccountEntryUserId=dac-sub-0000000006');
+    const signIn = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: token.body.customToken, returnSecureToken: true }),
+      },
+    );
+    const { idToken } = (await signIn.json()) as { idToken: string };
+    const uid = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()).user_id as string;
+    expect(uid).toMatch(/^DA-/);
+    await api.deps.db.insert(members).values({
+      uid,
+      nickname: 'かえで',
+      nicknameKey: `かえで-${uid}`,
+      daccountEntryUserId: 'dac-sub-0000000006',
+    });
+    const refused = await call<{ code: string }>(api, 'DELETE', '/member/v1/me/daccount', { token: idToken });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('daccount.unlink_refused');
+    expect((await memberOf(uid))?.daccountEntryUserId).toBe('dac-sub-0000000006');
+  });
+
+  it('refuses linkage without a sign-in (401) and for a user without a member record (404)', async () => {
+    const b = browser();
+    const { rpState } = await carrierLogin(b, 'dtest05', 'dpass-0005');
+    const anonymous = await b.fetch(`${HUB_ORIGIN}/member/v1/me/daccount`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ state: rpState }),
+    });
+    expect(anonymous.status).toBe(401);
+    const stranger = await signUp();
+    expect((await link(b, stranger.idToken, rpState)).status).toBe(404);
+    expect((await call(api, 'DELETE', '/member/v1/me/daccount', { token: stranger.idToken })).status).toBe(
+      404,
+    );
+  });
+});
+
+// Two members linking one carrier account at once both pass linkCarrierAccount's check on
+// PostgreSQL (each locks only its own row); the unique index lets one commit (migration 0008).
+describe.each(databaseKinds())('linking one carrier account twice at once (%s)', (kind) => {
+  let target: TestApi;
+  beforeAll(async () => {
+    target =
+      kind === 'pglite'
+        ? api
+        : await startTestApi(kind, {
+            config: {
+              carrier: {
+                issuer: carrier.issuer,
+                clientId: carrier.clientId,
+                clientSecret: carrier.clientSecret,
+              },
+              rateLimitScale: 20,
+            },
+          });
+  });
+  afterAll(async () => {
+    if (target !== api) await target?.stop();
+  });
+
+  it('one member gets it, the other 409 daccount.already_linked; one member holds it', async () => {
+    const newMember = async () => {
+      const user = await signUp();
+      await target.deps.db
+        .insert(members)
+        .values({ uid: user.uid, nickname: 'かえで', nicknameKey: `かえで-${user.uid}` });
+      return user;
+    };
+    const link = async (b: TestBrowser, idToken: string, state: string) => {
+      const res = await b.fetch(`${HUB_ORIGIN}/member/v1/me/daccount`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ state }),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, string> };
+    };
+    // Several rounds: a lost race shows on any of them.
+    for (let round = 0; round < 3; round += 1) {
+      const [a, b] = [await newMember(), await newMember()];
+      const [browserA, browserB] = [browser(target), browser(target)];
+      const loginA = await carrierLogin(browserA, 'dtest02', 'dpass-0002', target);
+      const loginB = await carrierLogin(browserB, 'dtest02', 'dpass-0002', target);
+      const answers = await Promise.all([
+        link(browserA, a.idToken, loginA.rpState),
+        link(browserB, b.idToken, loginB.rpState),
+      ]);
+      expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+      expect(answers.find((x) => x.status === 409)?.body.code).toBe('daccount.already_linked');
+      const holders = await target.deps.db
+        .select({ uid: members.uid })
+        .from(members)
+        .where(eq(members.daccountEntryUserId, 'dac-sub-0000000002'));
+      expect(holders).toHaveLength(1);
+      // Free the carrier account for the next round.
+      const holder = holders[0]!.uid === a.uid ? a : b;
+      expect((await call(target, 'DELETE', '/member/v1/me/daccount', { token: holder.idToken })).status).toBe(
+        204,
+      );
+    }
   });
 });

@@ -21,17 +21,20 @@ import {
   ENTRY_TTL_MS,
   failEntry,
   issueEntry,
+  linkCarrierAccount,
   markTokenIssued,
   memberUidOf,
   startEntry,
   startedEntryOf,
   uidForCarrierAccount,
+  unlinkCarrierAccount,
   type DaccountEntryRow,
   type EntryFailure,
 } from '../daccount/entries';
 import type { AppEnv } from '../http/app-env';
 import { defineRoute, mountRoutes } from '../http/define-route';
-import { ApiError, errors } from '../http/errors';
+import { ApiError } from '../http/errors';
+import { enforceRateLimits } from '../http/rate-limit';
 import { errorPage } from '../oidc/pages';
 
 import { defineModule } from './types';
@@ -121,7 +124,7 @@ export const daccountModule = defineModule({
 
     mountRoutes(app, deps, [
       defineRoute(memberApi.daccountAuthRegister, async ({ body, clientIp, deps: { rateLimiter } }) => {
-        if (!rateLimiter.take('daccount', clientIp)) throw errors.rateLimited();
+        await enforceRateLimits(rateLimiter, ['daccount', clientIp]);
         let redirectUrl: URL;
         try {
           redirectUrl = new URL(body.redirectUrl);
@@ -192,6 +195,44 @@ export const daccountModule = defineModule({
             'The custom token of this carrier login was already issued.',
           );
         return { customToken };
+      }),
+
+      // Linkage (hub §4 linkage process; profile §2 "Provider linkage", the carrier half).
+      defineRoute(memberApi.linkDaccount, async ({ user, body, c }) => {
+        const outcome = await linkCarrierAccount(db, now(), bindingOf(c), {
+          uid: user.uid,
+          state: body.state,
+        });
+        switch (outcome.kind) {
+          case 'linked':
+            return { daccountEntryUserId: outcome.daccountEntryUserId };
+          case 'no-entry':
+            throw new ApiError(
+              403,
+              'daccount.entry_mismatch',
+              'No unused finished carrier login of this browser for this state.',
+            );
+          case 'no-member':
+            throw new ApiError(404, 'member.not_found', 'The signed-in user has no member record.');
+          case 'already-linked':
+            throw new ApiError(
+              409,
+              'daccount.already_linked',
+              'This carrier account, or the signed-in member, is already linked.',
+            );
+        }
+      }),
+
+      defineRoute(memberApi.unlinkDaccount, async ({ user }) => {
+        const outcome = await unlinkCarrierAccount(db, now(), user.uid);
+        if (outcome === 'refused')
+          throw new ApiError(
+            403,
+            'daccount.unlink_refused',
+            'A member created by the carrier account cannot unlink it.',
+          );
+        if (outcome === 'no-member')
+          throw new ApiError(404, 'member.not_found', 'The signed-in user has no member record.');
       }),
     ]);
   },

@@ -2,8 +2,10 @@
  * The route table of the member API: one module per group of calls, in this order.
  * To add a group: write src/routes/<name>.ts exporting a RouteModule and add ONE line here.
  */
+import { areaModule } from './area';
 import { authorizationModule } from './authorization';
 import { daccountModule } from './daccount';
+import { emailChangeModule } from './email-change';
 import { healthModule } from './health';
 import { legacyModule } from './legacy';
 import { loginModule } from './login';
@@ -11,6 +13,8 @@ import { mailLinksModule } from './mail-links';
 import { meModule } from './me';
 import { nicknameModule } from './nickname';
 import { openapiModule } from './openapi';
+import { testClockModule } from './test-clock';
+import { pointsModule } from './points';
 import { thumbnailsModule } from './thumbnails';
 import type { RouteModule } from './types';
 
@@ -33,4 +37,12 @@ export const routeModules: readonly RouteModule[] = [
   authorizationModule,
   // The older community service: migration, kantan, push-token relation (hub §4, §7)
   legacyModule,
+  // E-mail change and the profile's mail-link modes (profile §2 "E-mail change", §4, §7)
+  emailChangeModule,
+  // The test profile's clock control (never mounted outside MEMBER_HUB_PROFILE=test)
+  testClockModule,
+  // The embedded prefecture flow: encrypted-me and the area save (profile §3, §7)
+  areaModule,
+  // Bonus points and the purchase shop (membership variant, profile §4, §7)
+  pointsModule,
 ];

@@ -38,6 +38,10 @@ async function signInWithCustomToken(customToken: string): Promise<string> {
   return ((await res.json()) as { idToken: string }).idToken;
 }
 
+/** The Firebase uid inside an ID token (its payload's user_id). */
+const uidOf = (idToken: string): string =>
+  (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { user_id: string }).user_id;
+
 const login = (uid: string, pwd: string, extra: Record<string, string> = {}) => ({
   uid,
   pwd,
@@ -310,6 +314,27 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
     expect(lockedNumber.body).toMatchObject({ resultCode: 3 });
   });
 
+  it("kantan auth-register (本会員登録) sets memberStatus 2 back to 1 for the account's member", async () => {
+    // The member of 10000003 exists (syncMe above); the SSO shortcut is blocked for it.
+    await api.deps.db.update(members).set({ memberStatus: '2' }).where(eq(members.rakucomId, '10000003'));
+    const auth = await call(api, 'POST', '/member/v1/kantanAuthRegister', {
+      body: {
+        telno: '',
+        modelno: '',
+        sid: 'community',
+        token: await appToken('10000003'),
+        linkage_fcm_token: 'null',
+        service_id: '1004',
+      },
+    });
+    expect(auth.body).toMatchObject({ resultCode: 1, rakuId: '10000003' });
+    const [row] = await api.deps.db
+      .select({ memberStatus: members.memberStatus })
+      .from(members)
+      .where(eq(members.rakucomId, '10000003'));
+    expect(row?.memberStatus).toBe('1');
+  });
+
   it('FcmTokenRelation: create, look up (1 / 2), only one per uid, only by its member, delete; IdLinkage moves it (1 / 2)', async () => {
     const a = await signUp();
     const b = await signUp();
@@ -430,5 +455,110 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
       ),
     );
     expect(posts.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+  });
+
+  it('GET gameUser: the game token answers a fresh access token, a usable custom token and the user; app tokens, expired and locked accounts are 403', async () => {
+    const game = (await legacyTest('/test/tokens', { rakucomId: '10000007', kind: 'game' })).token as string;
+    const found = await call(api, 'GET', `/member/v1/gameUser?token=${game}`);
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({
+      accessToken: expect.stringMatching(/^rka_/),
+      user: { nickname: 'ゲーム好き', birthday: '1952-12-12', phone: '09011110007', rakucomId: '10000007' },
+    });
+    const idToken = await signInWithCustomToken(found.body.customToken as string);
+    expect(uidOf(idToken)).toBe('RK-0000007');
+    expect(api.logText()).not.toContain(game);
+
+    const appOnly = await call(api, 'GET', `/member/v1/gameUser?token=${await appToken('10000007')}`);
+    expect(appOnly.body).toMatchObject({ code: 'legacy.token_invalid' });
+    const expired = (
+      await legacyTest('/test/tokens', { rakucomId: '10000007', kind: 'game', ttlSeconds: -5 })
+    ).token as string;
+    expect((await call(api, 'GET', `/member/v1/gameUser?token=${expired}`)).body).toMatchObject({
+      code: 'legacy.token_expired',
+    });
+    const lockedGame = (await legacyTest('/test/tokens', { rakucomId: '10000005', kind: 'game' }))
+      .token as string;
+    const locked = await call(api, 'GET', `/member/v1/gameUser?token=${lockedGame}`);
+    expect(locked.status).toBe(403);
+    expect(locked.body).toMatchObject({ code: 'legacy.locked' });
+  });
+
+  it("GET payoutToken: the push token's account (or the relation holding it) signs in; another app's key and unknown tokens are 404", async () => {
+    const push = (service: string) =>
+      legacyTest('/test/pushTokens', { rakucomId: '10000008', service }).then((r) => r.token as string);
+    const rakucom = await push('rakucom');
+    const answer = await call(api, 'GET', `/member/v1/payoutToken?token=${rakucom}&serviceKey=rakucom`);
+    expect(answer.status).toBe(200);
+    expect(uidOf(await signInWithCustomToken(answer.body.customToken as string))).toBe('RK-0000008');
+    expect(api.logText()).not.toContain(rakucom);
+
+    const wrongApp = await call(api, 'GET', `/member/v1/payoutToken?token=${rakucom}&serviceKey=lamembers`);
+    expect(wrongApp.status).toBe(404);
+    expect(wrongApp.body).toMatchObject({ code: 'push_token.not_found' });
+    for (const token of ['fcm-nobody', 'null'])
+      expect(
+        (await call(api, 'GET', `/member/v1/payoutToken?token=${token}&serviceKey=rakucom`)).status,
+      ).toBe(404);
+    expect((await call(api, 'GET', '/member/v1/payoutToken?token=x&serviceKey=other')).status).toBe(400);
+
+    // A token a relation holds names the relation's member, whoever the older service says.
+    const member = await signUp();
+    const held = `fcm-held-${member.uid}`;
+    await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+      token: member.idToken,
+      body: { uId: member.uid, token: held, serviceType: 'lamembers' },
+    });
+    const byRelation = await call(api, 'GET', `/member/v1/payoutToken?token=${held}&serviceKey=lamembers`);
+    expect(uidOf(await signInWithCustomToken(byRelation.body.customToken as string))).toBe(member.uid);
+
+    // Guessing push tokens is rate limited per client (429 rate.limited).
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i += 1)
+      statuses.push(
+        (await call(api, 'GET', `/member/v1/payoutToken?token=guess-${i}&serviceKey=rakucom`)).status,
+      );
+    expect(statuses).toContain(429);
+  });
+
+  it("a relation write that leaves both apps' tokens raises the member to usage 3 in the same transaction; a refused write changes nothing", async () => {
+    const usage = async (user: { idToken: string }) =>
+      (await call(api, 'GET', '/member/v1/me', { token: user.idToken })).body.serviceUsage;
+    const member = await signUp();
+    expect(
+      (
+        await call(api, 'POST', '/member/v1/me', {
+          token: member.idToken,
+          body: { nickname: uniqueNickname('u') },
+        })
+      ).status,
+    ).toBe(200);
+    await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+      token: member.idToken,
+      body: { uId: member.uid, token: `fcm-r-${member.uid}`, serviceType: 'rakucom' },
+    });
+    expect(await usage(member)).toBe('1');
+
+    const other = await signUp();
+    await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+      token: other.idToken,
+      body: { uId: other.uid, token: `fcm-l-${other.uid}`, serviceType: 'lamembers' },
+    });
+    const refused = await call(api, 'PUT', '/member/v1/FcmTokenRelation', {
+      token: member.idToken,
+      body: { uId: member.uid, token: `fcm-l-${other.uid}`, serviceType: 'lamembers' },
+    });
+    expect(refused.body).toMatchObject({ code: 'fcm_relation.token_taken' });
+    expect(await usage(member)).toBe('1');
+
+    const linked = await call(api, 'PUT', '/member/v1/FcmTokenRelation', {
+      token: member.idToken,
+      body: { uId: member.uid, token: `fcm-l-${member.uid}`, serviceType: 'lamembers' },
+    });
+    expect(linked.body).toMatchObject({
+      rakucomFcmToken: `fcm-r-${member.uid}`,
+      lamembersFcmToken: `fcm-l-${member.uid}`,
+    });
+    expect(await usage(member)).toBe('3');
   });
 });

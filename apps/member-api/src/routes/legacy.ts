@@ -10,16 +10,18 @@ import {
   DEFAULT_ICON,
   KANTAN_SID,
   KantanResult,
+  MemberStatus,
   PushRelationResult,
 } from '@member-hub/enums';
 import { normalizeBirthday } from '@member-hub/validators';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import { isUniqueViolation } from '../db/client';
 import { members, type NewMemberRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
+import { enforceRateLimits } from '../http/rate-limit';
 import {
   createRelation,
   deleteRelation,
@@ -41,6 +43,7 @@ import {
 import { legacyPasswordKeyOf, PasswordCipher } from '../legacy/password-cipher';
 import { toMeResponse } from '../members/me-response';
 import { nicknameKey } from '../members/normalise';
+import { NEW_MEMBER_STATUS } from '../members/server-owned';
 
 import { defineModule } from './types';
 
@@ -169,7 +172,7 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
             email: profile.email || user.email || '',
             rakucomId: found.user.rakucomId,
             rakuUid: found.user.uid,
-            memberStatus: profile.memberStatus,
+            memberStatus: NEW_MEMBER_STATUS, // server-owned (review M-2)
             serviceUsage: profile.serviceUsage,
             createDate: at,
             updateDate: at,
@@ -268,7 +271,7 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
             : noTokens(resultOf(answer));
         }),
 
-        defineRoute(memberApi.kantanAuthRegister, async ({ body, log }) => {
+        defineRoute(memberApi.kantanAuthRegister, async ({ body, log, deps: { db, now } }) => {
           if (body.sid !== KANTAN_SID) return noTokens(KantanResult.Error);
           const answer = await withLegacy(() =>
             legacy.kantanAuthRegister({
@@ -281,9 +284,20 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
             { call: 'kantanAuthRegister', resultCode: answer.resultCode, reason: answer.reason },
             'kantan',
           );
-          return resultOf(answer) === KantanResult.Success
-            ? kantanSuccess(answer)
-            : noTokens(resultOf(answer));
+          if (resultOf(answer) !== KantanResult.Success) return noTokens(resultOf(answer));
+          const done = await kantanSuccess(answer);
+          // Hub §4 "Identity": kantan auth-register (本会員登録) sets memberStatus 2 back to 1.
+          if (done.resultCode === KantanResult.Success && answer.user)
+            await db
+              .update(members)
+              .set({ memberStatus: MemberStatus.Normal, updateDate: now() })
+              .where(
+                and(
+                  eq(members.rakucomId, answer.user.rakucomId),
+                  eq(members.memberStatus, MemberStatus.SsoBlocked),
+                ),
+              );
+          return done;
         }),
 
         // ---- Push-token relation ----------------------------------------------------------------
@@ -345,6 +359,44 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
         defineRoute(memberApi.idLinkage, async ({ user, body, deps: { db, now } }) => {
           assertOwn(user.uid, body.uuid);
           return { resultCode: await linkRelation(db, body.uuid, body.linkageUid, now()) };
+        }),
+
+        // ---- Game registration and payout (hub §4) --------------------------------------------
+        defineRoute(memberApi.getGameUser, async ({ query, log, clientIp, deps: { rateLimiter } }) => {
+          await enforceRateLimits(rateLimiter, ['legacyToken', clientIp]);
+          const found = await withLegacy(() => legacy.gameUserByToken(query.token));
+          log.info({ call: 'gameUser', rakucomId: found.user.rakucomId }, 'game user fetched');
+          if (found.user.locked)
+            throw new ApiError(403, 'legacy.locked', 'The older-service account is locked.');
+          return {
+            accessToken: found.accessToken,
+            customToken: await customTokenOf(found.user),
+            user: {
+              nickname: found.user.nickname,
+              birthday: found.user.birthday,
+              phone: found.user.phone,
+              rakucomId: found.user.rakucomId,
+              locked: found.user.locked,
+            },
+          };
+        }),
+
+        defineRoute(memberApi.getPayoutToken, async ({ query, log, clientIp, deps: { db, rateLimiter } }) => {
+          await enforceRateLimits(rateLimiter, ['legacyToken', clientIp]);
+          const notFound = () =>
+            new ApiError(404, 'push_token.not_found', 'No member holds this push token.');
+          const token = tokenOrNone(query.token);
+          if (!token) throw notFound();
+          // A relation holding the token names the member; else the older service's account.
+          const row = await findRelationByToken(db, token, query.serviceKey);
+          if (row) {
+            log.info({ call: 'payoutToken', serviceKey: query.serviceKey, by: 'relation' }, 'payout');
+            return { customToken: await deps.identity.createCustomToken(row.uid) };
+          }
+          const owner = await withLegacy(() => legacy.pushTokenOwner(token));
+          if (!owner || owner.service !== query.serviceKey || owner.user.locked) throw notFound();
+          log.info({ call: 'payoutToken', serviceKey: query.serviceKey, by: 'owner' }, 'payout');
+          return { customToken: await customTokenOf(owner.user) };
         }),
       ]);
 

@@ -11,7 +11,7 @@ import {
   uniqueNickname,
   type TestApi,
 } from '../../test/helpers';
-import { TokenBucketLimiter } from '../ratelimit/token-bucket';
+import { createRateLimiter } from '../ratelimit/limiter';
 
 import { LOGIN_PARAM_TTL_MS } from './login';
 
@@ -21,7 +21,7 @@ describe.each(databaseKinds())('login parameters, logout and nickname check on %
     // Tight buckets so that the limits can be reached by a handful of calls.
     api = await startTestApi(kind, {
       overrides: {
-        rateLimiter: new TokenBucketLimiter({
+        rateLimiter: createRateLimiter({
           loginParameter: { capacity: 5, refillPerSecond: 0.001 },
           nickname: { capacity: 6, refillPerSecond: 0.001 },
         }),
@@ -103,8 +103,18 @@ describe.each(databaseKinds())('login parameters, logout and nickname check on %
       );
     }
     expect(statuses).toContain(429);
-    const limited = await call(api, 'POST', '/member/v1/login/parameter', { body: { loginParam: 'x' } });
+    const limited = await call<{ code: string; details: { retryAfterSeconds: number } }>(
+      api,
+      'POST',
+      '/member/v1/login/parameter',
+      { body: { loginParam: 'x' } },
+    );
     expect(limited.body).toMatchObject({ code: 'rate.limited' });
+    // When to come back: the bucket's window (5 points at 0.001/s: 5000 s), in the body and the header.
+    const seconds = limited.body.details.retryAfterSeconds;
+    expect(seconds).toBeGreaterThan(4900);
+    expect(seconds).toBeLessThanOrEqual(5000);
+    expect(limited.headers.get('retry-after')).toBe(String(seconds));
   });
 
   it('GET /nickname tells whether another member uses the nickname, ignoring the caller and their legacy record', async () => {
@@ -128,7 +138,8 @@ describe.each(databaseKinds())('login parameters, logout and nickname check on %
       token: asker.idToken,
     });
     expect(free.body).toEqual({ exsist: false });
-    // The holder asking about their own nickname, or someone with the holder's legacy id.
+    // The holder asking about their own nickname is not "another member"; someone naming the
+    // holder's legacy id still is (the caller's STORED rakucomId counts, review L-2).
     expect(
       (await call(api, 'GET', `/member/v1/nickname?nickname=${nickname}`, { token: holder.idToken })).body,
     ).toEqual({ exsist: false });
@@ -138,7 +149,7 @@ describe.each(databaseKinds())('login parameters, logout and nickname check on %
           token: asker.idToken,
         })
       ).body,
-    ).toEqual({ exsist: false });
+    ).toEqual({ exsist: true });
 
     expect((await call(api, 'GET', '/member/v1/nickname', { token: asker.idToken })).status).toBe(400);
     expect((await call(api, 'GET', `/member/v1/nickname?nickname=${nickname}`)).status).toBe(401);

@@ -9,7 +9,8 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 
 import { loginParameters } from '../db/schema';
 import { defineRoute, mountRoutes } from '../http/define-route';
-import { ApiError, errors } from '../http/errors';
+import { ApiError } from '../http/errors';
+import { enforceRateLimits } from '../http/rate-limit';
 import { endGrantsOf } from '../oidc/adapter';
 
 import { defineModule } from './types';
@@ -33,7 +34,7 @@ export const loginModule = defineModule({
     let saves = 0;
     mountRoutes(app, deps, [
       defineRoute(memberApi.saveLoginParam, async ({ body, clientIp, deps: { db, now, rateLimiter } }) => {
-        if (!rateLimiter.take('loginParameter', clientIp)) throw errors.rateLimited();
+        await enforceRateLimits(rateLimiter, ['loginParameter', clientIp]);
         if (body.loginParam.length > LOGIN_PARAM_MAX_LENGTH) {
           throw new ApiError(400, 'validation.failed', 'loginParam is too long.', [
             {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,8 +84,10 @@ describe.each(databaseKinds())('mail links (%s)', (kind) => {
       });
       expect(sent.status).toBe(204);
 
-      const mail = await catcher.waitFor(member.email, (m) => m.subject === 'ログインURLのお知らせ');
-      expect(mail.text).toContain('ログインを完了してください');
+      const mail = await catcher.waitFor(member.email, (m) =>
+        m.subject.endsWith('ログインのためのメールです'),
+      );
+      expect(mail.text).toContain('下の［ログインする］ボタンを押してください。');
       expect(mail.text).toMatch(
         /http:\/\/localhost:6170\/login\/validate\/email\?referenceKey=[A-Za-z0-9_-]{43}&mode=login/,
       );
@@ -95,7 +98,7 @@ describe.each(databaseKinds())('mail links (%s)', (kind) => {
       usedKeys.add(referenceKey);
 
       const info = await call(api, 'GET', `/member/v1/mailLinks/info?referenceKey=${referenceKey}`);
-      expect(info).toMatchObject({ status: 200, body: { email: member.email } });
+      expect(info).toMatchObject({ status: 200, body: { email: member.email, used: false } });
 
       const first = await call<{ mailLink: string; email: string }>(
         api,
@@ -114,6 +117,11 @@ describe.each(databaseKinds())('mail links (%s)', (kind) => {
 
       const again = await call(api, 'GET', `/member/v1/mailLinks?referenceKey=${referenceKey}`);
       expect(again).toMatchObject({ status: 403, body: { code: 'link.used' } });
+      // The address still answers, now saying the link was used (another browser tells it at once).
+      expect(await call(api, 'GET', `/member/v1/mailLinks/info?referenceKey=${referenceKey}`)).toMatchObject({
+        status: 200,
+        body: { email: member.email, used: true },
+      });
     });
 
     it('refuses a link after 30 minutes with link.expired', async () => {
@@ -123,7 +131,7 @@ describe.each(databaseKinds())('mail links (%s)', (kind) => {
       expect(sent.status).toBe(204);
       const mail = await catcher.waitFor(
         member.email,
-        (m) => m.subject === 'ログインURLのお知らせ' && !usedKeys.has(referenceKeyOf(m.text)!),
+        (m) => m.subject.endsWith('ログインのためのメールです') && !usedKeys.has(referenceKeyOf(m.text)!),
       );
       const referenceKey = referenceKeyOf(mail.text)!;
       usedKeys.add(referenceKey);
@@ -172,17 +180,22 @@ describe.each(databaseKinds())('mail links (%s)', (kind) => {
     it('limits the mails per address (429 rate.limited)', async () => {
       const address = newAddress();
       const key = await loginParamKey();
-      const statuses: number[] = [];
+      const answers = [];
       for (let i = 0; i < 4; i += 1) {
-        statuses.push(
-          (
-            await call(api, 'POST', '/member/v1/mailLinks!login', {
-              body: { email: address, loginParamKey: key },
-            })
-          ).status,
+        answers.push(
+          await call<{ details?: { retryAfterSeconds: number } }>(api, 'POST', '/member/v1/mailLinks!login', {
+            body: { email: address, loginParamKey: key },
+          }),
         );
       }
-      expect(statuses).toEqual([404, 404, 404, 429]);
+      expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 429]);
+      // The hub tells the member how long to wait (mailStepAlertOf): 3 mails per 6 minutes.
+      const limited = answers[3]!;
+      const seconds = limited.body.details?.retryAfterSeconds;
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(360);
+      expect(limited.headers.get('retry-after')).toBe(String(seconds));
+      expect(answers[0]!.headers.get('retry-after')).toBeNull();
     });
   });
 
@@ -194,17 +207,31 @@ describe.each(databaseKinds())('mail links (%s)', (kind) => {
       });
       expect(res.status).toBe(204);
       const mail = await catcher.waitFor(address);
-      expect(mail.subject).toBe('新規登録URLのお知らせ');
+      expect(mail.subject).toBe('【らくらくコミュニティ】会員登録のためのメールです');
       expect(mail.text).toMatch(/\/register\/validate\/email\?referenceKey=[A-Za-z0-9_-]+&mode=register/);
       const mails = await call(api, 'GET', `/member/v1/mails?referenceKey=${referenceKeyOf(mail.text)}`);
       expect(mails).toMatchObject({ status: 200, body: { email: address } });
     });
 
-    it('answers 409 email.taken for an address that already has a member', async () => {
+    it('answers a member’s address like a new one (204, no oracle) and mails the member a login link noting the registration (M-5)', async () => {
       const res = await call(api, 'POST', '/member/v1/mailLinks!register', {
         body: { email: member.email.toUpperCase(), loginParamKey: await loginParamKey() },
       });
-      expect(res).toMatchObject({ status: 409, body: { code: 'email.taken' } });
+      // The same answer as for a new address: the caller learns nothing.
+      expect(res.status).toBe(204);
+      const mail = await catcher.waitFor(member.email, (m) => m.subject.includes('すでにご登録があります'));
+      expect(mail.text).toContain('このメールアドレスは既に登録されています');
+      // A forgetful member still gets in: the link signs in (mode=login).
+      expect(mail.text).toMatch(/\/login\/validate\/email\?referenceKey=[A-Za-z0-9_-]+&mode=login/);
+      const key = referenceKeyOf(mail.text)!;
+      usedKeys.add(key);
+      const link = await call<{ mailLink: string; email: string }>(
+        api,
+        'GET',
+        `/member/v1/mailLinks?referenceKey=${key}`,
+      );
+      expect(link).toMatchObject({ status: 200, body: { email: member.email } });
+      expect(link.body.mailLink).toBeTruthy();
     });
   });
 
@@ -219,7 +246,7 @@ describe.each(databaseKinds())('mail links (%s)', (kind) => {
       const sender = newAddress();
       await send(sender, REGISTRATION_ADDRESS, `新規登録 ${key}`, '');
       const reply = await catcher.waitFor(sender);
-      expect(reply.subject).toBe('新規登録URLのお知らせ');
+      expect(reply.subject).toBe('【らくらくコミュニティ】会員登録のためのメールです');
       expect(reply.text).toMatch(
         /http:\/\/localhost:6170\/register\/validate\/email\?referenceKey=[A-Za-z0-9_-]+&mode=register/,
       );
@@ -235,7 +262,9 @@ describe.each(databaseKinds())('mail links (%s)', (kind) => {
       const key = await loginParamKey();
       const sender = newAddress();
       await send(sender, REGISTRATION_ADDRESS, '登録', `このまま送信してください\n${key}\n`);
-      expect((await catcher.waitFor(sender)).subject).toBe('新規登録URLのお知らせ');
+      expect((await catcher.waitFor(sender)).subject).toBe(
+        '【らくらくコミュニティ】会員登録のためのメールです',
+      );
     });
 
     it('quietly ignores an unknown key and never logs it', async () => {
@@ -245,6 +274,30 @@ describe.each(databaseKinds())('mail links (%s)', (kind) => {
         true,
       );
       expect(api.logText()).not.toContain(unknown);
+    });
+
+    it('one host cannot hold every connection slot: the fourth at once is refused with 421 (L-1)', async () => {
+      /** Opens a raw SMTP connection and answers the server's first line. */
+      const open = () =>
+        new Promise<{ socket: net.Socket; greeting: string }>((resolve, reject) => {
+          const socket = net.connect(mailModule.smtpPort()!, '127.0.0.1');
+          socket.once('error', reject);
+          socket.once('data', (chunk: Buffer) => resolve({ socket, greeting: chunk.toString() }));
+        });
+      const held = [await open(), await open(), await open()];
+      try {
+        expect(held.map((h) => h.greeting.slice(0, 3))).toEqual(['220', '220', '220']);
+        const fourth = await open();
+        expect(fourth.greeting.slice(0, 3)).toBe('421');
+        fourth.socket.destroy();
+      } finally {
+        for (const h of held) h.socket.destroy();
+      }
+      // Once they are gone, the host is served again.
+      await new Promise((r) => setTimeout(r, 200));
+      const again = await open();
+      expect(again.greeting.slice(0, 3)).toBe('220');
+      again.socket.destroy();
     });
 
     it('refuses to relay to any other recipient, and refuses oversized mail', async () => {

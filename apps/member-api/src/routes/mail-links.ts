@@ -3,21 +3,30 @@
  * (mail/registration-receiver.ts), which shares the mail rate limits.
  *
  *   POST /member/v1/mailLinks!login     204 | 404 email.not_registered | 429
- *   POST /member/v1/mailLinks!register  204 | 409 email.taken | 429
+ *   POST /member/v1/mailLinks!register  204 (a member's address too: a login link with a note) | 429
  *   GET  /member/v1/mailLinks           { mailLink, email } once | 403 link.expired / link.used | 404 link.not_found
- *   GET  /member/v1/mailLinks/info      { email } | 403 link.expired | 404 link.not_found
- *   GET  /member/v1/mails               { email } (same record as info)
+ *   POST /member/v1/mailLinks!code      { mailLink, email } once | 400 link.code_wrong | 403 link.code_locked
+ *                                       / link.expired / link.used | 404 link.not_found | 429 (issue 15 item 1)
+ *   POST /member/v1/mailLinks!confirm   as !code, 400 link.email_mismatch (the link opened in another browser)
+ *   GET  /member/v1/mailLinks/info      { email, used } | 403 link.expired | 404 link.not_found
+ *   GET  /member/v1/mails               { email } (an e-mail change reference, else as info)
  *
  * Login mode answers 404 for an unknown address although that tells a caller whether an address
  * is registered: the hub must show Message006 ('メールアドレスの入力に誤りがあるか登録されていません')
  * right away (hub spec §2, §8). The per-address and per-client rate limits below keep that
- * enumeration slow. Register mode answers 409 for the same reason (the user must be told).
+ * enumeration slow. Register mode answers 204 for a member's address as for a new one and mails
+ * the member a login link noting that they are already registered (review M-5).
  */
 import { memberApi } from '@member-hub/api-client/contract';
+import { resolveVariant } from '@member-hub/validators';
+import { eq } from 'drizzle-orm';
 
+import { loginParameters } from '../db/schema';
 import type { Deps, Mailer } from '../deps';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError, errors } from '../http/errors';
+import { enforceRateLimits } from '../http/rate-limit';
+import { emailChangeServiceOf } from '../mail/email-change';
 import { createSmtpMailer } from '../mail/mailer';
 import {
   MailLinkService,
@@ -25,25 +34,15 @@ import {
   normalizeEmail,
   pruneExpiredMailLinks,
   type LookupFailure,
+  type SecondWayResult,
 } from '../mail/mail-links';
+import type { MailBranding } from '../mail/templates';
 import type { MailSettings } from '../mail/settings';
 import { startRegistrationReceiver } from '../mail/registration-receiver';
 import type { SmtpReceiver } from '../mail/smtp-receiver';
-import { type BucketRule, TokenBucketLimiter } from '../ratelimit/token-bucket';
+import { mailboxKeyOf, mailDomainOf } from '../ratelimit/keys';
 
 import { defineModule, type RouteModule } from './types';
-
-/**
- * Mail rate limits (the spec has none; ours): per address a burst of 3 then one mail every
- * 2 minutes, so a user can retry but nobody can flood an inbox; per client address (API) or
- * sending host (SMTP) a burst of 20 then one every 10 seconds.
- */
-export function mailRateRules(scale = 1): Record<string, BucketRule> {
-  return {
-    mailLinkAddress: { capacity: 3 * scale, refillPerSecond: scale / 120 },
-    mailLinkClient: { capacity: 20 * scale, refillPerSecond: scale / 10 },
-  };
-}
 
 function lookupError(kind: LookupFailure): ApiError {
   switch (kind) {
@@ -54,6 +53,56 @@ function lookupError(kind: LookupFailure): ApiError {
     case 'used':
       return errors.forbidden('link.used', 'The mail link was already used.');
   }
+}
+
+/** The answer of the code or the confirmed address (issue 15 item 1). */
+function secondWayAnswer(result: SecondWayResult, wrong: ApiError) {
+  switch (result.kind) {
+    case 'ok':
+      return { mailLink: result.mailLink, email: result.email };
+    case 'wrong':
+      throw wrong;
+    case 'locked':
+      throw errors.forbidden(
+        'link.code_locked',
+        'Too many wrong entries for this mail; a fresh mail is needed.',
+      );
+    default:
+      throw lookupError(result.kind);
+  }
+}
+
+/**
+ * The names a mail carries: the service the saved client context names (validators'
+ * resolveVariant, as the hub's screens), with the operator and support line of the deployment.
+ */
+export function mailBrandingOf(deps: Pick<Deps, 'db' | 'config'>) {
+  return async (loginParamKey: string): Promise<MailBranding> => {
+    const deployment = deps.config.deployment();
+    const [row] = await deps.db
+      .select({ loginParam: loginParameters.loginParam })
+      .from(loginParameters)
+      .where(eq(loginParameters.loginParamKey, loginParamKey))
+      .limit(1);
+    let entry: { serviceId?: string; returnUrl?: string } = {};
+    try {
+      const parsed: unknown = row ? JSON.parse(row.loginParam) : {};
+      if (parsed && typeof parsed === 'object') {
+        const { serviceId, returnUrl } = parsed as Record<string, unknown>;
+        entry = {
+          serviceId: typeof serviceId === 'string' ? serviceId : undefined,
+          returnUrl: typeof returnUrl === 'string' ? returnUrl : undefined,
+        };
+      }
+    } catch {
+      // Not JSON: the community's names (the default variant).
+    }
+    return {
+      serviceName: deployment.appNames[resolveVariant(entry).appName].ja,
+      operator: deployment.operatingCompany,
+      support: deployment.support,
+    };
+  };
 }
 
 export interface MailLinksModuleOptions {
@@ -78,16 +127,19 @@ export function createMailLinksModule(options: MailLinksModuleOptions = {}): Mai
           ? undefined
           : createSmtpMailer(deps.config.smtpUrl, settings.from);
         const mailer = deps.mailer ?? ownMailer!;
-        const limiter = new TokenBucketLimiter(mailRateRules(deps.config.rateLimitScale), () =>
-          deps.now().getTime(),
-        );
+        // The server's shared limiter (ratelimit/token-bucket.ts: mailLinkClient, mailLinkMiss,
+        // mailLinkAddress, mailDomain), in Redis when configured.
+        const limiter = deps.rateLimiter;
         const service = new MailLinkService({
           db: deps.db,
           identity: deps.identity,
           mailer,
           now: deps.now,
           hubOrigin: deps.config.hubPublicOrigin,
+          branding: mailBrandingOf(deps),
         });
+
+        const changes = emailChangeServiceOf(deps, mailer);
 
         const send = async (input: Parameters<MailLinkService['send']>[0]) => {
           try {
@@ -101,37 +153,46 @@ export function createMailLinksModule(options: MailLinksModuleOptions = {}): Mai
           }
         };
 
-        const limit = (email: string, client: string) => {
-          if (
-            !limiter.take('mailLinkClient', client) ||
-            !limiter.take('mailLinkAddress', normalizeEmail(email))
-          ) {
-            throw errors.rateLimited();
+        // Per client, per mailbox (v.ictim+1@gmail.com is victim@gmail.com) and per domain.
+        // A client that used up its 'not registered' answers gets 429 for every login mail
+        // (before the lookup, so 429 says nothing about the address either).
+        const limit = async (email: string, client: string, mode: 'login' | 'register') => {
+          if (mode === 'login') {
+            const missWait = await limiter.retryAfterSeconds('mailLinkMiss', client);
+            if (missWait > 0) throw errors.rateLimited(missWait);
           }
+          await enforceRateLimits(
+            limiter,
+            ['mailLinkClient', client],
+            ['mailLinkAddress', mailboxKeyOf(normalizeEmail(email))],
+            ['mailDomain', mailDomainOf(email)],
+          );
         };
 
         mountRoutes(app, deps, [
           defineRoute(memberApi.sendLoginMailLink, async ({ body, clientIp, log }) => {
-            limit(body.email, clientIp);
+            await limit(body.email, clientIp, 'login');
             const result = await send({
               email: body.email,
               mode: 'login',
               loginParamKey: body.loginParamKey,
             });
-            if (result.kind === 'not_registered')
+            if (result.kind === 'not_registered') {
+              // The spec's message (Message006) stays, behind its own, stricter limit (M-5).
+              await enforceRateLimits(limiter, ['mailLinkMiss', clientIp]);
               throw errors.notFound('email.not_registered', 'No member has this e-mail address.');
+            }
             log.info({ mode: 'login' }, 'mail link sent');
             return undefined;
           }),
           defineRoute(memberApi.sendRegisterMailLink, async ({ body, clientIp, log }) => {
-            limit(body.email, clientIp);
-            const result = await send({
+            await limit(body.email, clientIp, 'register');
+            // A member's address is answered like a new one (a login link with a note is mailed).
+            await send({
               email: body.email,
               mode: 'register',
               loginParamKey: body.loginParamKey,
             });
-            if (result.kind === 'exists')
-              throw errors.conflict('email.taken', 'A member already has this e-mail address.');
             log.info({ mode: 'register' }, 'mail link sent');
             return undefined;
           }),
@@ -140,12 +201,36 @@ export function createMailLinksModule(options: MailLinksModuleOptions = {}): Mai
             if (result.kind !== 'ok') throw lookupError(result.kind);
             return { mailLink: result.mailLink, email: result.email };
           }),
+          // The second ways in (issue 15 item 1): per client, as the mails; the mail's own attempt
+          // counter (5) stops guessing one code, this bucket stops spreading guesses over many.
+          defineRoute(memberApi.enterMailCode, async ({ body, clientIp, log }) => {
+            if (!(await limiter.take('mailLinkCode', clientIp))) throw errors.rateLimited();
+            const result = await service.enterCode(body);
+            log.info({ outcome: result.kind }, 'mail code entered');
+            return secondWayAnswer(
+              result,
+              new ApiError(400, 'link.code_wrong', 'The code does not match this mail.'),
+            );
+          }),
+          defineRoute(memberApi.confirmMailLink, async ({ body, clientIp, log }) => {
+            if (!(await limiter.take('mailLinkCode', clientIp))) throw errors.rateLimited();
+            const result = await service.confirm(body);
+            log.info({ outcome: result.kind }, 'mail link confirmed in another browser');
+            return secondWayAnswer(
+              result,
+              new ApiError(400, 'link.email_mismatch', 'This is not the address the mail was sent to.'),
+            );
+          }),
           defineRoute(memberApi.getMailLinkInfo, async ({ query }) => {
             const result = await service.info(query.referenceKey);
             if (result.kind !== 'ok') throw lookupError(result.kind);
-            return { email: result.email };
+            return { email: result.email, used: result.used };
           }),
           defineRoute(memberApi.getMail, async ({ query }) => {
+            // An e-mail change (or profile mail-link) reference first, then the sign-in links.
+            const change = await changes.info(query.referenceKey);
+            if (change.kind === 'ok') return { email: change.email };
+            if (change.kind === 'expired') throw lookupError('expired');
             const result = await service.info(query.referenceKey);
             if (result.kind !== 'ok') throw lookupError(result.kind);
             return { email: result.email };

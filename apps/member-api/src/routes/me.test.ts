@@ -15,6 +15,7 @@ import {
 } from '../../test/helpers';
 import { members, serviceLocks, loginHistories } from '../db/schema';
 import { legacyPasswordKeyOf, PasswordCipher } from '../legacy/password-cipher';
+import { ThumbnailNames } from '../members/server-owned';
 
 const COMMUNITY_LOCK = serviceLockIdOf(ServiceId.Community);
 const MEMBERSHIP_LOCK = serviceLockIdOf(ServiceId.Membership);
@@ -214,11 +215,13 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
     // Sending the same birthday again is not a change.
     expect((await put({ birthday: '1955-05-07' })).status).toBe(200);
 
-    const fromMembers = await put({ serviceUsage: '2', thumbnail: 'thumbnails/abc.png' });
+    // An upload granted to this member (the name carries its MAC, members/server-owned.ts).
+    const own = `thumbnails/${new ThumbnailNames(api.deps.uploadSigner.deriveKey('thumbnail-owner')).newName(user.uid, 'png')}`;
+    const fromMembers = await put({ serviceUsage: '2', thumbnail: own });
     expect(fromMembers.body).toMatchObject({
       serviceUsage: '3',
-      thumbnail: 'thumbnails/abc.png',
-      displayThumbnail: 'http://localhost:6170/member/v1/uploads/thumbnails/abc.png',
+      thumbnail: own,
+      displayThumbnail: `http://localhost:6170/member/v1/uploads/${own}`,
     });
 
     const stranger = await signUp();
@@ -231,11 +234,12 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
     const user = await signUp();
     await call(api, 'POST', '/member/v1/me', {
       token: user.idToken,
-      body: memberBody({ rakucomId: 'R123' }),
+      body: memberBody(),
     });
     await api.deps.db
       .update(members)
       .set({
+        rakucomId: 'R123',
         rakuPW: new PasswordCipher(legacyPasswordKeyOf(api.deps.config.legacyPasswordKey, 'test')).encrypt(
           'secret1',
         ),

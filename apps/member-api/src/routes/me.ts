@@ -5,17 +5,34 @@
 import { memberApi, type CreateMeBody, type UpdateMeBody } from '@member-hub/api-client/contract';
 import { DEFAULT_BIRTHDAY, DEFAULT_ICON, loginHistoryService } from '@member-hub/enums';
 import { birthdayChangeOf, mergeServiceUsage, normalizeBirthday } from '@member-hub/validators';
-import { eq, getTableName, sql, type Column, type Table } from 'drizzle-orm';
+import { asc, eq, getTableName, sql, type Column, type Table } from 'drizzle-orm';
 
 import type { Tx } from '../db/client';
 import { isUniqueViolation } from '../db/client';
-import { loginHistories, members, serviceLocks, type MemberRow, type NewMemberRow } from '../db/schema';
+import {
+  handBacks,
+  loginHistories,
+  members,
+  pointHistories,
+  serviceLocks,
+  type MemberRow,
+  type NewMemberRow,
+} from '../db/schema';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { assertServiceNotLocked, locksOf } from '../members/locks';
+import { endGrantsOf } from '../oidc/adapter';
 import { legacyPasswordKeyOf, PasswordCipher } from '../legacy/password-cipher';
-import { toMeResponse } from '../members/me-response';
+import { type MePointHistoryRow, toMeResponse } from '../members/me-response';
 import { nicknameKey, THUMBNAIL_BUCKET } from '../members/normalise';
+import {
+  acceptedThumbnail,
+  memberEmailOf,
+  NEW_MEMBER_STATUS,
+  provenDaccountEntryUserId,
+  ThumbnailNames,
+  withoutServerOwned,
+} from '../members/server-owned';
 
 import { defineModule } from './types';
 
@@ -79,6 +96,19 @@ function qualified(table: Table, column: Column) {
   return sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
 }
 
+/** The member's point history for the record on the wire (every service and class, oldest first). */
+async function pointHistoryOf(tx: Tx, uid: string): Promise<MePointHistoryRow[]> {
+  return tx
+    .select({
+      pointReason: pointHistories.pointReason,
+      pointCode: pointHistories.pointCode,
+      createdAt: pointHistories.createdAt,
+    })
+    .from(pointHistories)
+    .where(eq(pointHistories.uid, uid))
+    .orderBy(asc(pointHistories.id));
+}
+
 async function findMember(tx: Tx, uid: string, forUpdate = false): Promise<MemberRow | undefined> {
   const query = tx.select().from(members).where(eq(members.uid, uid)).limit(1);
   const rows = forUpdate ? await query.for('update') : await query;
@@ -89,6 +119,7 @@ export const meModule = defineModule({
   name: 'me',
   register(app, deps) {
     const publicApiOrigin = deps.config.publicApiOrigin;
+    const thumbnailNames = new ThumbnailNames(deps.uploadSigner.deriveKey('thumbnail-owner'));
     const passwords = new PasswordCipher(
       legacyPasswordKeyOf(deps.config.legacyPasswordKey, deps.config.nodeEnv),
     );
@@ -99,8 +130,13 @@ export const meModule = defineModule({
     const locksOfMember = sql<
       string[]
     >`coalesce((select json_agg(${lockId} order by ${lockId}) from ${serviceLocks} where ${qualified(serviceLocks, serviceLocks.uid)} = ${qualified(members, members.uid)}), '[]'::json)`;
+    // The point history rides along the same way (profile spec §3: pointHistory is a member field).
+    const historyId = qualified(pointHistories, pointHistories.id);
+    const historyOfMember = sql<
+      MePointHistoryRow[]
+    >`coalesce((select json_agg(json_build_object('pointReason', ${qualified(pointHistories, pointHistories.pointReason)}, 'pointCode', ${qualified(pointHistories, pointHistories.pointCode)}, 'createdAt', ${qualified(pointHistories, pointHistories.createdAt)}) order by ${historyId}) from ${pointHistories} where ${qualified(pointHistories, pointHistories.uid)} = ${qualified(members, members.uid)}), '[]'::json)`;
     const getMember = deps.db
-      .select({ member: members, locks: locksOfMember })
+      .select({ member: members, locks: locksOfMember, pointHistory: historyOfMember })
       .from(members)
       .where(eq(members.uid, sql.placeholder('uid')))
       .limit(1)
@@ -115,23 +151,27 @@ export const meModule = defineModule({
           withRegisterNum: query.registerNum === '1',
           publicApiOrigin,
           revealPassword: (stored) => passwords.decrypt(stored),
+          pointHistory: found.pointHistory,
         });
       }),
 
       defineRoute(memberApi.createMe, async ({ user, body, deps: { db, now } }) => {
         const birthday = normalizeBirthday(body.birthday);
         const at = now();
+        // Server-owned fields (members/server-owned.ts, review M-2): the e-mail is the verified
+        // token's, memberStatus is '1', linkage ids only when the server proved them.
         const values: NewMemberRow = {
-          ...profileColumns(body),
+          ...profileColumns(withoutServerOwned(body)),
           uid: user.uid,
           nickname: body.nickname,
           nicknameKey: nicknameKey(body.nickname),
-          thumbnail: body.thumbnail || DEFAULT_ICON,
+          thumbnail: acceptedThumbnail(thumbnailNames, user.uid, undefined, body.thumbnail) ?? DEFAULT_ICON,
           birthday,
           birthdaySource: birthday === DEFAULT_BIRTHDAY ? null : 'user',
-          // The e-mail of the signed-in identity when the payload has none.
-          email: body.email || user.email || '',
-          memberStatus: body.memberStatus,
+          email: memberEmailOf(user),
+          daccountEntryUserId:
+            (await provenDaccountEntryUserId(db, user.uid, undefined, body.daccountEntryUserId)) ?? null,
+          memberStatus: NEW_MEMBER_STATUS,
           serviceUsage: body.serviceUsage,
           createDate: at,
           updateDate: at,
@@ -149,10 +189,21 @@ export const meModule = defineModule({
 
       defineRoute(memberApi.updateMe, async ({ user, body, deps: { db, now } }) => {
         try {
-          const { row, locks } = await db.transaction(async (tx) => {
+          const { row, locks, pointHistory } = await db.transaction(async (tx) => {
             const current = await findMember(tx, user.uid, true);
             if (!current) throw memberNotFound();
-            const changes: Partial<NewMemberRow> = profileColumns(body as UpdateMeBody);
+            const changes: Partial<NewMemberRow> = profileColumns(withoutServerOwned(body as UpdateMeBody));
+            // Server-owned fields (members/server-owned.ts, review M-2).
+            const thumbnail = acceptedThumbnail(thumbnailNames, user.uid, current.thumbnail, body.thumbnail);
+            if (thumbnail) changes.thumbnail = thumbnail;
+            else delete changes.thumbnail;
+            const daccountEntryUserId = await provenDaccountEntryUserId(
+              tx,
+              user.uid,
+              current,
+              body.daccountEntryUserId,
+            );
+            if (daccountEntryUserId) changes.daccountEntryUserId = daccountEntryUserId;
             if (body.birthday !== undefined) {
               const change = birthdayChangeOf(current, body.birthday);
               if (change.kind === 'limit') {
@@ -178,9 +229,13 @@ export const meModule = defineModule({
               .set(changes)
               .where(eq(members.uid, user.uid))
               .returning();
-            return { row: updated!, locks: await locksOf(tx, user.uid) };
+            return {
+              row: updated!,
+              locks: await locksOf(tx, user.uid),
+              pointHistory: await pointHistoryOf(tx, user.uid),
+            };
           });
-          return toMeResponse(row, locks, { withRegisterNum: false, publicApiOrigin });
+          return toMeResponse(row, locks, { withRegisterNum: false, publicApiOrigin, pointHistory });
         } catch (error) {
           throw conflictOf(error) ?? error;
         }
@@ -197,14 +252,20 @@ export const meModule = defineModule({
               'A paid service is registered; the member cannot leave.',
             );
           }
-          // Locks and histories go with the member (ON DELETE CASCADE).
+          // Locks, login and point histories and the point balance go with the member (ON DELETE CASCADE).
           await tx.delete(members).where(eq(members.uid, user.uid));
+          // The authentication host's sessions, grants, codes and tokens of every sibling service,
+          // and unused hand-backs: a sibling's refresh token stops working with the deletion.
+          await endGrantsOf(tx, user.uid);
+          await tx.delete(handBacks).where(eq(handBacks.uid, user.uid));
           // Inside the transaction: if the identity cannot be deleted, the member stays.
           await identity.deleteUser(user.uid);
           return current.thumbnail;
         });
         const file = uploadedFileOf(thumbnail);
-        if (file)
+        // Only the member's own upload (a value stored before the ownership check may name
+        // another member's file).
+        if (file && thumbnailNames.ownedBy(file.filename, user.uid))
           await blobStore
             .delete(file.bucket, file.filename)
             .catch((error: unknown) => log.warn({ err: error }, 'thumbnail not deleted'));

@@ -4,7 +4,7 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 
 import { members } from '../db/schema';
 import { defineRoute, mountRoutes } from '../http/define-route';
-import { errors } from '../http/errors';
+import { enforceRateLimits } from '../http/rate-limit';
 import { nicknameKey } from '../members/normalise';
 
 import { defineModule } from './types';
@@ -12,8 +12,11 @@ import { defineModule } from './types';
 export const nicknameModule = defineModule({
   name: 'nickname',
   register(app, deps) {
-    // Another member holds it: not the caller, and not the caller's own legacy record
-    // (rakucomId '' matches no record, so it excludes nothing).
+    // Another member holds it: not the caller, and not the caller's own legacy record. The
+    // legacy record is the one with the caller's STORED rakucomId: the query's rakucomId is
+    // accepted (contract) but never trusted, or the answer would flip exactly when a guess of
+    // another member's registration number is right (review L-2).
+    const callersRakucomId = sql`coalesce((select ${sql.identifier('rakucom_id')} from ${members} as ${sql.identifier('caller')} where ${sql.identifier('caller')}.${sql.identifier('uid')} = ${sql.placeholder('uid')}), '')`;
     const findHolder = deps.db
       .select({ uid: members.uid })
       .from(members)
@@ -21,7 +24,7 @@ export const nicknameModule = defineModule({
         and(
           eq(members.nicknameKey, sql.placeholder('key')),
           ne(members.uid, sql.placeholder('uid')),
-          or(isNull(members.rakucomId), ne(members.rakucomId, sql.placeholder('rakucomId'))),
+          or(isNull(members.rakucomId), ne(members.rakucomId, callersRakucomId)),
         ),
       )
       .limit(1)
@@ -29,11 +32,10 @@ export const nicknameModule = defineModule({
 
     mountRoutes(app, deps, [
       defineRoute(memberApi.checkNickname, async ({ user, query, deps: { rateLimiter } }) => {
-        if (!rateLimiter.take('nickname', user.uid)) throw errors.rateLimited();
+        await enforceRateLimits(rateLimiter, ['nickname', user.uid]);
         const rows = await findHolder.execute({
           key: nicknameKey(query.nickname),
           uid: user.uid,
-          rakucomId: query.rakucomId ?? '',
         });
         return { exsist: rows.length > 0 };
       }),

@@ -36,10 +36,10 @@ describe('thumbnail upload and post-judge', () => {
     expect(target).toMatchObject({
       imageType: 'png',
       bucketname: 'thumbnails',
-      filename: expect.stringMatching(/^[0-9a-f-]{36}\.png$/),
+      filename: expect.stringMatching(/^[0-9a-f-]{36}-[\w-]{22}\.png$/),
     });
     expect(target.url).toMatch(
-      /^http:\/\/localhost:6170\/member\/v1\/uploads\/thumbnails\/[0-9a-f-]{36}\.png\?token=[\w-]+\.[\w-]+$/,
+      /^http:\/\/localhost:6170\/member\/v1\/uploads\/thumbnails\/[0-9a-f-]{36}-[\w-]{22}\.png\?token=[\w-]+\.[\w-]+$/,
     );
 
     const put = await fetch(direct(target.url), {

@@ -4,14 +4,13 @@
  * server (not a contract call: the URL is opaque to clients), and GET serves the stored image.
  * POST /member/v1/me/postjudge runs the moderation check.
  */
-import { randomUUID } from 'node:crypto';
-
 import { memberApi } from '@member-hub/api-client/contract';
 
 import { BUCKET_NAME, FILE_NAME, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '../blob/blob-store';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { THUMBNAIL_BUCKET } from '../members/normalise';
+import { ThumbnailNames } from '../members/server-owned';
 import { sniffImageType } from '../moderation/default-checker';
 
 import { defineModule } from './types';
@@ -19,9 +18,11 @@ import { defineModule } from './types';
 export const thumbnailsModule = defineModule({
   name: 'thumbnails',
   register(app, deps) {
+    // The file name proves which member was granted it (members/server-owned.ts, review M-2).
+    const thumbnailNames = new ThumbnailNames(deps.uploadSigner.deriveKey('thumbnail-owner'));
     mountRoutes(app, deps, [
       defineRoute(memberApi.getThumbnailUrl, async ({ user, query, deps: { blobStore } }) => {
-        const filename = `${randomUUID()}.${query.type === 'jpeg' ? 'jpg' : query.type}`;
+        const filename = thumbnailNames.newName(user.uid, query.type === 'jpeg' ? 'jpg' : query.type);
         const target = await blobStore.createUploadUrl({
           bucket: THUMBNAIL_BUCKET,
           filename,

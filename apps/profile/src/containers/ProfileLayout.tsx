@@ -1,3 +1,4 @@
+import { AlertHost } from '@member-hub/app-kit/alerts';
 import { useTimeoutFlag } from '@member-hub/app-kit/error-policy';
 import { useBackAction, useRouteHandle } from '@member-hub/app-kit/page-titles';
 import { PageViewTracker } from '@member-hub/app-kit/page-view';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 
 import { useProfileServices } from '../providers/ProfileProviders';
+import { ProfileAccountChooser } from './ProfileAccountChooser';
 import { type ProfileRouteHandle } from '../route-paths';
 
 const FALLBACK_HANDLE: ProfileRouteHandle = { title: 'profileEdit' };
@@ -16,25 +18,27 @@ const FALLBACK_HANDLE: ProfileRouteHandle = { title: 'profileEdit' };
 /**
  * The application shell around every screen (profile spec §2): title and page title from the
  * route handle, back button, the variant and its member-site layout, the timeout dialog, the
- * page-view tracker.
+ * in-page alerts (the same queue and dialog as the hub), the page-view tracker.
  */
 export function ProfileLayout() {
   const { t, i18n } = useTranslation('app');
-  const { timeout, pageViews } = useProfileServices();
+  const { timeout, alerts, pageViews, accountChooser } = useProfileServices();
   const location = useLocation();
   const handle = useRouteHandle(FALLBACK_HANDLE);
   const onBack = useBackAction(handle.back);
   const { variant, memberSiteLayout } = useClientVariant();
   const timeoutFlag = useTimeoutFlag(timeout);
+  const appName =
+    deployment.appNames[appNameFor(location.pathname, variant)][i18n.language === 'en' ? 'en' : 'ja'];
 
   return (
     <>
       <AppShell
         variant={variant.key}
         title={t(`title.${handle.title}`)}
-        appName={
-          deployment.appNames[appNameFor(location.pathname, variant)][i18n.language === 'en' ? 'en' : 'ja']
-        }
+        appName={appName}
+        // Which service the member is in, above every screen title (issue 15 item 5), as in the hub.
+        serviceName={appName}
         companyName={deployment.operatingCompany}
         showHeader={handle.showHeader ?? true}
         hideFooter={
@@ -47,8 +51,10 @@ export function ProfileLayout() {
         onTimeoutClose={timeoutFlag.close}
       >
         <Outlet />
+        <AlertHost queue={alerts} />
       </AppShell>
       <PageViewTracker sink={pageViews} />
+      {accountChooser ? <ProfileAccountChooser controller={accountChooser} /> : null}
     </>
   );
 }

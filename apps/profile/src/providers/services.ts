@@ -5,6 +5,8 @@
  * `navigate` is bound later, when the router exists.
  */
 import { type MemberApiClient } from '@member-hub/api-client';
+import { type AccountChooserController } from '@member-hub/app-kit/account-chooser';
+import { type AlertQueue, createAlertQueue } from '@member-hub/app-kit/alerts';
 import { type AppConfig } from '@member-hub/app-kit/config';
 import { type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
 import {
@@ -26,13 +28,28 @@ import { RoutePath } from '../route-paths';
 export interface ProfileServices {
   readonly config: AppConfig;
   readonly api: MemberApiClient;
-  readonly identity: Pick<Identity, 'waitForAuthReady' | 'getIdToken'>;
+  readonly identity: Pick<
+    Identity,
+    | 'waitForAuthReady'
+    | 'getIdToken'
+    | 'signOut'
+    | 'currentUser'
+    | 'linkWithGoogle'
+    | 'unlinkProvider'
+    // E-mail change and the mail-link check (flows/change-email, flows/mail-link).
+    | 'signInWithCustomToken'
+    | 'revokeAndSignOut'
+  >;
   readonly storage: KeyValueStorage;
   readonly timeout: FlagStore;
+  /** The in-page alerts (one at a time in ui's MessageDialog, shown by the layout's AlertHost). */
+  readonly alerts: AlertQueue;
   readonly policy: ErrorPolicy;
   readonly pageViews: PageViewSink;
   /** The member host for the {domain} placeholder. */
   readonly memberHost: string;
+  /** The emulator's stand-in for the Google popup (development and tests), else null. */
+  readonly accountChooser: AccountChooserController | null;
 }
 
 export interface ProfileServicesOptions {
@@ -44,6 +61,8 @@ export interface ProfileServicesOptions {
   readonly reporter?: ErrorReporter;
   /** Where page views go; nowhere by default. */
   readonly pageViews?: PageViewSink;
+  /** The emulator's account chooser the identity was created with. */
+  readonly accountChooser?: AccountChooserController | null;
 }
 
 export function createProfileServices(options: ProfileServicesOptions): ProfileServices & {
@@ -74,9 +93,11 @@ export function createProfileServices(options: ProfileServicesOptions): ProfileS
     identity: options.identity,
     storage,
     timeout,
+    alerts: createAlertQueue(),
     policy,
     pageViews: options.pageViews ?? noopPageViewSink,
     memberHost: win.location.host,
+    accountChooser: options.accountChooser ?? null,
     bindNavigate(next) {
       navigate = next;
     },

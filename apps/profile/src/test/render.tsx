@@ -1,3 +1,4 @@
+import { createAlertQueue } from '@member-hub/app-kit/alerts';
 // Renders the profile app's route table in a memory router with fake services.
 import { type MemberApiClient } from '@member-hub/api-client';
 import { readAppConfig } from '@member-hub/app-kit/config';
@@ -8,6 +9,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
+import { memberFixture } from '../flows/profile-edit/fixtures';
 import { createProfileI18n } from '../i18n';
 import { ProfileProviders } from '../providers/ProfileProviders';
 import { type ProfileServices } from '../providers/services';
@@ -26,11 +28,20 @@ export interface RenderOptions {
   signedIn?: boolean;
   client?: ClientRecord | null;
   getMe?: MemberApiClient['getMe'];
+  /** Further API calls (fakes). */
+  api?: Partial<MemberApiClient>;
+  /** Further identity calls (fakes). */
+  identity?: Partial<ProfileServices['identity']>;
+  /** The signed-in member's uid (default u1). */
+  uid?: string;
+  /** Items in the local store before the app starts (what an earlier screen left behind). */
+  stored?: Record<string, string>;
 }
 
 export function renderProfile(url: string, options: RenderOptions = {}) {
   const storage = createMemoryStorage();
   if (options.client) saveClient(storage, options.client);
+  for (const [key, value] of Object.entries(options.stored ?? {})) storage.setItem(key, value);
   const assign = vi.fn();
   const reporter = { report: vi.fn() };
   const pageViews = { track: vi.fn() };
@@ -47,19 +58,35 @@ export function renderProfile(url: string, options: RenderOptions = {}) {
     errorPath: RoutePath.error,
     reporter,
   });
-  const getMe = vi.fn(options.getMe ?? (async () => ({ nickname: 'はなこ' }) as never));
+  const getMe = vi.fn(options.getMe ?? (async () => memberFixture));
   const services: ProfileServices = {
     config,
-    api: { getMe } as unknown as MemberApiClient,
+    api: {
+      checkNickname: async () => ({ exsist: false }),
+      getMe,
+      ...options.api,
+    } as unknown as MemberApiClient,
     identity: {
       waitForAuthReady: async () => (options.signedIn === false ? null : ({ uid: 'u1' } as never)),
       getIdToken: async () => 'token',
+      currentUser: () =>
+        options.signedIn === false ? null : ({ uid: options.uid ?? 'u1', providerIds: [] } as never),
+      linkWithGoogle: vi.fn(),
+      unlinkProvider: vi.fn(),
+      signInWithCustomToken: vi.fn(async () => ({ user: { uid: 'u1' } }) as never),
+      revokeAndSignOut: vi.fn(async (logout: () => Promise<void>) => {
+        await logout().catch(() => undefined);
+      }),
+      signOut: vi.fn(async () => {}),
+      ...options.identity,
     },
     storage,
     timeout,
+    alerts: createAlertQueue(),
     policy,
     pageViews,
     memberHost: 'localhost:5170',
+    accountChooser: null,
   };
   const [pathname, search] = url.split('?');
   const router = createMemoryRouter(profileRoutes(services), {
@@ -71,5 +98,5 @@ export function renderProfile(url: string, options: RenderOptions = {}) {
       <RouterProvider router={router} />
     </ProfileProviders>,
   );
-  return { router, storage, assign, reporter, getMe, timeout, pageViews, view };
+  return { router, storage, assign, reporter, getMe, timeout, pageViews, view, services };
 }

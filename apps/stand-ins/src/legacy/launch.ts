@@ -148,29 +148,49 @@ const BANNER = 'らくらくコミュニティ（テスト用の代役）';
 export const LAUNCH_TEXT = Object.freeze({
   title: 'スマホアプリからの起動',
   unknownAccount: 'アカウントを選んでください。',
+  payoutTitle: 'ポイント交換（2つのアプリ）',
+  payoutCommunity: 'コミュニティアプリでポイント交換',
+  payoutMembers: '会員アプリでポイント交換',
+} as const);
+
+/** The payout section's linkage choices (`linkage`): none → 'null'. */
+export const PAYOUT_LINKAGE_LABELS = Object.freeze({
+  none: 'なし（null を送る）',
+  other: 'このスマホのもう一方のアプリのトークン',
+  unknown: 'どこにも登録されていないトークン',
 } as const);
 
 export function launchPage(options: {
   accounts: LegacyAccount[];
   hubOrigin: string;
   error?: string;
+  /** Each app's push token installed on an account's phone (shown in the payout section). */
+  pushTokensOf?: (account: LegacyAccount) => Partial<Record<'rakucom' | 'lamembers', string>>;
 }): string {
+  const short = (token: string | undefined) => (token ? `${token.slice(0, 24)}…` : '（未使用）');
+  // Plain block layout at any width (360 px included): every part is its own box, one under the
+  // other, the buttons full width; nothing is positioned or floated, and long values wrap, so the
+  // page never grows wider than the screen (a wider page is zoomed out on a phone and its
+  // buttons end up under other elements). The account choice scrolls in its own box, so a long
+  // list (accounts added by tests) keeps the launch buttons near.
   const body = html` <h1>${LAUNCH_TEXT.title}</h1>
     <p>
       らくらくコミュニティのスマホアプリが会員基盤を開く動きを再現します。
       ボタンを押すたびに新しいトークンを発行して <code>${options.hubOrigin}</code> を開きます。
     </p>
     ${options.error ? html`<p class="error" role="alert">${options.error}</p>` : ''}
-    <form method="post" action="/launch">
+    <form method="post" action="/launch" class="stack">
       <fieldset>
-        <legend>アカウント</legend>
-        ${options.accounts.map(
-          (a, i) =>
-            html` <label class="choice">
-              <input type="radio" name="account" value="${a.rakucomId}" ${i === 0 ? raw('checked') : ''} />
-              <span>${a.rakucomId} ${a.nickname || '（ニックネームなし）'}・${a.purpose}</span>
-            </label>`,
-        )}
+        <legend>アカウント（${options.accounts.length}件）</legend>
+        <div class="scroll-list">
+          ${options.accounts.map(
+            (a, i) =>
+              html` <label class="choice">
+                <input type="radio" name="account" value="${a.rakucomId}" ${i === 0 ? raw('checked') : ''} />
+                <span>${a.rakucomId} ${a.nickname || '（ニックネームなし）'}・${a.purpose}</span>
+              </label>`,
+          )}
+        </div>
       </fieldset>
       <fieldset>
         <legend>呼び出し元のサービス</legend>
@@ -200,34 +220,65 @@ export function launchPage(options: {
           <span>デモサービスを経由して開く（最後にデモサービスでログイン済みになる）</span></label
         >
       </fieldset>
-      ${(Object.keys(LAUNCH_ROUTES) as LaunchAction[]).map(
-        (action) =>
-          html`<button type="submit" name="action" value="${action}">${LAUNCH_LABELS[action]}</button>`,
-      )}
+      <div class="box">
+        ${(Object.keys(LAUNCH_ROUTES) as LaunchAction[]).map(
+          (action) =>
+            html`<button type="submit" name="action" value="${action}">${LAUNCH_LABELS[action]}</button>`,
+        )}
+      </div>
+      <section class="box" aria-labelledby="payout-title">
+        <h2 id="payout-title">${LAUNCH_TEXT.payoutTitle}</h2>
+        <p>
+          同じスマホに入っている2つのアプリ（コミュニティアプリ・会員アプリ）が、それぞれのプッシュ通知トークンで
+          <code>/payout</code> を開きます。トークンはアプリごとに1つで、再インストールすると新しくなります。
+        </p>
+        <fieldset>
+          <legend>もう一方のアプリのトークン（linkage_fcm_token）</legend>
+          ${(Object.keys(PAYOUT_LINKAGE_LABELS) as (keyof typeof PAYOUT_LINKAGE_LABELS)[]).map(
+            (value) =>
+              html`<label class="choice"
+                ><input
+                  type="radio"
+                  name="linkage"
+                  value="${value}"
+                  ${value === 'none' ? raw('checked') : ''}
+                />
+                <span>${PAYOUT_LINKAGE_LABELS[value]}</span></label
+              >`,
+          )}
+          <label class="choice"
+            ><input type="checkbox" name="reinstall" value="1" />
+            <span>開くアプリを再インストールしたことにする（新しいトークン）</span></label
+          >
+        </fieldset>
+        <button type="submit" name="action" value="payout:community">${LAUNCH_TEXT.payoutCommunity}</button>
+        <button type="submit" name="action" value="payout:members">${LAUNCH_TEXT.payoutMembers}</button>
+      </section>
     </form>
     <h2>アカウント一覧</h2>
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">登録番号</th>
-          <th scope="col">パスワード</th>
-          <th scope="col">電話番号・機種</th>
-          <th scope="col">誕生日</th>
-          <th scope="col">状態</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${options.accounts.map(
-          (a) =>
-            html`<tr>
-              <td>${a.rakucomId}</td>
-              <td>${a.password ?? '（不明）'}</td>
-              <td>${a.telno || '（空）'} ${a.modelno || '（空）'}</td>
-              <td>${a.birthday || '（空）'}</td>
-              <td>${a.locked ? '停止中' : '利用中'}${a.migrated ? '・引き継ぎ済み' : ''}</td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>`;
+    <ul class="records">
+      ${options.accounts.map(
+        (a) =>
+          html`<li>
+            <dl>
+              <dt>登録番号</dt>
+              <dd>${a.rakucomId}</dd>
+              <dt>パスワード</dt>
+              <dd>${a.password ?? '（不明）'}</dd>
+              <dt>電話番号・機種</dt>
+              <dd>${a.telno || '（空）'} ${a.modelno || '（空）'}</dd>
+              <dt>誕生日</dt>
+              <dd>${a.birthday || '（空）'}</dd>
+              <dt>状態</dt>
+              <dd>${a.locked ? '停止中' : '利用中'}${a.migrated ? '・引き継ぎ済み' : ''}</dd>
+              <dt>アプリのトークン</dt>
+              <dd>
+                コミュニティ: ${short(options.pushTokensOf?.(a).rakucom)}<br />
+                会員: ${short(options.pushTokensOf?.(a).lamembers)}
+              </dd>
+            </dl>
+          </li>`,
+      )}
+    </ul>`;
   return page({ title: `${LAUNCH_TEXT.title} | ${BANNER}`, banner: BANNER, body });
 }

@@ -268,6 +268,67 @@ describe('the launch page', () => {
     }
   });
 
+  it('plays both apps of one phone in the payout: each keeps its push token, the other one is the linkage token; a reinstall or an unknown token differ', async () => {
+    const launch = (values: Record<string, string>) =>
+      fetch(`${base}/launch`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ account: '10000008', ...values }).toString(),
+      }).then((res) => new URL(res.headers.get('location')!));
+    const community = await launch({ action: 'payout:community', linkage: 'none' });
+    expect(community.pathname).toBe('/payout');
+    expect(community.searchParams.get('returnUrl')).toBe('http://localhost:6190/callback');
+    expect(community.searchParams.get('serviceId')).toBe('1004');
+    expect(community.searchParams.get('linkage_fcm_token')).toBe('null');
+    const rakucom = community.searchParams.get('token')!;
+    expect(rakucom).toMatch(/^fcm-rakucom-/);
+
+    const members = await launch({ action: 'payout:members', linkage: 'other' });
+    expect(members.searchParams.get('returnUrl')).toMatch(/\/lamember\/callback$/);
+    expect(members.searchParams.get('linkage_fcm_token')).toBe(rakucom);
+    const lamembers = members.searchParams.get('token')!;
+    expect(lamembers).toMatch(/^fcm-lamembers-/);
+    // The same app opens with the same token again; the page shows both.
+    expect((await launch({ action: 'payout:community', linkage: 'other' })).searchParams.get('token')).toBe(
+      rakucom,
+    );
+    expect(
+      (await launch({ action: 'payout:community', linkage: 'other' })).searchParams.get('linkage_fcm_token'),
+    ).toBe(lamembers);
+    const page = await (await fetch(`${base}/`)).text();
+    expect(page).toContain(rakucom.slice(0, 24));
+    expect(page).toContain('コミュニティアプリでポイント交換');
+    expect(page).toContain('会員アプリでポイント交換');
+
+    const reinstalled = await launch({ action: 'payout:community', reinstall: '1' });
+    expect(reinstalled.searchParams.get('token')).not.toBe(rakucom);
+    const unknown = (await launch({ action: 'payout:members', linkage: 'unknown' })).searchParams.get(
+      'linkage_fcm_token',
+    )!;
+    const owner = await fetch(`${base}/api/v1/pushTokens/${unknown}`, { headers: key });
+    expect(owner.status).toBe(404);
+
+    const installed = await post(
+      '/test/pushTokens',
+      { rakucomId: '10000008', service: 'lamembers', installed: true },
+      {},
+    );
+    expect(await installed.json()).toEqual({ token: lamembers });
+  });
+
+  it('adds a fresh account for a test (a reset forgets it)', async () => {
+    const added = (await (await post('/test/accounts', { nickname: 'あたらしい' }, {})).json()) as {
+      uid: string;
+      rakucomId: string;
+      nickname: string;
+    };
+    expect(added).toMatchObject({ nickname: 'あたらしい', rakucomId: expect.stringMatching(/^3\d{7}$/) });
+    expect(await token(added.rakucomId, { kind: 'game' })).toMatch(/^rkg_/);
+    store.reset();
+    expect((await post('/test/tokens', { rakucomId: added.rakucomId }, {})).status).toBe(404);
+  });
+
   it('says so when no account was chosen', async () => {
     const res = await fetch(`${base}/launch`, {
       method: 'POST',
@@ -276,5 +337,14 @@ describe('the launch page', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('アカウントを選んでください。');
+  });
+});
+
+describe('the embed check page (an origin off the allow-list)', () => {
+  it('frames the hub’s area-registration screen, allowed by its own policy', async () => {
+    const res = await fetch(`${base}/embed-check`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain('frame-src http://localhost:6170');
+    expect(await res.text()).toContain('src="http://localhost:6170/profileEdit/prefectures"');
   });
 });

@@ -13,13 +13,14 @@
  * Its phone app's sign-in (no key):
  *   POST /app/v1/login                    { rakucomId, password } → { accessToken, expiresAt }; 401
  * The launch page (Japanese): GET /, POST /launch → 303 to the hub.
- * For tests only (no key): POST /test/reset, GET /test/accounts, POST /test/tokens, POST /test/pushTokens.
+ * For tests only (no key): POST /test/reset, GET|POST /test/accounts, POST /test/tokens,
+ * POST /test/pushTokens ({ installed: true } → the app's token on the account's phone).
  */
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 import type { StandInsConfig } from '../config';
-import { readBody, readForm, redirect, sendHtml, sendJson } from '../html';
+import { html, page, readBody, readForm, redirect, sendHtml, sendJson } from '../html';
 
 import {
   buildLaunchUrl,
@@ -162,13 +163,29 @@ export function createLegacyHandler(options: LegacyServerOptions) {
       return sendJson(res, 200, { ok: true });
     }
     if (route === 'GET /test/accounts') return sendJson(res, 200, store.list());
+    if (route === 'POST /test/accounts') {
+      const body = await readJson(req);
+      return sendJson(
+        res,
+        200,
+        store.addAccount({
+          ...(str(body.nickname) !== undefined ? { nickname: str(body.nickname)! } : {}),
+          ...(str(body.birthday) !== undefined ? { birthday: str(body.birthday)! } : {}),
+        }),
+      );
+    }
     if (route === 'POST /test/tokens' || route === 'POST /test/pushTokens') {
       const body = await readJson(req);
       const account = store.find(str(body.rakucomId) ?? str(body.uid));
       if (!account) return sendJson(res, 404, { code: 'account.not_found', message: 'No such account.' });
       if (route === 'POST /test/pushTokens') {
         const service = body.service === 'lamembers' ? 'lamembers' : 'rakucom';
-        return sendJson(res, 200, { token: store.issuePushToken(account, service) });
+        // installed: the token the app on the account's phone holds (the launch page's).
+        const token =
+          body.installed === true
+            ? store.installedPushToken(account, service, { reinstall: body.reinstall === true })
+            : store.issuePushToken(account, service);
+        return sendJson(res, 200, { token });
       }
       const kind: TokenKind = body.kind === 'game' ? 'game' : 'app';
       const ttl = typeof body.ttlSeconds === 'number' ? body.ttlSeconds : undefined;
@@ -180,7 +197,8 @@ export function createLegacyHandler(options: LegacyServerOptions) {
   async function launch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const form = await readForm(req);
     const account = store.find(form.get('account'));
-    const action = form.get('action');
+    // 'payout:community' / 'payout:members': the payout of the two apps' section.
+    const [action, app] = (form.get('action') ?? '').split(':');
     if (!account || !isLaunchAction(action)) {
       sendHtml(
         res,
@@ -193,22 +211,39 @@ export function createLegacyHandler(options: LegacyServerOptions) {
       );
       return;
     }
-    const service: LaunchService = form.get('service') === 'members' ? 'members' : 'community';
+    const service: LaunchService = (app ?? form.get('service')) === 'members' ? 'members' : 'community';
     const ttl = form.get('expired') === '1' ? -60 : undefined;
     const push = (which: PushService) => store.issuePushToken(account, which);
+    // The payout: the app on this phone opens /payout with its own (installed) push token; the
+    // linkage token is the other app's on the same phone, a token nobody issued, or none ('null').
+    const linkage = form.get('linkage') ?? (form.get('withLinkage') === '1' ? 'other' : 'none');
+    const payoutTokens = () => ({
+      fcmToken: store.installedPushToken(account, pushServiceOf(service), {
+        reinstall: form.get('reinstall') === '1',
+      }),
+      linkageFcmToken:
+        linkage === 'other'
+          ? store.installedPushToken(account, otherPushServiceOf(service))
+          : linkage === 'unknown'
+            ? `fcm-unknown-${randomUUID()}`
+            : undefined,
+    });
     const location = buildLaunchUrl({
       hubOrigin: options.hubOrigin,
       action,
       service,
       client: clients[service],
       account,
-      token:
-        action === 'gameRegister'
-          ? store.issueToken(account, 'game', ttl).token
-          : store.issueToken(account, 'app', ttl).token,
-      fcmToken:
-        action === 'payout' || form.get('withPushToken') === '1' ? push(pushServiceOf(service)) : undefined,
-      linkageFcmToken: form.get('withLinkage') === '1' ? push(otherPushServiceOf(service)) : undefined,
+      ...(action === 'payout'
+        ? payoutTokens()
+        : {
+            token:
+              action === 'gameRegister'
+                ? store.issueToken(account, 'game', ttl).token
+                : store.issueToken(account, 'app', ttl).token,
+            fcmToken: form.get('withPushToken') === '1' ? push(pushServiceOf(service)) : undefined,
+            linkageFcmToken: form.get('withLinkage') === '1' ? push(otherPushServiceOf(service)) : undefined,
+          }),
       ...(options.random ? { random: options.random } : {}),
     });
     redirect(
@@ -230,9 +265,20 @@ export function createLegacyHandler(options: LegacyServerOptions) {
         return sendJson(res, 200, { accessToken: issued.token, expiresAt: issued.expiresAt });
       }
       if (req.method === 'GET' && url.pathname === '/') {
-        return sendHtml(res, 200, launchPage({ accounts: store.list(), hubOrigin: options.hubOrigin }));
+        return sendHtml(
+          res,
+          200,
+          launchPage({
+            accounts: store.list(),
+            hubOrigin: options.hubOrigin,
+            pushTokensOf: (a) => store.installedPushTokens(a),
+          }),
+        );
       }
       if (req.method === 'POST' && url.pathname === '/launch') return await launch(req, res);
+      if (req.method === 'GET' && url.pathname === EMBED_CHECK_PATH) {
+        return sendEmbedCheck(res, options.hubOrigin);
+      }
       sendJson(res, 404, { code: 'http.not_found', message: 'No such route.' });
     } catch (error) {
       if (error instanceof BadRequest) {
@@ -242,6 +288,40 @@ export function createLegacyHandler(options: LegacyServerOptions) {
       throw error;
     }
   };
+}
+
+/**
+ * A page on an origin that is NOT on the embedded prefecture screen's allow-list (this stand-in's):
+ * it tries to frame the hub's /profileEdit/prefectures, and the browser refuses by the hub's
+ * `frame-ancestors`. Its own policy allows the frame, so the refusal is the hub's.
+ */
+export const EMBED_CHECK_PATH = '/embed-check';
+
+function sendEmbedCheck(res: ServerResponse, hubOrigin: string): void {
+  const src = new URL('/profileEdit/prefectures', hubOrigin).href;
+  const body = page({
+    title: '埋め込みの確認（許可されていないサイト）',
+    banner: 'スタンドイン：許可リストにないサイト',
+    body: html`<h1>許可されていないサイトからの埋め込み</h1>
+      <p>
+        このサイトは地域の登録画面を埋め込む許可を持っていません。下の枠には何も表示されないのが正しい動きです。
+      </p>
+      <iframe
+        id="area-register"
+        title="地域の登録（拒否されるはずの枠）"
+        src="${src}"
+        style="width: 100%; min-height: 400px;"
+      ></iframe>`,
+  });
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'unsafe-inline'; frame-src ${new URL(hubOrigin).origin}; frame-ancestors 'none'`,
+  );
+  res.end(body);
 }
 
 export function createLegacyServer(

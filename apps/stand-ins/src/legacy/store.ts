@@ -8,7 +8,9 @@
  * - kantan auth (registration number + password; with `newpwd` a password change), kantan
  *   register (phone number + model number) and kantan auth-register, answering the spec's
  *   result codes 1 success / 3 error / 4 bad credentials;
- * - push-notification tokens of its two phone apps (the payout linkage looks them up);
+ * - push-notification tokens of its two phone apps (the payout linkage looks them up): each app
+ *   installed on an account's phone has one token until it is reinstalled;
+ * - accounts a test adds (fresh people for the payout and game e2e; a reset forgets them);
  * - the migration-complete mark.
  */
 import { randomBytes } from 'node:crypto';
@@ -100,6 +102,8 @@ export class LegacyStore {
   private accounts = new Map<string, LegacyAccount>();
   private readonly tokens = new Map<string, { uid: string; kind: TokenKind; expiresAt: number }>();
   private readonly pushTokens = new Map<string, { uid: string; service: PushService }>();
+  /** The token each app installed on an account's phone holds (`${uid} ${service}` → token). */
+  private readonly installed = new Map<string, string>();
   private readonly now: () => number;
   private readonly randomToken: (prefix: string) => string;
 
@@ -114,6 +118,33 @@ export class LegacyStore {
     this.accounts = new Map(LEGACY_ACCOUNTS.map((seed) => [seed.uid, { ...seed, migrated: false }]));
     this.tokens.clear();
     this.pushTokens.clear();
+    this.installed.clear();
+  }
+
+  /**
+   * A new account (a fresh person for tests): an unused registration number and uid, the
+   * nickname, birthday and phone given or plain defaults. A reset forgets it.
+   */
+  addAccount(
+    input: Partial<Pick<LegacyAccountSeed, 'nickname' | 'birthday' | 'purpose'>> = {},
+  ): LegacyAccount {
+    let rakucomId: string;
+    do rakucomId = `3${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}`;
+    while (this.find(rakucomId));
+    const account: LegacyAccount = {
+      uid: `RK-T${randomBytes(6).toString('hex')}`,
+      rakucomId,
+      password: null,
+      telno: '',
+      modelno: '',
+      nickname: input.nickname ?? '',
+      birthday: input.birthday ?? '',
+      locked: false,
+      purpose: input.purpose ?? 'テストで追加',
+      migrated: false,
+    };
+    this.accounts.set(account.uid, account);
+    return { ...account };
   }
 
   list(): LegacyAccount[] {
@@ -166,6 +197,27 @@ export class LegacyStore {
     const token = this.randomToken(`fcm-${service}-`);
     this.pushTokens.set(token, { uid: account.uid, service });
     return token;
+  }
+
+  /**
+   * The push token of `service`'s app installed on the account's phone: the same one each time,
+   * a new one after a reinstall (the old one stays known to the older service, as FCM's do).
+   */
+  installedPushToken(account: LegacyAccount, service: PushService, options: { reinstall?: boolean } = {}) {
+    const key = `${account.uid} ${service}`;
+    const current = this.installed.get(key);
+    if (current && !options.reinstall) return current;
+    const token = this.issuePushToken(account, service);
+    this.installed.set(key, token);
+    return token;
+  }
+
+  /** Each app's installed token on the account's phone (undefined until the app is first used). */
+  installedPushTokens(account: LegacyAccount): Record<PushService, string | undefined> {
+    return {
+      rakucom: this.installed.get(`${account.uid} ${PushRelationService.Rakucom}`),
+      lamembers: this.installed.get(`${account.uid} ${PushRelationService.Lamembers}`),
+    };
   }
 
   pushTokenOwner(token: string | null | undefined): { user: LegacyUser; service: PushService } | undefined {

@@ -163,6 +163,23 @@ describe('status policy', () => {
     expect(error).toMatchObject({ kind: 'http', status: 409, code: ApiErrorCode.NicknameTaken });
   });
 
+  it('keeps when to retry from a 429 rate.limited (details.retryAfterSeconds)', async () => {
+    server.handle((_req, res) =>
+      json(res, 429, {
+        code: 'rate.limited',
+        message: 'Too many requests; try again later.',
+        details: { retryAfterSeconds: 90 },
+      }),
+    );
+    const error = await caught(client().getMe());
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 429,
+      code: ApiErrorCode.RateLimited,
+      body: { details: { retryAfterSeconds: 90 } },
+    });
+  });
+
   it('keeps an http error without an error body (code undefined)', async () => {
     server.handle((_req, res) => {
       res.writeHead(404, { 'Content-Type': 'text/html' });

@@ -79,3 +79,18 @@ export type DaccountTokenQuery = z.infer<typeof daccountTokenQuery>;
 /** A Firebase custom token for the member's uid (`DA-…` for a member the carrier account creates). */
 export const customTokenResponse = z.object({ customToken: z.string().min(1) });
 export type CustomTokenResponse = z.infer<typeof customTokenResponse>;
+
+// ---- PUT /member/v1/me/daccount (linkage) and DELETE /member/v1/me/daccount (unlink) ------------
+
+/**
+ * Links the signed-in member to the carrier account of this browser's finished carrier login
+ * (found by the hub's rpState): the linkage process of hub §4 and the provider-linkage screen's
+ * carrier half (profile §2 "Provider linkage"). 409 `daccount.already_linked` when a member
+ * already has this carrier account, or the signed-in member already has one.
+ */
+export const linkDaccountBody = z.object({ state: rpRandom(RANDOM_STATE_LENGTH) });
+export type LinkDaccountBody = z.infer<typeof linkDaccountBody>;
+
+/** The carrier account now linked to the signed-in member. */
+export const linkDaccountResponse = z.object({ daccountEntryUserId: z.string().min(1) });
+export type LinkDaccountResponse = z.infer<typeof linkDaccountResponse>;

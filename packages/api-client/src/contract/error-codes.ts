@@ -57,10 +57,18 @@ export const ApiErrorCode = Object.freeze({
   FcmRelationNotFound: 'fcm_relation.not_found',
   /** The token is already held by another member's relation (409). */
   FcmTokenTaken: 'fcm_relation.token_taken',
+  /** payoutToken: no relation and no account of the older service holds this push token (404). */
+  PushTokenNotFound: 'push_token.not_found',
   /** A mail link older than 30 minutes (403 → the expired page). */
   LinkExpired: 'link.expired',
   /** A mail link that was already followed once (403). */
   LinkUsed: 'link.used',
+  /** The mail's numeric code does not match (400); the link stays usable. */
+  LinkCodeWrong: 'link.code_wrong',
+  /** Too many wrong codes or addresses for this mail (403): a fresh mail is needed. */
+  LinkCodeLocked: 'link.code_locked',
+  /** The address typed to finish in another browser is not the one the mail went to (400). */
+  LinkEmailMismatch: 'link.email_mismatch',
   /** No mail link / mail for this referenceKey (404). */
   LinkNotFound: 'link.not_found',
   /** No stored login parameters for this loginParamKey (404). */
@@ -82,6 +90,18 @@ export const ApiErrorCode = Object.freeze({
   DaccountUserNotFound: 'daccount.user_not_found',
   /** d-account: the custom token of this carrier login was already issued (403). */
   DaccountTokenUsed: 'daccount.token_used',
+  /** The embedded prefecture flow: an encrypted id that does not open, has expired or names no member (404, area result 3). */
+  EncryptedIdInvalid: 'encrypted_id.invalid',
+  /** No purchase shop has this phone number in this service (404). */
+  ShopNotFound: 'shop.not_found',
+  /** Point add: the rewarded item is empty in the stored member (400; code 0: not all five filled). */
+  PointItemNotFilled: 'point.item_not_filled',
+  /** The ID token's identity may not act as a member: unverified e-mail/password or another provider (403). */
+  AuthIdentityUnverified: 'auth.identity_unverified',
+  /** d-account: the carrier account or the signed-in member is already linked (409). */
+  DaccountAlreadyLinked: 'daccount.already_linked',
+  /** d-account: a member the carrier account created (uid DA-…) cannot unlink it (403). */
+  DaccountUnlinkRefused: 'daccount.unlink_refused',
   RateLimited: 'rate.limited',
   /** The server did not finish in time (408). */
   RequestTimeout: 'request.timeout',
@@ -121,8 +141,12 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, ErrorStatus>> = Objec
   'fcm_relation.exists': 409,
   'fcm_relation.not_found': 404,
   'fcm_relation.token_taken': 409,
+  'push_token.not_found': 404,
   'link.expired': 403,
   'link.used': 403,
+  'link.code_wrong': 400,
+  'link.code_locked': 403,
+  'link.email_mismatch': 400,
   'link.not_found': 404,
   'login_param.not_found': 404,
   'client.invalid': 400,
@@ -133,6 +157,12 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, ErrorStatus>> = Objec
   'daccount.entry_mismatch': 403,
   'daccount.user_not_found': 404,
   'daccount.token_used': 403,
+  'encrypted_id.invalid': 404,
+  'shop.not_found': 404,
+  'point.item_not_filled': 400,
+  'auth.identity_unverified': 403,
+  'daccount.already_linked': 409,
+  'daccount.unlink_refused': 403,
   'rate.limited': 429,
   'request.timeout': 408,
   'server.error': 500,

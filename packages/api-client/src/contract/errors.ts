@@ -16,6 +16,13 @@ export const apiErrorDetail = z.object({
 export type ApiErrorDetail = z.infer<typeof apiErrorDetail>;
 
 /**
+ * `details` of a 429 `rate.limited`: whole seconds until the limit lets the caller through again
+ * (the same figure as the `Retry-After` header).
+ */
+export const rateLimitDetails = z.object({ retryAfterSeconds: z.number().int().min(1) });
+export type RateLimitDetails = z.infer<typeof rateLimitDetails>;
+
+/**
  * The one body of every non-2xx answer. `code` is kept as a plain string on parse so that a newer
  * server's code does not turn into a contract error; compare it with `ApiErrorCode` constants.
  */
@@ -23,7 +30,8 @@ export const apiErrorBody = z.object({
   code: z.string().min(1),
   /** English text for logs; never shown to the user, never used for decisions. */
   message: z.string(),
-  details: z.array(apiErrorDetail).optional(),
+  /** The issues of a failed validation (a list), or when to retry after `rate.limited`. */
+  details: z.union([z.array(apiErrorDetail), rateLimitDetails]).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
 
@@ -31,7 +39,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorBody>;
 export function apiError(
   code: ApiErrorCode,
   message: string,
-  details?: ApiErrorDetail[],
+  details?: ApiErrorDetail[] | RateLimitDetails,
 ): { status: ErrorStatus; body: ApiErrorBody } {
   return { status: apiErrorStatus[code], body: details ? { code, message, details } : { code, message } };
 }

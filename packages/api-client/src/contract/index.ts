@@ -6,3 +6,6 @@ export * from './legacy';
 export * from './login';
 export * from './member';
 export * from './registry';
+export * from './mails';
+export * from './area';
+export * from './points';

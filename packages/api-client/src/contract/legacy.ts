@@ -14,10 +14,20 @@ import { z } from 'zod';
 
 import { createMeBody } from './member';
 
-/** A token of the older service or a push (FCM) token: opaque, bounded. */
-const tokenField = z.string().min(1).max(4096);
+/**
+ * A token of the older service or a push (FCM) token: opaque, bounded, printable ASCII (a NUL or a
+ * line break would reach the older service's URL and headers: 503 instead of 400, reliability probe).
+ */
+const tokenField = z
+  .string()
+  .min(1)
+  .max(4096)
+  .regex(/^[\x21-\x7e]+$/, 'text.format');
 /** 'null' is how the phone apps send "no token" (hub spec §4 Payout); the server treats it as absent. */
-const optionalTokenField = z.string().max(4096);
+const optionalTokenField = z
+  .string()
+  .max(4096)
+  .regex(/^[\x21-\x7e]*$/, 'text.format');
 const shortText = (max: number) => z.string().max(max);
 
 /** A string flag of the query: 'true' or 'false'. */
@@ -179,3 +189,35 @@ export type IdLinkageBody = z.infer<typeof idLinkageBody>;
 
 export const idLinkageResponse = z.object({ resultCode: z.literal(pushRelationResultCodes) });
 export type IdLinkageResponse = z.infer<typeof idLinkageResponse>;
+
+// ---- Game registration and payout (hub spec §3 "Game user", §4, §7) ---------------------------------
+
+/** GET /member/v1/gameUser (the spec names no path: ours): the game side's token of the phone app. */
+export const gameUserQuery = z.object({ token: tokenField });
+export type GameUserQuery = z.infer<typeof gameUserQuery>;
+
+/** The spec's "Game user": accessToken (the older service's), customToken, user. */
+export const gameUserResponse = z.object({
+  accessToken: z.string(),
+  customToken: z.string(),
+  user: z.object({
+    nickname: z.string(),
+    birthday: z.string(),
+    phone: z.string(),
+    rakucomId: z.string(),
+    /** The older service's lock (the hub's error path). */
+    locked: z.boolean(),
+  }),
+});
+export type GameUserResponse = z.infer<typeof gameUserResponse>;
+
+/**
+ * GET /member/v1/payoutToken: a push token of the app `serviceKey` → the custom token of its
+ * member (the relation's uid when a relation holds the token, else the account of the older
+ * service that owns it). 404 push_token.not_found for a token nobody owns.
+ */
+export const payoutTokenQuery = z.object({ token: tokenField, serviceKey: serviceTypeField });
+export type PayoutTokenQuery = z.infer<typeof payoutTokenQuery>;
+
+export const payoutTokenResponse = z.object({ customToken: z.string().min(1) });
+export type PayoutTokenResponse = z.infer<typeof payoutTokenResponse>;

@@ -1,6 +1,7 @@
 /**
  * Sign-in calls: login parameters, e-mail links, mails, authorization (hand-back). Hub spec §3, §4, §7.
  */
+import { MAIL_CODE_LENGTH } from '@member-hub/enums';
 import { z } from 'zod';
 
 import { emailField, keyField, lineText, multilineText } from './fields';
@@ -28,9 +29,10 @@ export type GetLoginParamResponse = z.infer<typeof getLoginParamResponse>;
  * page with `referenceKey` (and `mode`); the Firebase link itself stays on the server (30 min, one use).
  *
  * Registration by e-mail uses the separate path `mailLinks!register` with the same body (our
- * decision): the server then answers 409 `email.taken` for an existing member, and the mail's
- * link carries mode=register; `mailLinks!login` answers 404 `email.not_registered` for an
- * unknown address and the link carries mode=login. Answer: 204.
+ * decision): the mail's link carries mode=register. For an address that already has a member it
+ * answers 204 like a new address and mails that member a login link with a note that they are
+ * already registered (no silent oracle, security review M-5). `mailLinks!login` answers 404
+ * `email.not_registered` for an unknown address and the link carries mode=login. Answer: 204.
  */
 export const sendMailLinkBody = z.object({
   email: emailField,
@@ -47,10 +49,36 @@ export type ReferenceKeyQuery = z.infer<typeof referenceKeyQuery>;
 export const mailLinkResponse = z.object({ mailLink: z.string().min(1), email: z.string() });
 export type MailLinkResponse = z.infer<typeof mailLinkResponse>;
 
+// ---- POST /member/v1/mailLinks!code and /member/v1/mailLinks!confirm (ours, issue 15 item 1) -----
+
+/** The mail's short numeric code: exactly MAIL_CODE_LENGTH half-width digits. */
+export const mailCodeField = z.string().regex(new RegExp(`^[0-9]{${MAIL_CODE_LENGTH}}$`), 'mail_code.format');
+
+/**
+ * The code typed in the browser that asked for the mail. `loginParamKey` (kept by that browser
+ * only) and `email` name the newest mail sent for them. A right code uses the link up and answers
+ * like GET mailLinks; a wrong one answers 400 `link.code_wrong` and leaves the link usable; after
+ * MAIL_CODE_MAX_ATTEMPTS wrong entries 403 `link.code_locked` (a fresh mail is needed).
+ */
+export const mailLinkCodeBody = z.object({ email: emailField, loginParamKey: keyField, code: mailCodeField });
+export type MailLinkCodeBody = z.infer<typeof mailLinkCodeBody>;
+
+/**
+ * The mail's link opened in another browser: the member confirms the address it was sent to and
+ * finishes here. The right address uses the link up and answers like GET mailLinks; another one
+ * answers 400 `link.email_mismatch` (counted like a wrong code) and leaves the link usable.
+ */
+export const mailLinkConfirmBody = z.object({ referenceKey: keyField, email: emailField });
+export type MailLinkConfirmBody = z.infer<typeof mailLinkConfirmBody>;
+
 // ---- GET /member/v1/mailLinks/info, GET /member/v1/mails ----------------------------------------
 
 /** The address behind a referenceKey (does not use the link up). */
-export const mailLinkInfoResponse = z.object({ email: z.string() });
+export const mailLinkInfoResponse = z.object({
+  email: z.string(),
+  /** Whether the link was used already (ours, issue 15: another browser learns it before asking for the address). */
+  used: z.boolean().optional(),
+});
 export type MailLinkInfoResponse = z.infer<typeof mailLinkInfoResponse>;
 
 /** The address of a mail record (empty-mail registration, e-mail change). */

@@ -2,6 +2,7 @@
  * The member-base API registry: one definition per call. The server mounts these, the client
  * calls them, the OpenAPI document describes them; nobody writes a path or a schema twice.
  */
+import { areaBody, areaParams, areaResponse, encryptedMeQuery, encryptedMeResponse } from './area';
 import {
   customTokenResponse,
   daccountAuthRegisterBody,
@@ -11,6 +12,8 @@ import {
   daccountTokenQuery,
   daccountUserParams,
   daccountUserResponse,
+  linkDaccountBody,
+  linkDaccountResponse,
 } from './daccount';
 import { defineCall, type CallDefinition } from './define';
 import {
@@ -18,6 +21,8 @@ import {
   createFcmTokenRelationBody,
   deleteFcmTokenRelationQuery,
   fcmTokenRelationResponse,
+  gameUserQuery,
+  gameUserResponse,
   getFcmTokenRelationQuery,
   idLinkageBody,
   idLinkageResponse,
@@ -25,6 +30,8 @@ import {
   kantanAuthRegisterBody,
   kantanRegisterBody,
   kantanResponse,
+  payoutTokenQuery,
+  payoutTokenResponse,
   rakuUserQuery,
   rakuUserResponse,
   syncMeBody,
@@ -35,6 +42,8 @@ import {
   authorizationResponse,
   getLoginParamQuery,
   getLoginParamResponse,
+  mailLinkCodeBody,
+  mailLinkConfirmBody,
   mailLinkInfoResponse,
   mailLinkResponse,
   mailResponse,
@@ -43,6 +52,7 @@ import {
   saveLoginParamResponse,
   sendMailLinkBody,
 } from './login';
+import { sendChangeMailBody, sendChangeMailQuery, updateMeEmailBody, updateMeEmailResponse } from './mails';
 import {
   createMeBody,
   getMeQuery,
@@ -55,6 +65,14 @@ import {
   thumbnailUrlResponse,
   updateMeBody,
 } from './member';
+import {
+  pointAddBody,
+  pointAddResponse,
+  pointHistoryQuery,
+  pointHistoryResponse,
+  shopInfoQuery,
+  shopInfoResponse,
+} from './points';
 
 export const memberApi = {
   // ---- The member record --------------------------------------------------------------------
@@ -170,7 +188,8 @@ export const memberApi = {
     method: 'POST',
     path: '/member/v1/mailLinks!register',
     auth: 'none',
-    summary: 'Mail a sign-in link (register mode); 409 email.taken for an existing member.',
+    summary:
+      'Mail a sign-in link (register mode); an existing member gets a login link with an already-registered note (same 204).',
     body: sendMailLinkBody,
     responses: { 204: null },
     errors: [400, 409, 429],
@@ -183,6 +202,26 @@ export const memberApi = {
     query: referenceKeyQuery,
     responses: { 200: mailLinkResponse },
     errors: [400, 401, 403, 404],
+  }),
+  enterMailCode: defineCall({
+    method: 'POST',
+    path: '/member/v1/mailLinks!code',
+    auth: 'none',
+    summary:
+      "The mail's numeric code typed in the browser that asked: answers the sign-in link once (as GET mailLinks). 400 link.code_wrong leaves the link usable; 403 link.code_locked after 5 wrong entries.",
+    body: mailLinkCodeBody,
+    responses: { 200: mailLinkResponse },
+    errors: [400, 403, 404, 429],
+  }),
+  confirmMailLink: defineCall({
+    method: 'POST',
+    path: '/member/v1/mailLinks!confirm',
+    auth: 'none',
+    summary:
+      "The mail's link opened in another browser: the address it was sent to, confirmed, answers the sign-in link once. 400 link.email_mismatch leaves the link usable.",
+    body: mailLinkConfirmBody,
+    responses: { 200: mailLinkResponse },
+    errors: [400, 403, 404, 429],
   }),
   getMailLinkInfo: defineCall({
     method: 'GET',
@@ -329,6 +368,26 @@ export const memberApi = {
     responses: { 200: idLinkageResponse },
     errors: [400, 401, 403],
   }),
+  getGameUser: defineCall({
+    method: 'GET',
+    path: '/member/v1/gameUser',
+    auth: 'optional',
+    summary:
+      'Game registration: the game user behind the game token (a fresh older-service accessToken and a custom token). 403 legacy.token_invalid / legacy.token_expired.',
+    query: gameUserQuery,
+    responses: { 200: gameUserResponse },
+    errors: [400, 403, 429],
+  }),
+  getPayoutToken: defineCall({
+    method: 'GET',
+    path: '/member/v1/payoutToken',
+    auth: 'optional',
+    summary:
+      "Payout: the custom token of the member behind a push token of the app serviceKey (the relation's uid, else the older service's account). 404 push_token.not_found.",
+    query: payoutTokenQuery,
+    responses: { 200: payoutTokenResponse },
+    errors: [400, 404, 429],
+  }),
 
   // ---- The carrier account (d-account) relay (hub §4 "D-account flow", §7) ---------------------
   daccountAuthRegister: defineCall({
@@ -370,6 +429,102 @@ export const memberApi = {
     query: daccountTokenQuery,
     responses: { 200: customTokenResponse },
     errors: [400, 403, 404],
+  }),
+
+  // ---- E-mail change and the profile's mail-link modes (profile §2 "E-mail change", §4, §7) -----
+  sendChangeMail: defineCall({
+    method: 'POST',
+    path: '/member/v1/mails!update',
+    auth: 'bearer',
+    summary:
+      'Mail the signed-in member a link to /valid for the address `from` (30 minutes, one use; 409 email.taken when another member has it).',
+    query: sendChangeMailQuery,
+    body: sendChangeMailBody,
+    responses: { 204: null },
+    errors: [400, 401, 404, 409, 429, 503],
+  }),
+  updateMeEmail: defineCall({
+    method: 'PUT',
+    path: '/member/v1/me/email',
+    auth: 'bearer',
+    summary:
+      "Change the signed-in member's address (identity service and member record together) with the mailed reference; a custom token to sign in again.",
+    body: updateMeEmailBody,
+    responses: { 200: updateMeEmailResponse },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  // ---- The embedded prefecture flow (profile §3, §4, §7; no token: the encrypted id) -------------
+  getEncryptedMe: defineCall({
+    method: 'GET',
+    path: '/member/v1/encryptedMe',
+    auth: 'none',
+    summary:
+      'GET encrypted-me: the prefecture of the member an encrypted_id names (prefecture=1), with status_code 200; 404 encrypted_id.invalid.',
+    query: encryptedMeQuery,
+    responses: { 200: encryptedMeResponse },
+    errors: [400, 404, 429],
+  }),
+  saveArea: defineCall({
+    method: 'PUT',
+    path: '/member/v1/profile/prefecture/{id}',
+    auth: 'none',
+    summary:
+      'The area save (item prefecture) for the encrypted id {id}: result_code 1; 400 (2), 404 encrypted_id.invalid (3), 500 (4).',
+    params: areaParams,
+    body: areaBody,
+    responses: { 200: areaResponse },
+    errors: [400, 404, 429, 500],
+  }),
+  // ---- Bonus points and the purchase shop (membership variant, profile §4, §7; paths ours) ------
+  getShopInfo: defineCall({
+    method: 'GET',
+    path: '/member/v1/shopInfo',
+    auth: 'bearer',
+    summary:
+      'The purchase shop by its phone number (tel) in a service (serviceKey); the online key 999999999999 answers the online shop. 404 shop.not_found.',
+    query: shopInfoQuery,
+    responses: { 200: shopInfoResponse },
+    errors: [400, 401, 404, 429],
+  }),
+  getPointHistory: defineCall({
+    method: 'GET',
+    path: '/member/v1/pointHistory',
+    auth: 'bearer',
+    summary:
+      "The signed-in member's point history of a class (Japanese reasons), the balance and its validity (one year from the last change).",
+    query: pointHistoryQuery,
+    responses: { 200: pointHistoryResponse },
+    errors: [400, 401, 404],
+  }),
+  addPoint: defineCall({
+    method: 'POST',
+    path: '/member/v1/pointAdd',
+    auth: 'bearer',
+    summary:
+      'Grant a profile-input reward (0 all items, 1 e-mail, 2 prefecture, 3 city, 4 birthday, 5 shop) once per member; 400 point.item_not_filled when the stored item is empty.',
+    body: pointAddBody,
+    responses: { 200: pointAddResponse },
+    errors: [400, 401, 404],
+  }),
+
+  linkDaccount: defineCall({
+    method: 'PUT',
+    path: '/member/v1/me/daccount',
+    auth: 'bearer',
+    summary:
+      "Link the signed-in member to the carrier account of this browser's finished carrier login (by rpState); 409 daccount.already_linked.",
+    body: linkDaccountBody,
+    responses: { 200: linkDaccountResponse },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  unlinkDaccount: defineCall({
+    method: 'DELETE',
+    path: '/member/v1/me/daccount',
+    auth: 'bearer',
+    summary:
+      "Unlink the signed-in member's carrier account (403 daccount.unlink_refused for a member the carrier account created, uid DA-…).",
+    responses: { 204: null },
+    errors: [401, 403, 404],
   }),
 } as const satisfies Record<string, CallDefinition>;
 

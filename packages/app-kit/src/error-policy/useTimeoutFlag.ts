@@ -10,7 +10,7 @@ import { type FlagStore } from './flag-store';
  */
 export function useTimeoutFlag(timeout: FlagStore): { open: boolean; close: () => void } {
   const { search } = useLocation();
-  const open = useSyncExternalStore(timeout.subscribe, timeout.get);
+  const open = useSyncExternalStore(timeout.subscribe, timeout.get, timeout.get);
   useEffect(() => {
     if (new URLSearchParams(search).get(MOCK_QUERY) === MOCK_TIMEOUT_VALUE) timeout.set(true);
   }, [search, timeout]);

@@ -2,7 +2,7 @@
  * The entry rules and the route guard as react-router loaders, for both apps' route tables
  * (hub spec §2 "Entry rules", "Route guard"; profile spec §2 "Entry guard").
  */
-import { authErrorReturnAddress } from '@member-hub/validators';
+import { authErrorReturnAddress, type EntryFlow } from '@member-hub/validators';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 
 import { type KeyValueStorage, readClient } from '../client-context/client-store';
@@ -20,6 +20,8 @@ export interface EntryLoaderOptions {
    * browser still holds (hub spec §8: revoke and sign out before the generic error page).
    */
   onInvalid?: () => Promise<void>;
+  /** The entry rules' flow of a URL (the hub's migration register allows an empty needsRefreshToken). */
+  modeOf?: (url: URL) => EntryFlow;
 }
 
 /** Entry rules on every navigation: a valid entry is saved, an invalid one ends on the error page. */
@@ -29,7 +31,12 @@ export function createEntryLoader(options: EntryLoaderOptions) {
     if (url.pathname === options.errorPath) return null;
     const early = options.before?.(url);
     if (early) return early;
-    const outcome = applyEntry(url.searchParams, options.storage, options.allowedReturnUrlPrefixes);
+    const outcome = applyEntry(
+      url.searchParams,
+      options.storage,
+      options.allowedReturnUrlPrefixes,
+      options.modeOf?.(url),
+    );
     if (outcome.kind === 'invalid') {
       await options.onInvalid?.();
       return redirect(options.errorPath);

@@ -4,9 +4,18 @@ import { createMemberApiError, type MemberApiError } from '@member-hub/api-clien
 
 const base = { call: 'test', method: 'GET', path: '/member/v1/test' };
 
-/** A `MemberApiError` of `kind` (with `status` and the API's error `code`), as the client throws it. */
-export function apiError(kind: MemberApiError['kind'], status?: number, code?: string): MemberApiError {
-  const fields: Record<string, unknown> = { ...base, status, code, body: undefined };
+/**
+ * A `MemberApiError` of `kind` (with `status` and the API's error `code`, and the error body's
+ * `details` when given), as the client throws it.
+ */
+export function apiError(
+  kind: MemberApiError['kind'],
+  status?: number,
+  code?: string,
+  details?: unknown,
+): MemberApiError {
+  const body = code === undefined || details === undefined ? undefined : { code, message: code, details };
+  const fields: Record<string, unknown> = { ...base, status, code, body };
   if (kind === 'contract') Object.assign(fields, { side: 'response', issues: [] });
   return createMemberApiError(kind, `${kind} ${status ?? ''}`, fields as never);
 }

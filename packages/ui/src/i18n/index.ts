@@ -2,7 +2,7 @@ import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
 import { ja } from './locales/ja';
-import { type Language, LANGUAGES, type UiNamespace } from './types';
+import { type Language, LANGUAGES, type LocaleResources, type UiNamespace } from './types';
 
 export {
   type Language,
@@ -33,10 +33,29 @@ export interface CreateI18nOptions {
  * Resources are bundled, so the instance is ready when this returns (initAsync: false).
  */
 export function createI18n(options: CreateI18nOptions = {}): i18n {
+  return initI18n(uiResources, options);
+}
+
+/**
+ * As `createI18n`, with this package's Japanese texts only: English is not in the caller's
+ * bundle (its own chunk, see `loadUiResources`), for an app whose first screen must stay small.
+ * Before switching to English, add `await loadUiResources('en')` to the instance.
+ */
+export function createJapaneseI18n(options: Omit<CreateI18nOptions, 'lng'> = {}): i18n {
+  return initI18n({ ja }, { ...options, lng: 'ja' });
+}
+
+/** This package's texts of one language; English is loaded on demand. */
+export async function loadUiResources(lng: Language): Promise<LocaleResources> {
+  return lng === 'ja' ? ja : (await import('./locales/en')).en;
+}
+
+function initI18n(ui: Partial<Record<Language, LocaleResources>>, options: CreateI18nOptions): i18n {
   const instance = i18next.createInstance();
   const resources: Resource = {};
   for (const lng of LANGUAGES) {
-    resources[lng] = { ...uiResources[lng], ...options.resources?.[lng] };
+    const own = { ...ui[lng], ...options.resources?.[lng] };
+    if (Object.keys(own).length > 0) resources[lng] = own;
   }
   const namespaces = new Set<string>(UI_NAMESPACES);
   for (const lng of Object.keys(options.resources ?? {})) {

@@ -11,13 +11,13 @@ describe('AvatarPicker', () => {
     renderWithI18n(<AvatarPicker value="icon05" onDecide={() => {}} onCancel={() => {}} />);
     const radios = screen.getAllByRole('radio');
     expect(radios).toHaveLength(14);
-    expect(screen.getByRole('radio', { name: '絵 5' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '木' })).toBeChecked();
     expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
   });
 
   it('starts on icon12 when nothing was chosen', () => {
     renderWithI18n(<AvatarPicker onDecide={() => {}} onCancel={() => {}} />);
-    expect(screen.getByRole('radio', { name: '絵 12' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '人のかたち' })).toBeChecked();
   });
 
   it('hands the tapped icon over on 決定して戻る', async () => {
@@ -25,9 +25,9 @@ describe('AvatarPicker', () => {
     const onDecide = vi.fn<(id: PresetIconId) => void>();
     const onCancel = vi.fn();
     renderWithI18n(<AvatarPicker value="icon05" onDecide={onDecide} onCancel={onCancel} />);
-    await user.click(screen.getByRole('radio', { name: '絵 9' }));
-    await user.click(screen.getByRole('radio', { name: '絵 3' }));
-    expect(screen.getByRole('radio', { name: '絵 9' })).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'ハート' }));
+    await user.click(screen.getByRole('radio', { name: '太陽' }));
+    expect(screen.getByRole('radio', { name: 'ハート' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: '決定して戻る' }));
     expect(onDecide).toHaveBeenCalledWith('icon03');
     expect(onCancel).not.toHaveBeenCalled();
@@ -38,7 +38,7 @@ describe('AvatarPicker', () => {
     const onDecide = vi.fn();
     const onCancel = vi.fn();
     renderWithI18n(<AvatarPicker value="icon05" onDecide={onDecide} onCancel={onCancel} />);
-    await user.click(screen.getByRole('radio', { name: '絵 9' }));
+    await user.click(screen.getByRole('radio', { name: 'ハート' }));
     await user.click(screen.getByRole('button', { name: 'キャンセルして戻る' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onDecide).not.toHaveBeenCalled();
@@ -56,7 +56,7 @@ describe('ThumbnailField', () => {
     const user = userEvent.setup();
     const onChoose = vi.fn();
     renderWithI18n(<ThumbnailField value="icon04" onChoose={onChoose} />);
-    expect(screen.getByRole('group', { name: 'プロフィール画像' })).toHaveTextContent('絵 4');
+    expect(screen.getByRole('group', { name: 'プロフィール画像' })).toHaveTextContent('ねこ');
     expect(screen.queryByRole('radio')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'プロフィール画像を選ぶ' }));
     expect(onChoose).toHaveBeenCalledTimes(1);
@@ -64,6 +64,6 @@ describe('ThumbnailField', () => {
 
   it('shows the default icon12 for a thumbnail that is not a preset icon', () => {
     renderWithI18n(<ThumbnailField value="https://example.com/me.png" onChoose={() => {}} />);
-    expect(screen.getByRole('group', { name: 'プロフィール画像' })).toHaveTextContent('絵 12');
+    expect(screen.getByRole('group', { name: 'プロフィール画像' })).toHaveTextContent('人のかたち');
   });
 });

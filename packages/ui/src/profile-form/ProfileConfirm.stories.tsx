@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { AdultWarning } from './AdultWarning';
 import { ProfileConfirm } from './ProfileConfirm';
 import { emptyProfileFormValues } from './schema';
 
@@ -43,4 +44,17 @@ export const EditWithoutNotice: Story = {
 };
 export const EmptyOptionalItems: Story = {
   args: { values: { ...emptyProfileFormValues, nickname: 'はなこ', prefecture: 1, sex: 3 } },
+};
+/** Edit confirmation: first edit (public notice), the age moved from under 18 to 18 or over. */
+export const EditFirstWithAdultWarning: Story = {
+  args: { mode: 'edit', showPublicNotice: true, children: <AdultWarning /> },
+};
+/** Membership edit confirmation with the shop of device purchase row. */
+export const EditMembers: Story = {
+  args: {
+    mode: 'edit',
+    showPublicNotice: false,
+    extraRows: [{ key: 'shop', label: '購入店舗', value: 'らくらくショップ 新宿店' }],
+  },
+  globals: { variant: 'members' },
 };

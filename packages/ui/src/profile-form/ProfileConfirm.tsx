@@ -5,7 +5,6 @@ import {
   habitSupplementOptions,
   interestOptions,
   isPresetIconId,
-  presetIconIds,
   labelOf,
   prefectureById,
   sexOptions,
@@ -44,6 +43,8 @@ export interface ProfileConfirmProps {
   children?: ReactNode;
   /** Disable the confirm button (while saving). */
   busy?: boolean;
+  /** Rows after the profile fields (the membership variant's shop of device purchase). */
+  extraRows?: readonly { key: string; label: ReactNode; value: ReactNode }[] | undefined;
 }
 
 const subOptions: Record<InterestSubQuestion, readonly LabeledOption<number>[]> = {
@@ -63,11 +64,12 @@ export function ProfileConfirm({
   showPublicNotice = true,
   children,
   busy,
+  extraRows,
 }: ProfileConfirmProps) {
   const { t } = useTranslation('profileForm');
   const lang = useOptionLang();
   const headingId = `profile-confirm${useId()}`;
-  const presetIndex = isPresetIconId(values.thumbnail) ? presetIconIds.indexOf(values.thumbnail) : -1;
+  const presetIcon = isPresetIconId(values.thumbnail) ? values.thumbnail : undefined;
   const thumbnailSrc =
     thumbnailUrl ?? (isPresetIconId(values.thumbnail) ? presetIconUrls[values.thumbnail] : undefined);
   const empty = <span className="mh-summary__empty">{t('confirm.empty')}</span>;
@@ -108,11 +110,7 @@ export function ProfileConfirm({
         <img
           className="mh-summary__thumbnail"
           src={thumbnailSrc}
-          alt={
-            presetIndex >= 0 && !thumbnailUrl
-              ? t('thumbnail.icon', { number: presetIndex + 1 })
-              : t('thumbnail.label')
-          }
+          alt={presetIcon && !thumbnailUrl ? t(`thumbnail.names.${presetIcon}`) : t('thumbnail.label')}
           width={80}
           height={80}
         />
@@ -159,6 +157,12 @@ export function ProfileConfirm({
           <div key={name} className="mh-summary__row">
             <dt className="mh-summary__label">{rows[name].label}</dt>
             <dd className="mh-summary__value">{rows[name].value}</dd>
+          </div>
+        ))}
+        {extraRows?.map((row) => (
+          <div key={row.key} className="mh-summary__row">
+            <dt className="mh-summary__label">{row.label}</dt>
+            <dd className="mh-summary__value">{row.value}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../test-utils';
@@ -18,17 +18,46 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
     scrollTo.mockRestore();
   });
 
-  it('on an invalid submit shows the Japanese messages, scrolls to the top and focuses the first error', async () => {
+  it('on an invalid submit shows the Japanese messages, scrolls to the top and focuses a summary naming each wrong field', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     renderWithI18n(<ProfileForm onSubmit={onSubmit} />);
     await user.click(submit());
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('入力内容を確認してください。');
-    expect(screen.getByText('ニックネームは必ず入力してください。')).toBeInTheDocument();
-    expect(screen.getAllByText('選択してください。')).toHaveLength(2); // prefecture and sex
+    const summary = screen.getByRole('alert', { name: '入力内容を確認してください。' });
+    await vi.waitFor(() => expect(summary).toHaveFocus(), { timeout: 5_000 });
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
-    expect(screen.getByRole('textbox', { name: /ニックネーム/ })).toHaveFocus();
+    // Each wrong field, in the form's order, with its message.
+    expect(
+      within(summary)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'ニックネーム：ニックネームは必ず入力してください。',
+      '都道府県：選択してください。',
+      '性別：選択してください。',
+    ]);
+    expect(screen.getAllByText('ニックネームは必ず入力してください。')).toHaveLength(2); // summary and field
+    // An entry moves the focus to its field, 2,000 px further down on a phone.
+    await user.click(within(summary).getByRole('button', { name: '都道府県：選択してください。' }));
+    expect(screen.getByRole('combobox', { name: /都道府県/ })).toHaveFocus();
+    await user.click(within(summary).getByRole('button', { name: '性別：選択してください。' }));
+    expect(
+      screen.getAllByRole('radio', { name: /./ }).find((r) => r === document.activeElement),
+    ).toBeDefined();
+    expect(document.activeElement?.closest('[data-field]')).toHaveAttribute('data-field', 'sex');
+  });
+
+  it('hands every change over as the current values (the draft a reload keeps)', async () => {
+    const user = userEvent.setup();
+    const onValuesChange = vi.fn<(values: ProfileFormValues) => void>();
+    renderWithI18n(<ProfileForm onSubmit={vi.fn()} onValuesChange={onValuesChange} />);
+    expect(onValuesChange).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: /ニックネーム/ }), 'はな');
+    await user.selectOptions(screen.getByRole('combobox', { name: /都道府県/ }), '東京都');
+    expect(onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ nickname: 'はな', prefecture: 13, sex: 0 }),
+    );
   });
 
   it('counts the nickname in code points: twenty 𠮷 pass, twenty-one do not', async () => {
@@ -41,14 +70,17 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
       />,
     );
     await user.click(submit());
-    expect(screen.getByText('20文字以内にしてください')).toBeInTheDocument();
-    expect(screen.getAllByText('許可されていない文字を使用しています。')).toHaveLength(1); // the emoji introduction
+    // Each message under its field and in the summary.
+    expect(screen.getAllByText('20文字以内にしてください', { exact: false })).toHaveLength(2);
+    expect(screen.getAllByText('許可されていない文字を使用しています。', { exact: false })).toHaveLength(2); // the emoji introduction
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveFocus(), { timeout: 5_000 });
     const nickname = screen.getByRole('textbox', { name: /ニックネーム/ });
-    expect(nickname).toHaveFocus();
     await user.clear(nickname);
     await user.click(nickname);
     await user.paste('𠮷'.repeat(20));
-    expect(screen.queryByText('20文字以内にしてください')).toBeNull();
+    // Gone under the field and from the summary (the form checks again on each change after a submit).
+    expect(screen.queryAllByText('20文字以内にしてください', { exact: false })).toHaveLength(0);
+    expect(screen.getByRole('alert')).toHaveTextContent('自己紹介');
   });
 
   it('hands the values to onSubmit after a valid submit, without answers of unchecked interests', async () => {
@@ -60,7 +92,7 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: '月に1回程度' }));
     await user.selectOptions(screen.getByRole('combobox', { name: /都道府県/ }), '東京都');
     await user.click(screen.getByRole('radio', { name: '女性' }));
-    await user.click(screen.getByRole('radio', { name: '絵 3' }));
+    await user.click(screen.getByRole('radio', { name: '太陽' }));
     await user.click(submit());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
@@ -91,7 +123,8 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     await user.click(submit());
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByRole('textbox', { name: /ニックネーム/ })).toHaveFocus();
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveFocus(), { timeout: 5_000 });
+    expect(screen.getByRole('alert')).toHaveTextContent('ニックネーム：このニックネームは使用できません。');
   });
 
   it('with onChooseThumbnail shows the chosen icon and hands the current values over, without submitting', async () => {
@@ -106,8 +139,8 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
       />,
     );
     // No inline grid: the chosen icon by name and the button to the picker screen.
-    expect(screen.queryByRole('radio', { name: /絵/ })).toBeNull();
-    expect(screen.getByRole('group', { name: 'プロフィール画像' })).toHaveTextContent('絵 7');
+    expect(screen.queryByRole('radio', { name: /^(にこにこ顔|太陽|ねこ|木)$/ })).toBeNull();
+    expect(screen.getByRole('group', { name: 'プロフィール画像' })).toHaveTextContent('魚');
     await user.type(screen.getByRole('textbox', { name: /ニックネーム/ }), 'は');
     await user.click(screen.getByRole('button', { name: 'プロフィール画像を選ぶ' }));
     expect(onChoose).toHaveBeenCalledTimes(1);
@@ -149,7 +182,7 @@ describe('ProfileConfirm', () => {
         onBack={onBack}
       />,
     );
-    expect(screen.getByRole('img', { name: '絵 12' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '人のかたち' })).toBeInTheDocument();
     expect(screen.getByText('はなこ')).toBeInTheDocument();
     expect(screen.getByText('東京都')).toBeInTheDocument();
     expect(screen.getByText('未登録')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isPresetIconId, type InterestSubQuestion } from '@member-hub/enums';
-import { type FormEvent, type ReactElement, type ReactNode, useRef } from 'react';
+import { type FormEvent, type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   Controller,
   type ControllerRenderProps,
@@ -11,6 +11,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
+import { ErrorSummary, type ErrorSummaryItem } from '../components/ErrorSummary';
 import { BirthdayPicker, type ProfileFormMode } from './BirthdayPicker';
 import { CityField } from './CityField';
 import { EmailDisplay } from './EmailDisplay';
@@ -114,6 +115,22 @@ export interface ProfileFormProps {
    * validated) so the app can keep them while the picker is open. None: the 14 icons in the form.
    */
   onChooseThumbnail?: ((values: ProfileFormValues) => void) | undefined;
+  /**
+   * The server refused the nickname on saving (409 nickname.taken) after the confirmation: the
+   * form opens with the nickname's 'taken' message and the focus on it.
+   */
+  nicknameTaken?: boolean | undefined;
+  /** Edit: the picture of a thumbnail that is not a preset icon (the member's uploaded image). */
+  thumbnailUrl?: string | undefined;
+  /** Content before the first field (edit: the provider-linkage error banner). */
+  beforeFields?: ReactNode;
+  /** Called when the form starts or stops differing from its starting values (the leave guard). */
+  onDirtyChange?: ((dirty: boolean) => void) | undefined;
+  /**
+   * Called with the form's current values (not validated) after each change, so the app can keep
+   * them as a draft that a reload or the browser's Back does not lose (issue 15 item 2).
+   */
+  onValuesChange?: ((values: ProfileFormValues) => void) | undefined;
 }
 
 /** The fields the form holds (the e-mail is only shown). */
@@ -122,10 +139,19 @@ type ControlledFieldName = Exclude<ProfileFieldName, 'email'>;
 const FOCUSABLE =
   'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
 
+/** The field whose frame shows an error of a form value (a follow-up answer sits in its interest). */
+const FIELD_OF_VALUE: Readonly<Partial<Record<keyof ProfileFormValues, ControlledFieldName>>> = {
+  travelFrequency: 'interests',
+  habitSupplement: 'interests',
+  assetManagement: 'interests',
+  birthdayDisplay: 'birthday',
+};
+
 /**
  * The profile form (registration and edit) built from this package's field pieces with
  * react-hook-form and validators' zod schemas. An invalid submit scrolls to the top (spec), shows
- * a summary there and puts the focus into the first field with an error.
+ * a summary there that names each wrong field (each a button to the field) and puts the focus on
+ * the summary (issue 15 item 7).
  */
 export function ProfileForm({
   mode = 'register',
@@ -142,6 +168,11 @@ export function ProfileForm({
   showCaution = mode === 'register',
   id,
   onChooseThumbnail,
+  nicknameTaken = false,
+  thumbnailUrl,
+  beforeFields,
+  onDirtyChange,
+  onValuesChange,
 }: ProfileFormProps) {
   const { t } = useTranslation('profileForm');
   const lang = useOptionLang();
@@ -153,7 +184,8 @@ export function ProfileForm({
     setError,
     setValue,
     getValues,
-    formState: { errors, submitCount },
+    subscribe,
+    formState: { errors, submitCount, isDirty },
   } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     // Both schemas have the same input and output types; only the prefecture and sex rules differ.
     resolver: zodResolver(profileFormSchema(mode)) as unknown as Resolver<
@@ -174,29 +206,53 @@ export function ProfileForm({
     skip: mode === 'edit' ? initial.nickname : undefined,
   });
 
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+
+  useEffect(() => {
+    if (!onValuesChange) return;
+    return subscribe({ formState: { values: true }, callback: () => onValuesChange(getValues()) });
+  }, [subscribe, getValues, onValuesChange]);
+
   const order = profileFieldOrder[mode];
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const focusField = (name: ProfileFieldName, options: FocusOptions = {}) => {
+    const frame = formRef.current?.querySelector(`[data-field="${name}"]`);
+    const target = frame?.querySelector<HTMLElement>(FOCUSABLE);
+    target?.focus(options);
+  };
   const focusFirstError = (fields: readonly string[]) => {
-    // The spec: "If invalid, scroll to the top". The summary at the top says so; the focus goes to
-    // the first field with an error without scrolling away again.
+    // The spec: "If invalid, scroll to the top". The focus goes to the first field with an error
+    // without scrolling away again (the refused nickname: one field, no summary).
     window.scrollTo({ top: 0 });
     const first = order.find((name) => fields.includes(name));
-    const frame = first ? formRef.current?.querySelector(`[data-field="${first}"]`) : null;
-    const target = frame?.querySelector<HTMLElement>(FOCUSABLE);
-    target?.focus({ preventScroll: true });
+    if (first) focusField(first, { preventScroll: true });
   };
+  const focusSummary = () => {
+    // The spec: "If invalid, scroll to the top"; the summary there takes the focus and names the fields.
+    window.scrollTo({ top: 0 });
+    setSummaryFocus((n) => n + 1);
+  };
+
+  useEffect(() => {
+    if (!nicknameTaken) return;
+    setError('nickname', { type: 'server', message: 'nickname.unavailable' });
+    focusFirstError(['nickname']);
+    // Once, when the form opens after the refused save.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [nicknameTaken]);
 
   const onValid = (values: ProfileFormOutput) => {
     // A nickname the server called taken stops the submit; a check still running does not (the
     // server checks again when saving).
     if (availability === 'unavailable') {
       setError('nickname', { type: 'server', message: 'nickname.unavailable' });
-      focusFirstError(['nickname']);
+      focusSummary();
       return;
     }
     onSubmit(clearUnansweredSubQuestions(values));
   };
-  const onInvalid = (fieldErrors: FieldErrors<ProfileFormValues>) => {
-    focusFirstError(Object.keys(fieldErrors));
+  const onInvalid = (_fieldErrors: FieldErrors<ProfileFormValues>) => {
+    focusSummary();
   };
   const submit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(onValid, onInvalid)(event);
 
@@ -206,6 +262,21 @@ export function ProfileForm({
   };
   const required = mode === 'register';
   const hasErrors = Object.keys(errors).length > 0;
+
+  /** One summary entry per field frame with an error, in the order the form shows them. */
+  const summaryItems = (): ErrorSummaryItem[] => {
+    const byField = new Map<ControlledFieldName, string>();
+    for (const key of Object.keys(errors) as (keyof ProfileFormValues)[]) {
+      const field = FIELD_OF_VALUE[key] ?? (key as ControlledFieldName);
+      const text = message(key);
+      if (text && !byField.has(field)) byField.set(field, text);
+    }
+    return order.flatMap((name) => {
+      const text = name === 'email' ? undefined : byField.get(name);
+      if (!text) return [];
+      return [{ key: name, label: t(`${name}.label`), message: text, onSelect: () => focusField(name) }];
+    });
+  };
 
   /**
    * One form field through its Controller: `render` gets the value, the change and the rendered
@@ -235,7 +306,11 @@ export function ProfileForm({
       case 'thumbnail':
         return onChooseThumbnail
           ? controlled('thumbnail', ({ value }) => (
-              <ThumbnailField value={value} onChoose={() => onChooseThumbnail(getValues())} />
+              <ThumbnailField
+                value={value}
+                imageUrl={thumbnailUrl}
+                onChoose={() => onChooseThumbnail(getValues())}
+              />
             ))
           : controlled('thumbnail', ({ value, onChange }) => (
               <ThumbnailPicker value={isPresetIconId(value) ? value : undefined} onChange={onChange} />
@@ -294,10 +369,9 @@ export function ProfileForm({
   return (
     <form ref={formRef} id={id} className="mh-profile-form" noValidate onSubmit={submit}>
       {submitCount > 0 && hasErrors && (
-        <p className="mh-error-summary" role="alert">
-          {t('errorSummary')}
-        </p>
+        <ErrorSummary title={t('errorSummary')} items={summaryItems()} focusSignal={summaryFocus} />
       )}
+      {beforeFields}
       {showCaution && <ProfileFormCaution />}
       {order.map(render)}
       {extraFields}

@@ -44,7 +44,7 @@ export function ThumbnailPicker({
       hint={hint ?? t('thumbnail.hint')}
     >
       <div className={size === 'large' ? 'mh-thumbnails mh-thumbnails--large' : 'mh-thumbnails'}>
-        {presetIconIds.map((icon, index) => (
+        {presetIconIds.map((icon) => (
           <label key={icon} className="mh-thumbnails__item">
             <input
               type="radio"
@@ -58,7 +58,7 @@ export function ThumbnailPicker({
             <img
               className="mh-thumbnails__image"
               src={presetIconUrls[icon]}
-              alt={t('thumbnail.icon', { number: index + 1 })}
+              alt={t(`thumbnail.names.${icon}`)}
               width={64}
               height={64}
             />

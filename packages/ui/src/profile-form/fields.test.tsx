@@ -220,10 +220,10 @@ describe('ThumbnailPicker', () => {
     renderWithI18n(<ThumbnailPicker onChange={onChange} />);
     const radios = screen.getAllByRole('radio');
     expect(radios).toHaveLength(14);
-    expect(screen.getByRole('radio', { name: '絵 12' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: '絵 3' }));
+    expect(screen.getByRole('radio', { name: '人のかたち' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '太陽' }));
     expect(onChange).toHaveBeenLastCalledWith('icon03');
-    screen.getByRole('radio', { name: '絵 12' }).focus();
+    screen.getByRole('radio', { name: '人のかたち' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith('icon13');
   });

@@ -1,5 +1,6 @@
 // Profile form pieces shared by the hub (registration) and the profile app (edit).
 export { AvatarPicker, type AvatarPickerProps } from './AvatarPicker';
+export { ImageCropper, type ImageCropperProps } from './ImageCropper';
 export {
   BirthdayPicker,
   type BirthdayPickerProps,
@@ -16,6 +17,12 @@ export { PrefectureSelect, type PrefectureSelectProps } from './PrefectureSelect
 export { ProfileConfirm, type ProfileConfirmProps } from './ProfileConfirm';
 export { type ProfileFieldName, ProfileForm, profileFieldOrder, type ProfileFormProps } from './ProfileForm';
 export { ProfileFormCaution } from './ProfileFormCaution';
+export {
+  type PurchaseShop,
+  PurchaseShopField,
+  type PurchaseShopFieldProps,
+  type ShopLookupResult,
+} from './PurchaseShopField';
 export {
   clearUnansweredSubQuestions,
   emptyProfileFormValues,
@@ -36,3 +43,15 @@ export {
   type NicknameAvailabilityOptions,
   useNicknameAvailability,
 } from './useNicknameAvailability';
+export { Choice, type ChoiceProps } from './Choices';
+// Profile edit pieces (028_ProfileEdit / 031_MemberProfileEdit).
+export { AdultWarning } from './AdultWarning';
+export { LinkageErrorBanner, type LinkageErrorBannerProps } from './LinkageErrorBanner';
+export { ProfileEditComplete, type ProfileEditCompleteProps } from './ProfileEditComplete';
+export {
+  type LinkageProvider,
+  type ProviderLinkageItem,
+  ProviderLinkageSection,
+  type ProviderLinkageSectionProps,
+} from './ProviderLinkageSection';
+export { RegistrationNumberSection, type RegistrationNumberSectionProps } from './RegistrationNumberSection';

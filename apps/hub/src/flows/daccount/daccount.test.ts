@@ -11,9 +11,11 @@ import {
   handleDaccountReturn,
   isCompleteClient,
   relayReturnUrl,
+  saveDaccountProfile,
   saveExpressDaccountMember,
   startDaccount,
 } from './daccount';
+import { expressProfile } from '../profile-register/profile-register';
 
 const HUB = 'http://localhost:5170';
 const SUB = 'dac-sub-0000000001';
@@ -40,11 +42,15 @@ function setUp(
     addLoginHistory: vi.fn(async () => undefined),
     authorize: vi.fn(async () => ({ code: 'c1', secureCode: 'sc1' })),
     logout: vi.fn(async () => undefined),
+    linkDaccount: vi.fn(async () => ({ daccountEntryUserId: SUB })),
+    postjudge: vi.fn(async () => undefined),
   };
   const identity = {
     signInWithCustomToken: vi.fn(async () => ({ user: { uid: 'DA-1' }, isNewUser: true })),
     revokeAndSignOut: vi.fn(async (callLogout: () => Promise<void>) => callLogout()),
     getIdToken: vi.fn(async (): Promise<string | null> => 'id-token'),
+    currentUser: vi.fn(() => ({ uid: 'DA-1' })),
+    waitForAuthReady: vi.fn(async () => null),
   };
   const deps = { api, identity, storage, hubOrigin: HUB, randomState: () => 'Random12345' };
   return { deps: deps as unknown as DaccountDeps, api, identity, storage };
@@ -152,6 +158,33 @@ describe('handleDaccountReturn (/daccountRegister/auth)', () => {
     expect(api.getDaccountToken).not.toHaveBeenCalled();
   });
 
+  it('linkage with no user: the signed-in member is linked by the server (no custom token, no new member), complete', async () => {
+    const { deps, api, identity, storage } = setUp({ process: 'linkage' });
+    expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'complete' });
+    expect(api.linkDaccount).toHaveBeenCalledWith({ body: { state: 'State123456' } });
+    expect(api.getDaccountToken).not.toHaveBeenCalled();
+    expect(identity.signInWithCustomToken).not.toHaveBeenCalled();
+    expect(api.createMe).not.toHaveBeenCalled();
+    expect(storage.getItem(DaccountKey.alreadyLoggedIn)).toBe('true');
+    expect(storage.getItem('process')).toBe('linkage'); // the complete screen needs it
+  });
+
+  it('linkage with no user but taken meanwhile (409): back with error=daccount; not signed in: incorrect', async () => {
+    const taken = setUp({ process: 'linkage' });
+    taken.api.linkDaccount.mockRejectedValueOnce(apiError('http', 409, 'daccount.already_linked'));
+    expect(await handleDaccountReturn(taken.deps, '')).toEqual({
+      kind: 'return',
+      url: 'http://localhost:5190/callback?error=daccount',
+    });
+    const anonymous = setUp({ process: 'linkage' });
+    anonymous.identity.getIdToken.mockResolvedValueOnce(null);
+    expect(await handleDaccountReturn(anonymous.deps, '')).toEqual({ kind: 'incorrect' });
+    expect(anonymous.api.linkDaccount).not.toHaveBeenCalled();
+    const down = setUp({ process: 'linkage' });
+    down.api.linkDaccount.mockRejectedValueOnce(apiError('server', 503));
+    expect((await handleDaccountReturn(down.deps, '')).kind).toBe('failed');
+  });
+
   it('authregister with an existing user: back to the return URL', async () => {
     const { deps, api } = setUp({ process: 'authregister' });
     userExists(api);
@@ -232,6 +265,46 @@ describe('saveExpressDaccountMember', () => {
   });
 });
 
+describe('saveDaccountProfile (daccountAuthenticationConfirm)', () => {
+  it('posts the profile with the carrier subject, runs the post-judge check, clears the draft and keeps the process', async () => {
+    const { deps, api, storage } = setUp({ process: 'register' });
+    storage.setItem(DaccountKey.entryUserId, SUB);
+    storage.setItem('profileRegister', '{}');
+    storage.setItem(DaccountKey.stopReload, 'true');
+    const values = { ...(await expressProfile(api, { sleep: async () => {} })), nickname: 'さくら' };
+    expect(await saveDaccountProfile(deps as never, values)).toEqual({ kind: 'complete' });
+    expect(api.createMe).toHaveBeenCalledWith({
+      body: expect.objectContaining({ nickname: 'さくら', daccountEntryUserId: SUB, memberStatus: '1' }),
+    });
+    expect(api.postjudge).toHaveBeenCalledWith({
+      body: expect.objectContaining({ username: 'DA-1', nickname: 'さくら' }),
+    });
+    expect(storage.getItem('profileRegister')).toBeNull();
+    expect(storage.getItem(DaccountKey.stopReload)).toBeNull();
+    expect(storage.getItem('process')).toBe('register');
+    expect(api.addLoginHistory).not.toHaveBeenCalled(); // the complete screen writes 'd-account'
+  });
+
+  it('Not Authorized without a token; a retry after a POST that landed (409) saves with PUT; a failure keeps the draft', async () => {
+    const values = await expressProfile(setUp().api, { sleep: async () => {} });
+    const none = setUp({ process: 'register' });
+    none.identity.getIdToken.mockResolvedValueOnce(null);
+    expect(await saveDaccountProfile(none.deps as never, values)).toEqual({ kind: 'not-authorized' });
+    expect(none.api.createMe).not.toHaveBeenCalled();
+
+    const retry = setUp({ process: 'register' });
+    retry.api.createMe.mockRejectedValueOnce(apiError('http', 409, 'member.exists'));
+    expect(await saveDaccountProfile(retry.deps as never, values)).toEqual({ kind: 'complete' });
+    expect(retry.api.updateMe).toHaveBeenCalled();
+
+    const failing = setUp({ process: 'register' });
+    failing.storage.setItem('profileRegister', '{}');
+    failing.api.postjudge.mockRejectedValueOnce(apiError('http', 400, 'validation.failed'));
+    expect((await saveDaccountProfile(failing.deps as never, values)).kind).toBe('failed');
+    expect(failing.storage.getItem('profileRegister')).toBe('{}');
+  });
+});
+
 describe('confirmRedirect', () => {
   it('sends the confirmation without the stop-reload flag to /daccountRegsiter/auth', () => {
     const storage = memoryStorage();
@@ -257,6 +330,14 @@ describe('completeDaccount', () => {
     });
     for (const key of ['process', DaccountKey.alreadyLoggedIn, DaccountKey.referrer])
       expect(storage.getItem(key)).toBeNull();
+  });
+
+  it('goes straight back to the provider-linkage screen of the same host (the carrier linkage)', async () => {
+    const url = `${HUB}/providerLinkage?provider=docomo-type`;
+    const { deps, api, storage } = setUp({ process: 'linkage', client: { ...demoClient, returnUrl: url } });
+    expect(await completeDaccount(deps)).toEqual({ kind: 'redirect', url });
+    expect(api.authorize).not.toHaveBeenCalled();
+    expect(storage.getItem('process')).toBeNull();
   });
 
   it('goes straight back to a profile-edit route of the same host', async () => {

@@ -17,7 +17,14 @@ import {
   PROFILE_MODE_INPUT,
   StorageKey,
 } from '@member-hub/enums';
-import { daccountRelayPath, isHttpError, isTimeoutError, type MemberApiClient } from '@member-hub/api-client';
+import {
+  ApiErrorCode,
+  daccountRelayPath,
+  isHttpError,
+  isTimeoutError,
+  type MemberApiClient,
+  type PostjudgeBody,
+} from '@member-hub/api-client';
 import { type Identity } from '@member-hub/identity';
 import { appendReturnQuery, randomState, resolveVariant, type ClientRecord } from '@member-hub/validators';
 
@@ -27,10 +34,27 @@ import { DACCOUNT_AUTH_PATH, DaccountKey } from './keys';
 import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
 import { recordLoginHistory } from '../login-history';
 import { isServiceLocked } from '../member-access';
-import { createMeBodyOf, expressProfile, type ProfileApi } from '../profile-register/profile-register';
+import {
+  clearDraft,
+  createMeBodyOf,
+  expressProfile,
+  needsPostjudge,
+  type ProfileApi,
+  type ProfileValues,
+  REGISTER_INITIAL,
+} from '../profile-register/profile-register';
 
-/** Profile-edit routes of the same host: the complete screen goes straight back to them. */
-export const PROFILE_EDIT_PATHS = Object.freeze(['/profileEdit', '/memberProfileEdit']);
+/**
+ * Profile routes of the same host the complete screen goes straight back to: the spec's
+ * profile-edit and member-profile-edit, and (ours) the provider-linkage screens that the profile
+ * edit opens and that start the carrier linkage (profile §2 "Provider linkage").
+ */
+export const PROFILE_EDIT_PATHS = Object.freeze([
+  '/profileEdit',
+  '/memberProfileEdit',
+  '/providerLinkage',
+  '/AuthRegister/ProviderLinkage',
+]);
 
 export type DaccountApi = Pick<
   MemberApiClient,
@@ -43,11 +67,15 @@ export type DaccountApi = Pick<
   | 'addLoginHistory'
   | 'authorize'
   | 'logout'
+  | 'linkDaccount'
 >;
 
 export interface DaccountDeps {
   readonly api: DaccountApi;
-  readonly identity: Pick<Identity, 'signInWithCustomToken' | 'revokeAndSignOut' | 'getIdToken'>;
+  readonly identity: Pick<
+    Identity,
+    'signInWithCustomToken' | 'revokeAndSignOut' | 'getIdToken' | 'currentUser' | 'waitForAuthReady'
+  >;
   readonly storage: KeyValueStorage;
   /** The hub's own origin, e.g. http://localhost:5170 (the relay returns here). */
   readonly hubOrigin: string;
@@ -185,6 +213,36 @@ async function signInWithCustomToken(deps: Pick<DaccountDeps, 'identity'>, token
   }
 }
 
+/**
+ * The linkage process with a carrier account that has no member: the member signed in on this
+ * browser (the profile's provider-linkage screen sent them) is linked to it by the server, from
+ * this browser's carrier login. Not signed in → the incorrect-access error; the carrier account
+ * taken meanwhile (409) → the return URL with error=daccount, like an existing user.
+ */
+async function linkSignedInMember(
+  deps: DaccountDeps,
+  state: string,
+  alreadyLinked: () => DaccountReturnResult | null,
+): Promise<DaccountReturnResult> {
+  // The page was just loaded (back from the carrier): the session is restored first.
+  await deps.identity.waitForAuthReady().catch(() => null);
+  const token = await deps.identity.getIdToken().catch(() => null);
+  if (!token) {
+    endDaccountFlow(deps.storage);
+    return { kind: 'incorrect' };
+  }
+  try {
+    await deps.api.linkDaccount({ body: { state } });
+  } catch (error) {
+    const back =
+      isHttpError(error) && error.code === ApiErrorCode.DaccountAlreadyLinked ? alreadyLinked() : null;
+    if (back) return back;
+    throw error;
+  }
+  deps.storage.setItem(DaccountKey.alreadyLoggedIn, 'true');
+  return { kind: 'complete' };
+}
+
 export async function handleDaccountReturn(
   deps: DaccountDeps,
   search: string,
@@ -235,10 +293,18 @@ export async function handleDaccountReturn(
       return { kind: 'not-connected' };
     }
     const returnUrl = client?.returnUrl ?? entry.returnUrl;
-    if (process === DAccountProcess.Linkage && exists && returnUrl) {
+    const alreadyLinked = (): DaccountReturnResult | null => {
+      if (!returnUrl) return null;
       endDaccountFlow(deps.storage);
       return { kind: 'return', url: appendReturnQuery(returnUrl, 'error=daccount') };
+    };
+    if (process === DAccountProcess.Linkage && exists) {
+      const back = alreadyLinked();
+      if (back) return back;
     }
+    // Linkage of a carrier account nobody has: the signed-in member gets it (never a new DA- member).
+    if (process === DAccountProcess.Linkage && !exists)
+      return await linkSignedInMember(deps, state, alreadyLinked);
     if (process === DAccountProcess.AuthRegister && exists && returnUrl) {
       endDaccountFlow(deps.storage);
       return { kind: 'return', url: returnUrl };
@@ -267,37 +333,82 @@ export async function handleDaccountReturn(
   }
 }
 
-// ---- Express mode: the new member saved at once -----------------------------------------------------
+// ---- A new carrier member: the confirmation's save and the express mode --------------------------
 
 export type DaccountSaveResult =
   | { readonly kind: 'complete' }
+  /** 'Not Authorized': no access token at save time (the unauthorized return). */
   | { readonly kind: 'not-authorized' }
   | { readonly kind: 'failed'; readonly error: unknown };
 
+export type DaccountSaveDeps = DaccountDeps & {
+  readonly api: DaccountApi & Pick<ProfileApi, 'createMe' | 'checkNickname' | 'postjudge'>;
+  readonly now?: () => Date;
+};
+
 /**
- * A new carrier member without profile=input: a generated nickname, birthday 1900-01-01 and the
- * default icon (expressProfile), saved at once with the carrier subject; then the complete screen.
+ * daccountAuthenticationConfirm's save (hub §4: "Confirm saving gets the access token (none means
+ * 'Not Authorized'), posts the profile, runs the moderation check, clears the profile data and
+ * moves to the complete screen"): POST /member/v1/me with the carrier subject of this login, the
+ * post-judge check when the nickname, introduction or thumbnail differ from the empty form, the
+ * draft and the stop-reload flag cleared. The process stays: the complete screen needs it (and
+ * writes the 'd-account' login history). A retry after a failure behind the POST (409
+ * member.exists: the member is this signed-in user's own) sends the same body with PUT.
  */
-export async function saveExpressDaccountMember(
-  deps: DaccountDeps & { readonly api: DaccountApi & Pick<ProfileApi, 'createMe' | 'checkNickname'> },
-  options: Parameters<typeof expressProfile>[1] = {},
+export async function saveDaccountProfile(
+  deps: DaccountSaveDeps,
+  values: ProfileValues,
 ): Promise<DaccountSaveResult> {
   const token = await deps.identity.getIdToken().catch(() => null);
   if (!token) return { kind: 'not-authorized' };
   const client = readClient(deps.storage);
   try {
-    const values = await expressProfile(deps.api, options);
     const daccountEntryUserId = deps.storage.getItem(DaccountKey.entryUserId) ?? '';
-    await deps.api.createMe({
-      body: {
-        ...createMeBodyOf(values, resolveVariant(client ?? { returnUrl: '' }), null),
-        ...(daccountEntryUserId ? { daccountEntryUserId } : {}),
-      },
-    });
-    return { kind: 'complete' };
+    const body = {
+      ...createMeBodyOf(values, resolveVariant(client ?? { returnUrl: '' }), null),
+      ...(daccountEntryUserId ? { daccountEntryUserId } : {}),
+    };
+    try {
+      await deps.api.createMe({ body });
+    } catch (error) {
+      if (!(isHttpError(error) && error.code === ApiErrorCode.MemberExists)) throw error;
+      await deps.api.updateMe({ body });
+    }
+    if (needsPostjudge(values, REGISTER_INITIAL)) {
+      const postjudge: PostjudgeBody = {
+        username: deps.identity.currentUser()?.uid ?? '',
+        nickname: values.nickname,
+        introduction: values.introduction,
+        thumbnailBase64: '',
+        imageType: '',
+        updateDate: (deps.now ? deps.now() : new Date()).toISOString(),
+      };
+      await deps.api.postjudge({ body: postjudge });
+    }
   } catch (error) {
     return { kind: 'failed', error };
   }
+  clearDraft(deps.storage);
+  return { kind: 'complete' };
+}
+
+/**
+ * A new carrier member without profile=input: a generated nickname, birthday 1900-01-01 and the
+ * default icon (expressProfile), saved at once like the confirmation; then the complete screen.
+ */
+export async function saveExpressDaccountMember(
+  deps: DaccountSaveDeps,
+  options: Parameters<typeof expressProfile>[1] = {},
+): Promise<DaccountSaveResult> {
+  const token = await deps.identity.getIdToken().catch(() => null);
+  if (!token) return { kind: 'not-authorized' };
+  let values: ProfileValues;
+  try {
+    values = await expressProfile(deps.api, options);
+  } catch (error) {
+    return { kind: 'failed', error };
+  }
+  return saveDaccountProfile(deps, values);
 }
 
 // ---- Complete screen ---------------------------------------------------------------------------------

@@ -28,3 +28,9 @@ export const DACCOUNT_AUTH_REDIRECT_PATH = '/daccountRegsiter/auth';
 export function confirmRedirect(storage: KeyValueStorage): string | null {
   return storage.getItem(DaccountKey.stopReload) === 'true' ? null : DACCOUNT_AUTH_REDIRECT_PATH;
 }
+
+/** The carrier flow's own screens (/daccountRegister/…): moving between them is no leaving. */
+export function isDaccountStep(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === '/daccountregister' || path.startsWith('/daccountregister/');
+}

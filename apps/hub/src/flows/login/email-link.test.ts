@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { apiError } from '../../test/api-errors';
 import { fakeDeps, me } from '../../test/fakes';
-import { completeMailLinkReturn, completeMailLinkSignIn, followMailLink } from './email-link';
+import {
+  completeMailLinkReturn,
+  completeMailLinkSignIn,
+  continuesAfterUsedLink,
+  followMailLink,
+} from './email-link';
 
 const returnHref =
   'http://localhost:5170/login/validate/email?loginParamKey=lpk1&mode=signIn&oobCode=abc&apiKey=k&lang=ja';
@@ -17,12 +22,41 @@ describe('followMailLink', () => {
     expect(assign).toHaveBeenCalledWith('http://127.0.0.1:9099/emulator/action?mode=signIn');
   });
 
-  it('answers expired (006b) when the link is used or unknown', async () => {
+  it.each([
+    ['expired', apiError('http', 403, 'link.expired')],
+    ['unknown', apiError('http', 404, 'link.not_found')],
+  ])('answers expired (006b) when the link is %s', async (_, error) => {
     const { deps, api } = fakeDeps();
-    api.getMailLink.mockRejectedValueOnce(apiError('http', 403, 'link.used'));
+    api.getMailLink.mockRejectedValueOnce(error);
     const assign = vi.fn();
     expect(await followMailLink(deps, 'ref1', assign)).toEqual({ kind: 'expired' });
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('answers used, told apart from expired, when the button was used before', async () => {
+    const { deps, api } = fakeDeps();
+    api.getMailLink.mockRejectedValueOnce(apiError('http', 403, 'link.used'));
+    const assign = vi.fn();
+    expect(await followMailLink(deps, 'ref1', assign)).toEqual({ kind: 'used' });
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('continuesAfterUsedLink', () => {
+  it('goes on for a member signed in here with the journey kept: login always, registration while registering', () => {
+    const { deps, storage } = fakeDeps();
+    expect(continuesAfterUsedLink(deps, 'login')).toBe(true);
+    expect(continuesAfterUsedLink(deps, 'register')).toBe(false);
+    storage.setItem('process', 'register');
+    expect(continuesAfterUsedLink(deps, 'register')).toBe(true);
+  });
+
+  it('does not go on for nobody signed in, or without the journey in this browser', () => {
+    const signedOut = fakeDeps();
+    signedOut.identity.currentUser.mockReturnValue(null);
+    expect(continuesAfterUsedLink(signedOut.deps, 'login')).toBe(false);
+    const otherBrowser = fakeDeps({ client: null });
+    expect(continuesAfterUsedLink(otherBrowser.deps, 'login')).toBe(false);
   });
 });
 

@@ -8,8 +8,8 @@
  *      back to login; otherwise Complete, or BrowserChangeError when this browser holds no client
  *      entry (the link was opened in another browser than the one that asked for it).
  */
-import { isHttpError } from '@member-hub/api-client';
-import { LoginHistoryMode, StorageKey } from '@member-hub/enums';
+import { ApiErrorCode, isHttpError } from '@member-hub/api-client';
+import { AuthProcess, LoginHistoryMode, StorageKey } from '@member-hub/enums';
 import { isIdentityErrorOfKind } from '@member-hub/identity';
 import { parseEntryParams } from '@member-hub/validators';
 
@@ -18,6 +18,7 @@ import { resolveVariant } from '@member-hub/validators';
 import { type FlowDeps, revokeAndSignOut } from '../deps';
 import { recordLoginHistory } from '../login-history';
 import { checkMemberAccess } from '../member-access';
+import { clientForReturn } from './mail-elsewhere';
 
 /**
  * What a visit of a validate/email page is (profile spec §4 "E-mail link verification"): from
@@ -43,8 +44,28 @@ export function classifyMailLanding(
 export type MailLandingResult =
   | { kind: 'following' }
   | { kind: 'expired' }
+  /**
+   * The link was already used (a second tap on the mail's button; 403 link.used). Told apart from
+   * 'expired' (issue 15 item 2): a member already signed in in this browser continues, anyone else
+   * learns that the button was used, not that 30 minutes passed.
+   */
+  | { kind: 'used' }
   /** The lookup answered no address (profile spec §4): the link is not followed. */
   | { kind: 'no-email' };
+
+/**
+ * A used link opened again in the browser that used it (issue 15 item 2): the member is still
+ * signed in and this browser still holds the journey, so the flow goes on instead of an error —
+ * a login to its hand-back, a registration (process still `register`) to its profile form.
+ */
+export function continuesAfterUsedLink(
+  deps: Pick<FlowDeps, 'identity' | 'storage'>,
+  mode: 'login' | 'register',
+): boolean {
+  if (!deps.identity.currentUser() || !readClient(deps.storage)) return false;
+  if (mode === 'login') return true;
+  return deps.storage.getItem(StorageKey.process) === AuthProcess.Register;
+}
 
 /** The error reported when the lookup answers no address (profile spec §4). */
 export const NO_EMAIL_MESSAGE = 'email address could not be obtained';
@@ -60,7 +81,8 @@ export async function followMailLink(
     await deps.savedEmail.save(email);
     assign(mailLink);
     return { kind: 'following' };
-  } catch {
+  } catch (error) {
+    if (isHttpError(error) && error.code === ApiErrorCode.LinkUsed) return { kind: 'used' };
     return { kind: 'expired' };
   }
 }
@@ -117,7 +139,8 @@ export function completeMailLinkReturn(deps: FlowDeps, href: string): Promise<Ma
       return access.reason === 'not-member' ? { kind: 'not-member' } : { kind: 'back-to-login' };
     }
     deps.storage.removeItem(StorageKey.loginParamKey);
-    const local = readClient(deps.storage);
+    // This browser's entry, or the server's when the address was confirmed here (mail-elsewhere.ts).
+    const local = clientForReturn(deps, restored);
     if (!local) return { kind: 'browser-changed' };
     await recordLoginHistory(deps.api, LoginHistoryMode.Login, variant, local.returnUrl);
     return { kind: 'complete' };

@@ -26,6 +26,28 @@ export function mailStepError(error: unknown): MailStepFailure {
   return isTimeoutError(error) ? { kind: 'timeout', error } : { kind: 'failed', error };
 }
 
+/** The in-page alert of a failed mail step, as text keys of the `app` namespace and their values. */
+export interface MailStepAlert {
+  readonly message: 'alert.loginRetry' | 'alert.mailLimited';
+  readonly hint: 'alert.loginRetryHint' | 'alert.mailLimitedWait' | 'alert.mailLimitedWaitUnknown';
+  readonly minutes?: number;
+}
+
+/**
+ * Which alert a failed mail step shows: the catalogue's retry text (hub spec §8), except for a
+ * refused mail (429 `rate.limited`): "start again" would fail again, so the member learns that the
+ * mail is on its way and how long to wait (from the answer's `retryAfterSeconds` when it has one).
+ */
+export function mailStepAlertOf(error: unknown): MailStepAlert {
+  if (!isHttpError(error) || error.code !== ApiErrorCode.RateLimited)
+    return { message: 'alert.loginRetry', hint: 'alert.loginRetryHint' };
+  const details = error.body?.details as { retryAfterSeconds?: unknown } | undefined;
+  const seconds = details?.retryAfterSeconds;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0)
+    return { message: 'alert.mailLimited', hint: 'alert.mailLimitedWaitUnknown' };
+  return { message: 'alert.mailLimited', hint: 'alert.mailLimitedWait', minutes: Math.ceil(seconds / 60) };
+}
+
 export function isMailStepFailure(result: { kind: string }): result is MailStepFailure {
   return result.kind === 'no-client' || result.kind === 'timeout' || result.kind === 'failed';
 }

@@ -227,7 +227,7 @@ describe('saving the profile', () => {
     expect(readDraftForConfirm(deps.storage)).toBeNull();
   });
 
-  it('does not turn other conflicts into an update (409 nickname.taken fails)', async () => {
+  it('does not turn other conflicts into an update (409 nickname.taken: back to the form)', async () => {
     const deps = saveDeps();
     deps.api.createMe.mockRejectedValueOnce(apiError('http', 409, 'nickname.taken'));
     const result = await saveProfile(deps, {
@@ -237,7 +237,7 @@ describe('saving the profile', () => {
       email: null,
       providerIds: ['password'],
     });
-    expect(result.kind).toBe('failed');
+    expect(result.kind).toBe('nickname-taken');
     expect(deps.api.updateMe).not.toHaveBeenCalled();
     expect(deps.api.addLoginHistory).not.toHaveBeenCalled();
   });
@@ -245,7 +245,7 @@ describe('saving the profile', () => {
   it('fails when the update of an existing member fails, and records no history', async () => {
     const deps = saveDeps();
     deps.api.createMe.mockRejectedValueOnce(apiError('http', 409, 'member.exists'));
-    deps.api.updateMe.mockRejectedValueOnce(apiError('http', 409, 'nickname.taken'));
+    deps.api.updateMe.mockRejectedValueOnce(apiError('server', 500));
     const result = await saveProfile(deps, {
       values,
       initial: REGISTER_INITIAL,

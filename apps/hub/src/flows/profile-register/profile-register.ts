@@ -147,6 +147,11 @@ export type SaveProfileResult =
   /** 'Not Authorized': no access token at save time (the unauthorized return). */
   | { kind: 'not-authorized' }
   | { kind: 'timeout'; error: unknown }
+  /**
+   * 409 nickname.taken: someone took the nickname between the live check and the save. The
+   * confirmation goes back to the form with the field's message (not the alert to start again).
+   */
+  | { kind: 'nickname-taken'; error: unknown }
   /** The catalogue's alert 処理に失敗しました。恐れ入りますがもう一度お試しください。 */
   | { kind: 'failed'; error: unknown };
 
@@ -222,6 +227,8 @@ export async function saveProfile(
     }
   } catch (error) {
     if (isTimeoutError(error)) return { kind: 'timeout', error };
+    if (isHttpError(error) && error.code === ApiErrorCode.NicknameTaken)
+      return { kind: 'nickname-taken', error };
     return { kind: 'failed', error };
   }
   try {

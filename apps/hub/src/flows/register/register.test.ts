@@ -107,6 +107,29 @@ describe('e-mail registration', () => {
     );
   });
 
+  it('a signed-in member (AuthenRegister) gets the authRegist mail to the profile check instead', async () => {
+    const { deps, api, savedEmail } = registerDeps();
+    const sendChangeMail = vi.fn(async () => undefined);
+    const signedIn = {
+      ...(deps as object),
+      api: { ...api, sendChangeMail },
+      identity: { currentUser: () => ({ uid: 'DA-1' }) },
+    } as never;
+    expect(await sendRegisterMail(signedIn, 'new@example.com')).toEqual({
+      kind: 'sent',
+      email: 'new@example.com',
+    });
+    expect(sendChangeMail).toHaveBeenCalledWith({
+      body: { from: 'new@example.com' },
+      query: { mode: 'authRegist', returnUrl: demoClient.returnUrl },
+    });
+    expect(api.sendRegisterMailLink).not.toHaveBeenCalled();
+    expect(savedEmail.save).not.toHaveBeenCalled();
+
+    sendChangeMail.mockRejectedValueOnce(apiError('http', 409, 'email.taken'));
+    expect(await sendRegisterMail(signedIn, 'hanako@example.com')).toEqual({ kind: 'taken' });
+  });
+
   it('builds the empty-mail draft with the key in subject and body', () => {
     const href = registrationMailto('K123', 'touroku@member-hub.localhost');
     const url = new URL(href);

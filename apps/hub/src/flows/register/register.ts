@@ -19,6 +19,7 @@ import { type ServiceVariant } from '@member-hub/validators';
 import { type FlowDeps, revokeAndSignOut } from '../deps';
 import { completeMailLinkSignIn } from '../login/email-link';
 import { mailStepError, type MailStepFailure } from '../login/email-login';
+import { clientForReturn } from '../login/mail-elsewhere';
 
 export type RegisterApi = Pick<MemberApiClient, 'getMe' | 'saveLoginParam' | 'sendRegisterMailLink'>;
 
@@ -100,11 +101,18 @@ async function saveRegisterParams(
 }
 
 export async function sendRegisterMail(
-  deps: Pick<FlowDeps, 'storage' | 'savedEmail'> & { api: RegisterApi },
+  deps: Pick<FlowDeps, 'storage' | 'savedEmail'> & {
+    api: RegisterApi & Partial<AuthRegistApi>;
+    /** Present on the screens: a signed-in member registers the address to the account (authRegist). */
+    identity?: Pick<FlowDeps['identity'], 'currentUser'>;
+  },
   email: string,
 ): Promise<SendRegisterMailResult> {
   const client = readClient(deps.storage);
   if (!client) return { kind: 'no-client' };
+  if (deps.identity?.currentUser() && deps.api.sendChangeMail) {
+    return sendAuthRegistMail({ api: { sendChangeMail: deps.api.sendChangeMail } }, client, email);
+  }
   try {
     const loginParamKey = await saveRegisterParams(deps, client);
     await deps.api.sendRegisterMailLink({ body: { email, loginParamKey } });
@@ -114,6 +122,30 @@ export async function sendRegisterMail(
   }
   // Kept (encrypted) so the return from the mail link can complete the sign-in in this browser.
   await deps.savedEmail.save(email);
+  return { kind: 'sent', email };
+}
+
+export type AuthRegistApi = Pick<MemberApiClient, 'sendChangeMail'>;
+
+/**
+ * AuthenRegister by a signed-in member (hub spec §4 "Mail-link lookup mode values", profile spec
+ * §4): the server mails the address a link to the profile's /valid page with mode=authRegist;
+ * following it updates me, records the login history and ends on /AuthenRegister/Email/Complete.
+ */
+export async function sendAuthRegistMail(
+  deps: { api: AuthRegistApi },
+  client: ClientRecord,
+  email: string,
+): Promise<SendRegisterMailResult> {
+  try {
+    await deps.api.sendChangeMail({
+      body: { from: email },
+      query: { mode: 'authRegist', returnUrl: client.returnUrl },
+    });
+  } catch (error) {
+    if (isHttpError(error) && error.code === ApiErrorCode.EmailTaken) return { kind: 'taken' };
+    return mailStepError(error);
+  }
   return { kind: 'sent', email };
 }
 
@@ -181,7 +213,8 @@ export function completeRegisterMailReturn(
       return { kind: 'back-to-register' };
     }
     deps.storage.removeItem(StorageKey.loginParamKey);
-    if (!readClient(deps.storage)) return { kind: 'browser-changed' };
+    // This browser's entry, or the server's when the address was confirmed here (mail-elsewhere.ts).
+    if (!clientForReturn(deps, restored)) return { kind: 'browser-changed' };
     return { kind: 'profile' };
   });
 }

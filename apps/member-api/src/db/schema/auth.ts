@@ -6,7 +6,7 @@
  * hashes: a database leak does not give working keys. The Firebase sign-in link itself must be
  * answered back, so it is stored as is (30 minutes, one use).
  */
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One mailed sign-in link (hub spec §4 "E-mail link flow"). */
 export const mailLinks = pgTable(
@@ -25,8 +25,18 @@ export const mailLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The mail's short numeric code (issue 15 item 1), typed in the browser that asked for the
+     * mail: SHA-256 of the referenceKey hash and the code; null for links mailed without one.
+     */
+    codeHash: text('code_hash'),
+    /** Failed code or address confirmations; at MAIL_CODE_MAX_ATTEMPTS neither is accepted any more. */
+    codeAttempts: integer('code_attempts').notNull().default(0),
   },
-  (t) => [index('mail_links_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('mail_links_expires_idx').on(t.expiresAt),
+    index('mail_links_login_param_key_idx').on(t.loginParamKey),
+  ],
 );
 
 /**
@@ -79,4 +89,27 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_user_code_idx').on(t.userCode),
     index('oidc_payloads_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * One mailed e-mail change (profile spec §4 "E-mail change", POST /member/v1/mails!update): the
+ * signed-in member `uid` asked to use `email`; the mailed link opens the profile's /valid page
+ * with the referenceKey. PUT /member/v1/me/email applies it once, for that member, within 30 minutes.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    /** SHA-256 (base64url) of the referenceKey carried by the mailed URL. */
+    referenceKeyHash: text('reference_key_hash').primaryKey(),
+    uid: text('uid').notNull(),
+    /** The new address (lower case). */
+    email: text('email').notNull(),
+    /** 'update', 'register' or 'authRegist' (the mail-link mode). */
+    mode: text('mode').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Set when PUT me/email applied it (the one use). */
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('email_changes_expires_idx').on(t.expiresAt), index('email_changes_uid_idx').on(t.uid)],
 );

@@ -30,6 +30,8 @@ export interface AppShellProps {
   appName?: string;
   /** Screen title for the page title when `title` is not plain text. */
   pageTitle?: string;
+  /** The service's name shown above the title in the header (see Header). */
+  serviceName?: ReactNode;
   /** Operating company named by the footer (the deployment's `operatingCompany`). */
   companyName: string;
   /** Routed content. */
@@ -51,6 +53,7 @@ export function AppShell({
   companyName,
   appName,
   pageTitle,
+  serviceName,
   children,
 }: AppShellProps) {
   usePageTitle(pageTitle ?? (typeof title === 'string' ? title : undefined), appName);
@@ -62,6 +65,7 @@ export function AppShell({
         hidden={!showHeader}
         showBack={showBack}
         memberSite={memberSiteLayout}
+        serviceName={serviceName}
         {...(onBack ? { onBack } : {})}
       />
       <main className={mainClass}>{children}</main>

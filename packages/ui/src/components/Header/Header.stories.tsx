@@ -16,3 +16,8 @@ export const WithoutBack: Story = { args: { showBack: false } };
 export const WithBackMembers: Story = { globals: { variant: 'members' } };
 export const MemberSite: Story = { args: { memberSite: true, title: 'メールアドレス編集' } };
 export const MemberSiteMembers: Story = { ...MemberSite, globals: { variant: 'members' } };
+export const WithServiceName: Story = { args: { serviceName: 'らくらくコミュニティ', title: 'ログイン' } };
+export const WithServiceNameMembers: Story = {
+  args: { serviceName: '会員サービス', title: 'ログイン' },
+  globals: { variant: 'members' },
+};

@@ -29,4 +29,10 @@ describe('Header', () => {
     renderWithI18n(<Header title="Profile" onBack={() => {}} />, { lng: 'en' });
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
+
+  it('names the service above the title without changing the heading', () => {
+    renderWithI18n(<Header title="ログイン" serviceName="らくらくコミュニティ" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('らくらくコミュニティログイン');
+  });
 });

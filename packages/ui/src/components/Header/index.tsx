@@ -13,6 +13,11 @@ export interface HeaderProps {
   hidden?: boolean;
   /** Member-site layout: a quieter header (spec: "the header changes"). */
   memberSite?: boolean;
+  /**
+   * The service the member is signing in for or using, shown above the title so that every screen
+   * says whose page it is (issue "one name per journey"); none, no line.
+   */
+  serviceName?: ReactNode;
 }
 
 export function Header({
@@ -22,6 +27,7 @@ export function Header({
   backLabel,
   hidden = false,
   memberSite = false,
+  serviceName,
 }: HeaderProps) {
   const { t } = useTranslation('shell');
   if (hidden) return null;
@@ -37,7 +43,10 @@ export function Header({
             {backLabel ?? t('header.back')}
           </button>
         ) : null}
-        <h1 className="mh-header__title">{title}</h1>
+        <div className="mh-header__titles">
+          {serviceName ? <p className="mh-header__service">{serviceName}</p> : null}
+          <h1 className="mh-header__title">{title}</h1>
+        </div>
       </div>
     </header>
   );

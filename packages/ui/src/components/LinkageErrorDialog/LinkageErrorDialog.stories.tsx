@@ -19,3 +19,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Community: Story = {};
 export const Members: Story = { args: { variant: 'members' }, globals: { variant: 'members' } };
+/** Game registration's external-linkage error state (hub §8): the apology and the spec's sign-in text. */
+export const GameRegistrationSignInFailed: Story = {
+  args: {
+    message: (
+      <>
+        ご迷惑をおかけしております。しばらく時間をおいてからのアクセスをお願いします。
+        <br />
+        <span lang="en">sign-in with custom token failed</span>
+      </>
+    ),
+  },
+};

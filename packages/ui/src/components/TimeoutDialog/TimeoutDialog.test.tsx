@@ -28,6 +28,8 @@ describe('TimeoutDialog', () => {
       '通信がタイムアウトしました。もう一度やり直してみてください。',
     );
     expect(screen.getByRole('button', { name: '閉じる' })).toBeInTheDocument();
+    // What 閉じる does is said, not guessed.
+    expect(dialog).toHaveTextContent('「閉じる」を押すと、前の画面に戻ります。');
   });
 
   it('sets the page title while open and restores it on close', async () => {

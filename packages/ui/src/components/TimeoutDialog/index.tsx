@@ -1,5 +1,7 @@
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useModalDialog } from '../../hooks/useModalDialog';
 
 export interface TimeoutDialogProps {
   open: boolean;
@@ -20,25 +22,10 @@ export interface TimeoutDialogProps {
  */
 export function TimeoutDialog({ open, onClose, title, message, closeLabel }: TimeoutDialogProps) {
   const { t } = useTranslation('shell');
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const messageId = useId();
   const dialogTitle = title ?? t('timeout.title');
-  const onCloseRef = useRef(onClose);
-  // What the caller wants; a 'close' event while the caller already has open=false is ours.
-  const wantedOpenRef = useRef(open);
-
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    wantedOpenRef.current = open;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -48,17 +35,6 @@ export function TimeoutDialog({ open, onClose, title, message, closeLabel }: Tim
       document.title = previousTitle;
     };
   }, [open, dialogTitle]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return undefined;
-    // Fired by dialog.close() and by Escape; only tell the caller when it still thinks we are open.
-    const handleClose = () => {
-      if (wantedOpenRef.current) onCloseRef.current();
-    };
-    dialog.addEventListener('close', handleClose);
-    return () => dialog.removeEventListener('close', handleClose);
-  }, []);
 
   return (
     <dialog
@@ -74,6 +50,7 @@ export function TimeoutDialog({ open, onClose, title, message, closeLabel }: Tim
       <p id={messageId} className="mh-dialog__message">
         {message ?? t('timeout.message')}
       </p>
+      <p className="mh-dialog__hint">{t('timeout.afterClose')}</p>
       <div className="mh-dialog__actions">
         <button
           type="button"

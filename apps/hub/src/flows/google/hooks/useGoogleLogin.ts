@@ -10,8 +10,8 @@ import { type GoogleSignIn, useGoogleAction } from './useGoogleAction';
 export function useGoogleLogin(): GoogleSignIn {
   return useGoogleAction(async (services, navigate) => {
     const result = await loginWithGoogle(services);
-    if (result.kind === 'complete') navigate(RoutePath.loginComplete);
-    else if (result.kind === 'provider-error') navigate(RoutePath.loginProviderError);
+    if (result.kind === 'complete') void navigate(RoutePath.loginComplete);
+    else if (result.kind === 'provider-error') void navigate(RoutePath.loginProviderError);
     else if (result.kind === 'no-client') services.policy.genericError();
   });
 }

@@ -12,9 +12,9 @@ export function useGoogleRegister(): GoogleSignIn {
         await services.identity.setPassword(password);
       },
     });
-    if (result.kind === 'profile') navigate(RoutePath.registerProfile);
-    else if (result.kind === 'already-registered') navigate(RoutePath.authenRegisterError);
-    else if (result.kind === 'provider-error') navigate(RoutePath.registerProviderError);
+    if (result.kind === 'profile') void navigate(RoutePath.registerProfile);
+    else if (result.kind === 'already-registered') void navigate(RoutePath.authenRegisterError);
+    else if (result.kind === 'provider-error') void navigate(RoutePath.registerProviderError);
     else if (result.kind === 'no-client') services.policy.genericError();
   });
 }

@@ -23,8 +23,8 @@ export const login: Translation<typeof ja> = {
     toChoice: 'Log in another way',
   },
   sent: {
-    lead: 'We sent a mail with a login URL to {{email}}.',
-    instruction: 'Log in from the URL in the mail. The URL is valid for 30 minutes.',
+    lead: 'We sent a mail for logging in to {{email}}.',
+    instruction: 'Press the button in the mail to log in. The button works for 30 minutes.',
     wrongAddress: 'If the mail does not arrive, the e-mail address may be wrong.',
     help: 'Help about logging in',
     appLinkHelp: 'How to open the URL in the app',
@@ -50,6 +50,10 @@ export const login: Translation<typeof ja> = {
   error006a: {
     heading: 'You could not log in',
     body: 'This account is not linked.',
+  },
+  linkUsed: {
+    heading: 'The button in this mail has already been used',
+    body: 'The login mail button works once. If you are not logged in yet, send the login mail again below.',
   },
   error006b: {
     heading: 'You could not log in',

@@ -26,8 +26,8 @@ export const register: Translation<typeof ja> = {
     emptyMail: 'Send an empty mail',
   },
   sent: {
-    body: 'We sent a registration URL to {{email}}.',
-    note: 'Continue from the URL in the mail within 30 minutes. If no mail arrives, the address may be wrong.',
+    body: 'We sent a mail for signing up to {{email}}.',
+    note: 'Press the button in the mail within 30 minutes to continue. If no mail arrives, the address may be wrong.',
     back: 'Back to the sign-up choice',
   },
   taken: {
@@ -42,6 +42,7 @@ export const register: Translation<typeof ja> = {
     '003b': 'The page expired because the registration screen was not opened within 30 minutes of issue.',
     '003c': 'This d ACCOUNT is already registered.',
     provider: 'Google authentication failed.',
+    used: 'The button in this mail has already been used. If you have not finished registering, please send the registration mail again.',
     back: 'Back to the sign-up choice',
     toLogin: 'To the login page',
   },
@@ -58,6 +59,8 @@ export const register: Translation<typeof ja> = {
     leave: 'Leave this page?',
     leaveNote: 'Changes you made may not be saved.',
     failed: 'Processing failed. Please try again.',
+    failedHint: 'What you entered is kept. Press Close, then press Register again.',
+    failedLeaveHint: 'Press Close to return to the service.',
   },
   complete: {
     heading: 'Registration completed',

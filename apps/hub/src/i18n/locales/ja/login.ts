@@ -20,8 +20,8 @@ export const login = {
     toChoice: 'ほかの方法でログインする',
   },
   sent: {
-    lead: '{{email}} にログインURLのお知らせメールを送信しました。',
-    instruction: 'メールに記載のURLからログインしてください。URLの有効期限は30分です。',
+    lead: '{{email}} にログインのためのメールを送りました。',
+    instruction: 'メールの中のボタンを押すと、ログインできます。ボタンが使えるのは30分間です。',
     wrongAddress: 'メールが届かない場合は、メールアドレスが間違っている可能性があります。',
     help: 'ログインについてのヘルプ',
     appLinkHelp: 'アプリでURLを開くための設定方法',
@@ -52,6 +52,11 @@ export const login = {
     heading: 'ログインできませんでした',
     body: '参照されたページは、発行から30分以内に登録画面にアクセスがなかったため、無効となりました。',
     retry: 'お手数ですが、もう一度ログインメールを送信してください。',
+  },
+  // Ours (issue 15 item 2): a mail button used before, told apart from the 30-minute expiry.
+  linkUsed: {
+    heading: 'このメールのボタンは、すでに使われています',
+    body: 'ログインメールのボタンは一度だけ使えます。ログインが終わっていないときは、下からもう一度ログインメールを送ってください。',
   },
   error006c: {
     heading: 'ログインできませんでした',

@@ -24,8 +24,8 @@ export const register = {
     emptyMail: '空メールを送信する',
   },
   sent: {
-    body: '{{email}} に新規登録URLのお知らせメールを送信しました。',
-    note: 'メールに記載のURLから30分以内に登録を続けてください。メールが届かない場合は、メールアドレスに誤りがある可能性があります。',
+    body: '{{email}} に会員登録のためのメールを送りました。',
+    note: 'メールの中のボタンを押して、30分以内に登録を続けてください。メールが届かない場合は、メールアドレスに誤りがある可能性があります。',
     back: '登録方法の選択に戻る',
   },
   taken: {
@@ -42,6 +42,8 @@ export const register = {
     '003b': '参照されたページは、発行から30分以内に登録画面にアクセスがなかったため、無効となりました。',
     '003c': 'このdアカウントは既に登録されています。',
     provider: 'Googleアカウントでの認証に失敗しました。',
+    // Ours (issue 15 item 2): a mail button used before, told apart from the 30-minute expiry.
+    used: 'このメールのボタンは、すでに使われています。登録が終わっていないときは、もう一度はじめから登録メールを送ってください。',
     back: '登録方法の選択に戻る',
     toLogin: 'ログイン画面へ',
   },
@@ -61,6 +63,10 @@ export const register = {
     leave: 'このページを離れますか？',
     leaveNote: '行った変更が保存されない可能性があります。',
     failed: '処理に失敗しました。恐れ入りますがもう一度お試しください。',
+    // What to do next under the alert (issue 15 item 3; our wording).
+    failedHint:
+      '入力した内容は残っています。「閉じる」を押してから、もう一度「この内容で登録する」を押してください。',
+    failedLeaveHint: '「閉じる」を押すと、ご利用のサービスに戻ります。',
   },
   complete: {
     heading: '登録が完了しました',

@@ -1,6 +1,9 @@
 import { type Translation } from '@member-hub/ui';
 
 import { type profileJa } from '../ja';
+import { changeEmail, mailLink } from './change-email';
+import { prefectures } from './prefectures';
+import { providerLinkage } from './providerLinkage';
 
 /** English for every key of the Japanese source. */
 export const profileEn: Translation<typeof profileJa> = {
@@ -8,6 +11,23 @@ export const profileEn: Translation<typeof profileJa> = {
     title: {
       profileEdit: 'Edit profile',
       error: 'Error',
+      changeEmail: 'Edit e-mail address',
+      changeEmailConfirm: 'Confirm the edit',
+      changeEmailSent: 'Confirmation mail sent',
+      changeEmailComplete: 'Edit complete',
+      changeEmailError: 'Registration error',
+      mailLinkValid: 'Checking your e-mail address',
+      mailVerified: 'E-mail address confirmed',
+      areaRegister: 'Area registration',
+      avatar: 'Choose a profile picture',
+      unsubscribe: 'Leave',
+      unsubscribeComplete: 'You have left',
+      unsubscribePaymentError: 'You cannot leave yet',
+      kantanPwdEdit: 'Change password',
+      profileEditConfirm: 'Confirm your profile',
+      profileEditComplete: 'Profile saved',
+      providerLinkage: 'Account linkage',
+      authRegisterProviderLinkage: 'Account linkage',
     },
     home: {
       greeting: "{{nickname}}'s profile",
@@ -17,5 +37,86 @@ export const profileEn: Translation<typeof profileJa> = {
       heading: 'An error occurred',
       body: 'Sorry, please start again from the beginning.',
     },
+    kantanPwdEdit: {
+      lead: 'Change your Rakuraku Community password.',
+      currentPassword: 'Current password',
+      newPassword: 'New password',
+      newPasswordHint:
+        '6 to 24 half-width letters, digits and symbols, with at least one letter and one digit.',
+      confirmPassword: 'New password (again)',
+      submit: 'Change',
+      back: 'Back',
+      changed: 'Your password has been changed.',
+      wrongCurrent: 'The current password is wrong. Please enter it again.',
+      failed: 'We apologise for the inconvenience. Please try again a little later.',
+      statusError: 'An error occurred.',
+      lockedOut: 'Paused after several failed tries. Please wait about {{minutes}} minutes and try again.',
+    },
+    profileEdit: {
+      loading: 'Loading your profile',
+      saving: 'Saving your profile',
+      changeEmail: 'Change the e-mail address',
+      failed: 'Processing failed. Please try again.',
+      nicknameTaken: 'This nickname cannot be used.',
+      blocked: 'Your profile was loaded again. Please check it and try again.',
+      shopLabel: 'Shop of purchase',
+      leave: 'Leave this page?',
+      leaveNote: 'Changes you made may not be saved.',
+    },
   },
+  changeEmail,
+  mailLink,
+  prefectures,
+  avatar: {
+    current: 'Your profile picture now',
+    uploaded: 'The uploaded picture',
+    presets: 'Choose one of the pictures',
+    device: {
+      heading: 'Use a photo from your phone or computer',
+      hint: 'After choosing a photo, you decide the part shown in the circle.',
+      choose: 'Choose a photo',
+    },
+    cropHeading: 'Decide the part to show',
+    uploading: 'Sending the picture',
+    failed: 'Processing failed. Sorry, please try again.',
+    notImage: 'Please choose an image file.',
+  },
+  points: {
+    bonus: {
+      items: 'You get points for each of: {{items}}.',
+      allItems: 'Fill in all five items for a bonus as well.',
+      onlyAll: 'Fill in all five items to get bonus points.',
+    },
+    separator: ', ',
+  },
+  unsubscribe: {
+    notes: {
+      heading: 'Please read before you leave',
+      lead: 'When you leave:',
+      data: 'Your profile, posts, points and all other data are deleted and cannot be restored.',
+      services: 'You can no longer use any service with this account.',
+      signIn: 'You cannot sign in with your former data, even with the same address or account.',
+      paid: 'If you use a paid service, please cancel it first.',
+    },
+    agree: 'I have read the above and agree to leave',
+    next: 'Go to the confirmation',
+    confirm: {
+      heading: 'Do you really want to leave?',
+      who: "{{nickname}}'s account will be closed.",
+      warning: 'This cannot be undone.',
+      submit: 'Leave',
+      back: 'Back',
+    },
+    loading: 'Closing your account',
+    failed: 'Processing failed. Sorry, please try again.',
+    complete: {
+      heading: 'Your account has been closed',
+      body: 'Thank you for using our services.',
+    },
+    paymentError: {
+      heading: 'Leaving was interrupted',
+      body: 'A paid service is registered, so you cannot leave. Please cancel the paid service in the game first, then try again.',
+    },
+  },
+  providerLinkage,
 };

@@ -4,6 +4,30 @@ export const app = {
     // The spec names the routes (028_ProfileEdit, 031_MemberProfileEdit), not their titles: ours.
     profileEdit: 'プロフィール編集',
     error: 'エラー',
+    // E-mail change (profile spec §2: the four titles verbatim; 027a 'registration error')
+    changeEmail: 'メールアドレス編集',
+    changeEmailConfirm: '編集確認',
+    changeEmailSent: '確認メール送信',
+    changeEmailComplete: '編集完了',
+    changeEmailError: '登録エラー',
+    // Mail-link verification (ours: the spec names no titles)
+    mailLinkValid: 'メールアドレスの確認',
+    mailVerified: 'メールアドレスの確認完了',
+    // The embedded area-registration screen (profile §3): the spec names no title, ours.
+    areaRegister: '地域の登録',
+    // 901_avator (the hub's register child uses the same words).
+    avatar: 'プロフィール画像の選択',
+    // 012 / 014 / paymentEnableError: the spec names the routes, not their titles (ours).
+    unsubscribe: '退会',
+    unsubscribeComplete: '退会完了',
+    unsubscribePaymentError: '退会できません',
+    // The spec names the route (KantanPwdEdit), not its title: ours.
+    kantanPwdEdit: 'パスワードの変更',
+    // The spec names the confirm and complete children by route only: ours.
+    profileEditConfirm: 'プロフィール編集確認',
+    profileEditComplete: 'プロフィール編集完了',
+    providerLinkage: 'アカウント連携',
+    authRegisterProviderLinkage: 'アカウント連携',
   },
   home: {
     greeting: '{{nickname}}さんのプロフィール',
@@ -12,5 +36,38 @@ export const app = {
   error: {
     heading: 'エラーが発生しました',
     body: '恐れ入りますが、はじめからもう一度お試しください。',
+  },
+  /** The kantan password change (hub §2, §5, §8: the result texts are the spec's, verbatim). */
+  kantanPwdEdit: {
+    lead: 'らくらくコミュニティのパスワードを変更します。',
+    currentPassword: '現在のパスワード',
+    newPassword: '新しいパスワード',
+    newPasswordHint: '6文字以上24文字以下の半角英数記号で、英字と数字をそれぞれ1文字以上含めてください。',
+    confirmPassword: '新しいパスワード（確認）',
+    submit: '変更する',
+    back: '戻る',
+    changed: 'パスワードを変更しました。',
+    wrongCurrent: '現在のパスワードが違います。再度入力してください。',
+    failed: 'ご迷惑をおかけしております。しばらく時間をおいてからのアクセスをお願いします。',
+    statusError: 'エラーが発生しました。',
+    lockedOut:
+      'パスワードの確認に続けて失敗したため、一時的に停止しています。{{minutes}}分ほど時間をおいてから、もう一度お試しください。',
+  },
+
+  // Profile edit (028_ProfileEdit / 031_MemberProfileEdit), our wording unless marked.
+  profileEdit: {
+    loading: 'プロフィールを読み込んでいます',
+    saving: 'プロフィールを保存しています',
+    changeEmail: 'メールアドレスを変更する',
+    // §8: 'Processing failed. Please try again.' on profile load or save.
+    failed: '処理に失敗しました。もう一度お試しください。',
+    // The nickname was taken while the member was on the confirmation (server 409).
+    nicknameTaken: 'このニックネームは使用できません。',
+    // Submit blocked (no e-mail, no rakucomId, no d-account id): the data is reloaded.
+    blocked: 'プロフィールの情報を読み込み直しました。内容をご確認のうえ、もう一度お試しください。',
+    shopLabel: '購入店舗',
+    // §8 'Leaving with unsaved changes: a confirmation prompt': the words of the registration's prompt (§2).
+    leave: 'このページを離れますか？',
+    leaveNote: '行った変更が保存されない可能性があります。',
   },
 } as const;

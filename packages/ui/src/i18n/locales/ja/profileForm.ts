@@ -4,6 +4,8 @@
  * e-mail); the validation texts come from @member-hub/validators. Field labels, hints and the
  * other sentences are our plain Japanese for what the spec describes, marked "(our wording)".
  */
+import { type PresetIconId } from '@member-hub/enums';
+
 export const profileForm = {
   required: '必須', // (our wording)
   optional: '任意', // (our wording)
@@ -14,7 +16,24 @@ export const profileForm = {
   thumbnail: {
     label: 'プロフィール画像', // (our wording)
     hint: '好きな絵を1つ選んでください。', // (our wording)
-    icon: '絵 {{number}}', // accessible name of a preset icon (our wording)
+    // The accessible name of each preset icon: what its picture shows (issue 15 item 7; our
+    // wording). Keyed by the icon id, so a missing or unknown icon fails tsc (PresetIconId).
+    names: {
+      icon01: 'にこにこ顔',
+      icon02: 'ピンクの花',
+      icon03: '太陽',
+      icon04: 'ねこ',
+      icon05: '木',
+      icon06: '青い鳥',
+      icon07: '魚',
+      icon08: '星',
+      icon09: 'ハート',
+      icon10: '山',
+      icon11: '湯気の立つカップ',
+      icon12: '人のかたち',
+      icon13: '三日月',
+      icon14: '葉っぱ',
+    } satisfies Record<PresetIconId, string>,
     // The form's button that opens the avatar picker screen (profile §2 "Avatar picker"). (our wording)
     choose: 'プロフィール画像を選ぶ',
   },
@@ -23,6 +42,32 @@ export const profileForm = {
   avatar: {
     decide: '決定して戻る',
     cancel: 'キャンセルして戻る',
+  },
+  // The purchase shop of the membership variant (profile §5 "shop key"; the caution is the spec's,
+  // the other words ours).
+  shop: {
+    label: '購入店舗',
+    hint: '購入した店舗の電話番号（10桁または11桁）を、ハイフンなしで入力してください。',
+    online: 'オンラインで購入した',
+    checking: '店舗を確認しています...',
+    found: '店舗名：{{shopName}}',
+    notFound: 'この電話番号の店舗は見つかりませんでした。番号をお確かめください。',
+    failed: '店舗を確認できませんでした。しばらくしてからもう一度お試しください。',
+  },
+  // The cropper of a picture from the device (profile §5 "Image cropper"). (our wording)
+  cropper: {
+    hint: '四角の枠の中がプロフィール画像になります。枠の角をつまむと大きさを、写真を指でずらすと位置を変えられます。矢印キーで写真を動かし、＋と−のキーで拡大・縮小もできます。',
+    area: '画像の切り抜き',
+    image: '選んだ写真',
+    controls: '写真の位置と大きさ',
+    zoomIn: '拡大',
+    zoomOut: '縮小',
+    up: '上へ',
+    down: '下へ',
+    left: '左へ',
+    right: '右へ',
+    decide: 'この範囲で決定',
+    cancel: '写真を選び直す',
   },
   nickname: {
     label: 'ニックネーム', // (our wording)
@@ -79,5 +124,46 @@ export const profileForm = {
     back: '前のページへ戻って修正する',
     empty: '未入力', // value of an optional item left empty (our wording)
     none: 'なし', // no interests / social media chosen (our wording)
+  },
+  // Profile edit (profile §2 "Profile edit" sections, §8 linkage banner). The spec gives these only
+  // in English; all Japanese here is (our wording) unless marked as the spec's.
+  edit: {
+    linkage: {
+      heading: 'アカウント連携',
+      hint: 'ほかのアカウントでもログインできるようにします。',
+      linked: '連携済み',
+      notLinked: '未連携',
+      google: 'Google',
+      docomo: 'dアカウント',
+      manage: '{{provider}}の連携を設定する',
+    },
+    // The §8 banner: 'cannot be linked' and 'this {Google account or d account} is already linked'.
+    linkageError: {
+      title: '連携できません',
+      google: 'このGoogleアカウントはすでに連携されています。',
+      docomo: 'このdアカウントはすでに連携されています。',
+    },
+    registrationNumber: {
+      heading: '登録番号',
+      number: '登録番号',
+      password: 'パスワード',
+      show: 'パスワードを表示する',
+      hide: 'パスワードを隠す',
+      change: 'パスワードを変更する',
+      // With no known password: eight dashes and the support note.
+      unknown: '--------',
+      support: 'パスワードをお忘れの方は、サポート窓口へお問い合わせください。',
+    },
+    cancel: 'キャンセルしてマイページに戻る',
+    // The edit confirmation's warning (§2): accounts of minors who lie about their age are deleted with their data.
+    adultWarning:
+      '18歳未満の方が年齢を偽って登録した場合、アカウントはデータとともに削除されます。生年月日が正しいか、もう一度ご確認ください。',
+    complete: {
+      heading: 'プロフィールを登録しました',
+      community: '新しいプロフィールは、マイページでご覧いただけます。',
+      members: '新しいプロフィールは、会員サービスのマイページでご覧いただけます。',
+      backCommunity: 'マイページに戻る',
+      backMembers: '会員サービスに戻る',
+    },
   },
 } as const;

@@ -16,6 +16,17 @@ export const shell = {
     title: 'タイムアウトエラー',
     message: '通信がタイムアウトしました。もう一度やり直してみてください。',
     close: '閉じる',
+    // Not in the spec: what 閉じる does, so that the member is not left guessing (issue 15 item 4).
+    afterClose: '「閉じる」を押すと、前の画面に戻ります。電波のよい場所で、もう一度操作してください。',
+  },
+  message: {
+    close: '閉じる',
+  },
+  // The help line of every error screen (not in the specs; our wording).
+  help: {
+    label: 'お問い合わせ',
+    lead: 'わからないときは お電話ください',
+    page: 'お問い合わせページを開く',
   },
   linkageError: {
     // Hub spec §8 "D-account failure", profile spec §8 "External-linkage error dialog".

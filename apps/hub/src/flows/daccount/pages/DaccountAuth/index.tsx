@@ -1,5 +1,5 @@
 import { LoaderOverlay } from '@member-hub/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -7,6 +7,7 @@ import { RoutePath } from '../../../../route-paths';
 import { handleDaccountReturn, saveExpressDaccountMember } from '../../daccount';
 import { useDaccount } from '../../hooks/useDaccount';
 import { DaccountFailedDialog } from '../DaccountFailedDialog';
+import { DaccountProfileStep } from './DaccountProfileStep';
 
 /** /daccountRegister/auth — the return from the carrier relay (hub §4 "D-account flow"). */
 export function DaccountAuthPage() {
@@ -15,6 +16,8 @@ export function DaccountAuthPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const started = useRef(false);
+  /** A new carrier member with profile=input: the 008 form on this screen. */
+  const [form, setForm] = useState(false);
 
   useEffect(() => {
     if (started.current) return;
@@ -42,8 +45,8 @@ export function DaccountAuthPage() {
         case 'complete':
           return go(RoutePath.daccountComplete);
         case 'profile-form':
-          // 008_profileRegister: the registration's profile form.
-          return go(RoutePath.registerProfile);
+          // 008_profileRegister on daccountAuthentication (signed in with the custom token).
+          return setForm(true);
         case 'express': {
           const done = await services.flows.run('daccount-express', () =>
             saveExpressDaccountMember({ ...deps, api: services.api }),
@@ -59,6 +62,8 @@ export function DaccountAuthPage() {
       }
     })();
   }, [deps, fail, location.search, navigate, services]);
+
+  if (form) return <DaccountProfileStep />;
 
   return (
     <>

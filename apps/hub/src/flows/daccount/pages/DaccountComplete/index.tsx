@@ -24,7 +24,7 @@ export function DaccountCompletePage() {
         if (!outcome.ok) return;
         const result = outcome.value;
         if (result.kind === 'redirect') services.assign(result.url);
-        else if (result.kind === 'incorrect') navigate(RoutePath.daccountIncorrect, { replace: true });
+        else if (result.kind === 'incorrect') void navigate(RoutePath.daccountIncorrect, { replace: true });
         else fail(result.error);
       });
   }, [deps, fail, navigate, services]);

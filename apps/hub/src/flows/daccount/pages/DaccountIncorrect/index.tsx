@@ -1,8 +1,9 @@
-import { Button } from '@member-hub/ui';
+import { Button, HelpContact } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { RoutePath } from '../../../../route-paths';
+import { deployment } from '@member-hub/app-kit/config';
 
 /** /daccountRegister/incorrect (daccountIncorrectAccessError): missing process or tokens. */
 export function DaccountIncorrectPage() {
@@ -11,9 +12,10 @@ export function DaccountIncorrectPage() {
   return (
     <div className="hub-stack">
       <p>{t('daccount.incorrect')}</p>
-      <Button variant="secondary" block onClick={() => navigate(RoutePath.login)}>
+      <Button variant="secondary" block onClick={() => void navigate(RoutePath.login)}>
         {t('daccount.backToLogin')}
       </Button>
+      <HelpContact {...deployment.support} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { RoutePath } from '../../../../route-paths';
-import { startDaccount } from '../../daccount';
+import { readProcess, startDaccount } from '../../daccount';
 import { useDaccount } from '../../hooks/useDaccount';
 import { DaccountFailedDialog } from '../DaccountFailedDialog';
 
@@ -27,15 +27,18 @@ export function DaccountStartPage() {
     if (started.current) return;
     started.current = true;
     const state = (location.state ?? {}) as DaccountStartState;
+    // The button's process, else the stored one (the profile's provider linkage stores 'linkage').
     const process =
-      state.process && isDAccountProcessId(state.process) ? state.process : DAccountProcess.Login;
+      state.process && isDAccountProcessId(state.process)
+        ? state.process
+        : (readProcess(services.storage) ?? DAccountProcess.Login);
     void services.flows
       .run('daccount-start', () => startDaccount(deps, process, state.from ?? RoutePath.login))
       .then((outcome) => {
         if (!outcome.ok) return;
         const result = outcome.value;
         if (result.kind === 'relay') services.assign(result.url);
-        else if (result.kind === 'entry-error') navigate(RoutePath.error, { replace: true });
+        else if (result.kind === 'entry-error') void navigate(RoutePath.error, { replace: true });
         else fail(result.error);
       });
   }, [deps, fail, location.state, navigate, services]);

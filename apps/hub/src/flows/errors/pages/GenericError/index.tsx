@@ -1,26 +1,27 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { readClient } from '@member-hub/app-kit/client-context';
-import { errorPageWayBack } from '../../error-page';
+import { ErrorWayForward } from '../../../../components/ErrorWayForward';
+import { INVALID_ENTRY_MARK } from '../../../invalid-entry';
 import { useHubServices } from '../../../../providers/HubServicesContext';
 
 /**
  * The generic error page on our own host (invalid entry, unexpected failures), in the normal page
- * layout; a link back to the service when one is known.
+ * layout; its way forward: back to the service when one is known, the previous screen (trying
+ * again can work after a passing failure; not after a refused entry such as a look-alike return
+ * address, which it would only repeat), and whom to call.
  */
 export function GenericErrorPage() {
   const { t } = useTranslation('app');
-  const { storage, allowedReturnUrlPrefixes, hubHost } = useHubServices();
-  const back = errorPageWayBack(readClient(storage), allowedReturnUrlPrefixes, hubHost);
+  const { storage } = useHubServices();
+  // Read on the first render, dropped after (a later error page offers 'try again' again).
+  const [invalidEntry] = useState(() => storage.getItem(INVALID_ENTRY_MARK) === 'true');
+  useEffect(() => storage.removeItem(INVALID_ENTRY_MARK), [storage]);
   return (
     <div className="hub-stack">
       <h2 className="hub-h2">{t('error.heading')}</h2>
       <p>{t('error.body')}</p>
-      {back ? (
-        <a className="hub-link" href={back.href}>
-          {t(`error.back.${back.variant}`)}
-        </a>
-      ) : null}
+      <ErrorWayForward retry={!invalidEntry} />
     </div>
   );
 }

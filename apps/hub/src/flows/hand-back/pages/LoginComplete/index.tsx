@@ -25,7 +25,7 @@ export function LoginCompletePage() {
       .then((outcome) => {
         if (!outcome.ok) return;
         if (outcome.value.kind === 'browser-changed')
-          navigate(RoutePath.loginBrowserChanged, { replace: true });
+          void navigate(RoutePath.loginBrowserChanged, { replace: true });
         else services.assign(outcome.value.url);
       });
   }, [navigate, services]);

@@ -1,8 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
-/** loginBrowserChangeError: the mail link was finished in another browser than the one that asked. */
+import { ErrorWayForward } from '../../../../components/ErrorWayForward';
+import { ConfirmHere } from '../../../../components/MailElsewhere';
+import { RoutePath } from '../../../../route-paths';
+
+/**
+ * loginBrowserChangeError: the mail link was opened in another browser than the one that asked.
+ * Opened from the mail (referenceKey, the link still unused) it also offers to confirm the
+ * address and finish the login here (issue 15 item 1).
+ */
 export function BrowserChangedPage() {
   const { t } = useTranslation('login');
+  const referenceKey = useSearchParams()[0].get('referenceKey');
   return (
     <div className="hub-stack">
       <div className="hub-alert">
@@ -10,6 +20,10 @@ export function BrowserChangedPage() {
         <p>{t('browserChanged.body')}</p>
       </div>
       <p>{t('browserChanged.instruction')}</p>
+      {referenceKey ? (
+        <ConfirmHere referenceKey={referenceKey} mode="login" resendPath={RoutePath.login} />
+      ) : null}
+      <ErrorWayForward />
     </div>
   );
 }

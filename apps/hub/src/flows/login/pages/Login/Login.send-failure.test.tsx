@@ -7,6 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { closeAlert, findAlert } from '../../../../test/alerts';
 import { apiError } from '../../../../test/api-errors';
 import { renderHub } from '../../../../test/render';
 
@@ -14,6 +15,7 @@ const RETRY = '処理に失敗しました。恐れ入りますがもう一度�
 
 function spyAlert() {
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  // The browser's own alert() must never be used: it is spied on to prove that.
   return vi.spyOn(window, 'alert').mockImplementation(() => {});
 }
 
@@ -38,7 +40,8 @@ describe('the login mail failing (§8 over §7)', () => {
     const { api, router, assign } = renderHub('/login');
     api[call].mockRejectedValueOnce(error);
     await sendLoginMail();
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(RETRY));
+    await closeAlert(RETRY);
+    expect(alert).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/login');
     expect(assign).not.toHaveBeenCalled();
     expect(screen.getByLabelText('メールアドレス')).toBeEnabled();
@@ -55,7 +58,34 @@ describe('the login mail failing (§8 over §7)', () => {
     await waitFor(() => expect(api.sendLoginMailLink).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByLabelText('メールアドレス')).toBeEnabled());
     expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('a refused mail (429) says the mail is on its way and how long to wait, not "start again"', async () => {
+    spyAlert();
+    const { api, router } = renderHub('/login');
+    api.sendLoginMailLink.mockRejectedValueOnce(
+      apiError('http', 429, 'rate.limited', { retryAfterSeconds: 90 }),
+    );
+    await sendLoginMail();
+    const limited = await findAlert(
+      'メールはもう送りました。届くまで数分かかることがあります。迷惑メールのフォルダもご確認ください。',
+    );
+    expect(limited).toHaveTextContent('2分ほどたつと、もう一度送れます。');
+    expect(limited).not.toHaveTextContent(RETRY);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('a refused mail without a wait time asks to wait a while', async () => {
+    spyAlert();
+    const { api } = renderHub('/login');
+    api.sendLoginMailLink.mockRejectedValueOnce(apiError('http', 429, 'rate.limited'));
+    await sendLoginMail();
+    const limited = await findAlert(
+      'メールはもう送りました。届くまで数分かかることがあります。迷惑メールのフォルダもご確認ください。',
+    );
+    expect(limited).toHaveTextContent('しばらくたってから、もう一度お試しください。');
   });
 });
 
@@ -73,5 +103,6 @@ describe('the registration mail failing', () => {
     await waitFor(() => expect(sendRegisterMailLink).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByRole('button', { name: '登録メールを送信する' })).toBeEnabled());
     expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -65,7 +65,7 @@ describe('the login page', () => {
     await userEvent.type(await screen.findByLabelText('メールアドレス'), 'hanako@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'ログインメールを送信する' }));
     expect(
-      await screen.findByText('hanako@example.com にログインURLのお知らせメールを送信しました。'),
+      await screen.findByText('hanako@example.com にログインのためのメールを送りました。'),
     ).toBeInTheDocument();
     expect(api.sendLoginMailLink).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/login/send/complete');

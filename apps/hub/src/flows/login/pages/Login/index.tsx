@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { useHydrated } from '@member-hub/app-kit/prerender';
 import { useClientVariant } from '@member-hub/app-kit/variant';
 import { isWebView } from '@member-hub/validators';
 import { EmailLoginForm } from '../../../../components/EmailLoginForm';
@@ -21,6 +22,8 @@ export function LoginPage() {
   const { send, busy } = useEmailLogin();
   const [saved, setSaved] = useState<string | null>(null);
   const { start: google, busy: googleBusy } = useGoogleLogin();
+  // Prerendered: the buttons act once the scripts have taken the page over.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     let active = true;
@@ -63,7 +66,12 @@ export function LoginPage() {
             {t('select.otherHeading')}
           </h2>
           {showGoogle ? (
-            <Button variant="secondary" block disabled={googleBusy} onClick={() => void google()}>
+            <Button
+              variant="secondary"
+              block
+              disabled={googleBusy || !hydrated}
+              onClick={() => void google()}
+            >
               {t('select.google')}
             </Button>
           ) : null}
@@ -71,8 +79,11 @@ export function LoginPage() {
             <Button
               variant="secondary"
               block
+              disabled={!hydrated}
               onClick={() =>
-                navigate(RoutePath.daccountRegister, { state: { process: 'login', from: RoutePath.login } })
+                void navigate(RoutePath.daccountRegister, {
+                  state: { process: 'login', from: RoutePath.login },
+                })
               }
             >
               {t('select.daccount')}

@@ -1,4 +1,4 @@
-import { Button, LoaderOverlay } from '@member-hub/ui';
+import { Button, HelpContact, LoaderOverlay } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -8,6 +8,7 @@ import { HelpLink } from '../../../../config/links';
 import { EmailLoginForm } from '../../../../components/EmailLoginForm';
 import { useEmailLogin } from '../../hooks/useEmailLogin';
 import { RoutePath } from '../../../../route-paths';
+import { deployment } from '@member-hub/app-kit/config';
 
 /**
  * The login error variants (hub spec §2), named by meaning; `specId` is the spec's message
@@ -20,6 +21,8 @@ export const LOGIN_ERRORS = {
   providerNotLinked: { specId: '006a' },
   /** The e-mail link expired or was used (the members service shows the e-mail form again). */
   linkExpired: { specId: '006b' },
+  /** Ours: the login mail's button was used before (told apart from 006b, issue 15 item 2). */
+  linkUsed: { specId: null },
   /** The linked carrier account (d-account) is not connected. */
   carrierNotConnected: { specId: '006c' },
 } as const;
@@ -35,9 +38,11 @@ export function LoginErrorPage({ kind }: { kind: LoginErrorKind }) {
     notRegistered: { heading: t('error006.heading'), body: null },
     providerNotLinked: { heading: t('error006a.heading'), body: t('error006a.body') },
     linkExpired: { heading: t('error006b.heading'), body: t('error006b.body') },
+    linkUsed: { heading: t('linkUsed.heading'), body: t('linkUsed.body') },
     carrierNotConnected: { heading: t('error006c.heading'), body: t('error006c.body') },
   }[kind];
-  const showForm = kind === 'linkExpired' && variant.timeoutShowsEmailForm;
+  // A used button: the form to send a fresh mail, in both variants (the member may not be signed in).
+  const showForm = (kind === 'linkExpired' && variant.timeoutShowsEmailForm) || kind === 'linkUsed';
   return (
     <div className="hub-stack">
       <div className="hub-alert">
@@ -62,9 +67,10 @@ export function LoginErrorPage({ kind }: { kind: LoginErrorKind }) {
         </ul>
       ) : null}
       {showForm ? <EmailLoginForm onSubmit={send} busy={busy} /> : null}
-      <Button variant="secondary" block onClick={() => navigate(RoutePath.login)}>
+      <Button variant="secondary" block onClick={() => void navigate(RoutePath.login)}>
         {t('back')}
       </Button>
+      <HelpContact {...deployment.support} />
       <LoaderOverlay active={busy} />
     </div>
   );

@@ -21,7 +21,7 @@ export function MailNotArrivingPage() {
           {t('notArriving.settingsHelp')}
         </a>
       </p>
-      <Button variant="secondary" block onClick={() => navigate(RoutePath.login)}>
+      <Button variant="secondary" block onClick={() => void navigate(RoutePath.login)}>
         {t('notArriving.back')}
       </Button>
     </div>

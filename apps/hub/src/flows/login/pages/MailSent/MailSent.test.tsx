@@ -10,7 +10,7 @@ describe('005 ログインメール送信完了', () => {
   it('shows the address, the help links and the way back to login', async () => {
     renderHub('/login/send/complete', { state: sent });
     expect(
-      await screen.findByText('hanako@example.com にログインURLのお知らせメールを送信しました。'),
+      await screen.findByText('hanako@example.com にログインのためのメールを送りました。'),
     ).toBeInTheDocument();
     expect(screen.getByText(/メールアドレスが間違っている可能性があります/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'メールが届かない場合' })).toBeInTheDocument();

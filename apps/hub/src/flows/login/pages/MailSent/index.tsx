@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 
 import { useClientVariant } from '@member-hub/app-kit/variant';
+import { MailCodeEntry } from '../../../../components/MailElsewhere';
 import { APP_LINK_QUERY, HelpLink } from '../../../../config/links';
 import { isMailSentState } from '../../../../hooks/useMailStep';
 import { RoutePath } from '../../../../route-paths';
@@ -21,6 +22,7 @@ export function SendMailCompletePage() {
       <p className="hub-email">{t('sent.lead', { email: state.email })}</p>
       <p>{t('sent.instruction')}</p>
       <p>{t('sent.wrongAddress')}</p>
+      <MailCodeEntry email={state.email} mode="login" resendPath={RoutePath.login} />
       <ul className="hub-list">
         <li>
           <Link className="hub-link" to={RoutePath.loginSendNotArriving} state={state}>
@@ -40,7 +42,7 @@ export function SendMailCompletePage() {
           </li>
         ) : null}
       </ul>
-      <Button variant="secondary" block onClick={() => navigate(RoutePath.login)}>
+      <Button variant="secondary" block onClick={() => void navigate(RoutePath.login)}>
         {t('sent.back')}
       </Button>
     </div>

@@ -2,14 +2,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { closeAlert } from '../../../../test/alerts';
 import { renderHub } from '../../../../test/render';
 
 const INVALID_URL = 'URLが正しくありません。URLをご確認のうえ、もう一度お試しください。';
 const AUTH_ERROR_RETURN = 'http://localhost:5190/callback?status=authError';
 
-function spyAlert() {
+function quietConsole() {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  return vi.spyOn(window, 'alert').mockImplementation(() => {});
 }
 
 afterEach(() => {
@@ -24,9 +24,10 @@ describe('validate/email without referenceKey or mode', () => {
     '/register/validate/email?referenceKey=r1',
     '/register/validate/email?referenceKey=r1&mode=login',
   ])('%s: alerts an invalid URL and takes the unauthorised return', async (url) => {
-    const alert = spyAlert();
+    quietConsole();
     const { api, assign } = renderHub(url);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(INVALID_URL));
+    // The in-page alert (never window.alert); the return waits until the member closes it.
+    await closeAlert(INVALID_URL);
     await waitFor(() => expect(assign).toHaveBeenCalledWith(AUTH_ERROR_RETURN));
     expect(api.getMailLink).not.toHaveBeenCalled();
   });
@@ -34,10 +35,12 @@ describe('validate/email without referenceKey or mode', () => {
 
 describe('validate/email when the lookup answers no address', () => {
   it('says the address could not be obtained and shows the generic error page', async () => {
-    const alert = spyAlert();
+    quietConsole();
+    const alert = vi.spyOn(window, 'alert');
     const { api, assign, router, savedEmail } = renderHub('/login/validate/email?referenceKey=r1&mode=login');
     api.getMailLink.mockResolvedValue({ mailLink: 'http://127.0.0.1:9099/emulator/action', email: '' });
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('メールアドレスを取得できませんでした。'));
+    await closeAlert('メールアドレスを取得できませんでした。');
+    expect(alert).not.toHaveBeenCalled();
     expect(await screen.findByText('エラーが発生しました')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/error');
     expect(assign).not.toHaveBeenCalled();

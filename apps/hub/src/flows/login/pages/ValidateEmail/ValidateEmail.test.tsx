@@ -14,11 +14,33 @@ describe('/login/validate/email', () => {
     expect(savedEmail.save).toHaveBeenCalledWith('hanako@example.com');
   });
 
-  it('shows 006b when the link cannot be fetched', async () => {
-    const { api, router } = renderHub('/login/validate/email?referenceKey=used&mode=login', {});
-    api.getMailLink.mockRejectedValue(apiError('http', 403, 'link.used'));
+  it('shows 006b when the link expired after 30 minutes', async () => {
+    const { api, router } = renderHub('/login/validate/email?referenceKey=old&mode=login', {});
+    api.getMailLink.mockRejectedValue(apiError('http', 403, 'link.expired'));
     expect(await screen.findByText(/発行から30分以内に登録画面にアクセスがなかったため/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login/validate/timeout');
+  });
+
+  it('a used button, nobody signed in here: says it was used (not "30 minutes") and offers a fresh mail', async () => {
+    const { api, router, identity } = renderHub('/login/validate/email?referenceKey=used&mode=login', {});
+    identity.currentUser.mockReturnValue(null);
+    api.getMailLink.mockRejectedValue(apiError('http', 403, 'link.used'));
+    expect(
+      await screen.findByRole('heading', { name: 'このメールのボタンは、すでに使われています' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/発行から30分以内/)).toBeNull();
+    expect(router.state.location.pathname).toBe('/login/validate/used');
+    expect(screen.getByLabelText('メールアドレス')).toBeEnabled();
+  });
+
+  it('a used button tapped again by the member signed in here: the login goes on to the hand-back', async () => {
+    const { api, router, assign } = renderHub('/login/validate/email?referenceKey=used&mode=login', {});
+    api.getMailLink.mockRejectedValue(apiError('http', 403, 'link.used'));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/memberbase/v1/authorization?code=c1&secure_code=sc1'),
+    );
+    expect(router.state.location.pathname).toBe('/login/complete');
+    expect(screen.queryByText(/すでに使われています/)).toBeNull();
   });
 
   it('back from Firebase: signs in, records the login and hands back to the service', async () => {

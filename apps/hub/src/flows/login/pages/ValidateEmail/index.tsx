@@ -26,6 +26,9 @@ export function ValidateEmailPage() {
     <MailLinkLanding
       heading={t('validate.opening')}
       timeoutPath={RoutePath.loginValidateTimeout}
+      usedPath={RoutePath.loginValidateUsed}
+      browserChangedPath={RoutePath.loginBrowserChanged}
+      continuePath={RoutePath.loginComplete}
       mailMode={EntryMode.Login}
       completeReturn={completeReturn}
     />

@@ -20,7 +20,7 @@ const thumbnailGroup = () => screen.getByRole('group', { name: 'プロフィー�
 async function openPicker(nickname: string) {
   const field = await screen.findByRole('textbox', { name: /ニックネーム/ });
   await userEvent.type(field, nickname);
-  expect(thumbnailGroup()).toHaveTextContent('絵 12');
+  expect(thumbnailGroup()).toHaveTextContent('人のかたち');
   await userEvent.click(within(thumbnailGroup()).getByRole('button', { name: 'プロフィール画像を選ぶ' }));
 }
 
@@ -31,13 +31,13 @@ describe('the avatar picker of the registration (901_avator_inRegist)', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/avator'));
     await waitFor(() => expect(document.title).toBe('プロフィール画像の選択 | らくらくコミュニティ'));
-    expect(await screen.findByRole('radio', { name: '絵 12' })).toBeChecked();
-    await userEvent.click(screen.getByRole('radio', { name: '絵 3' }));
+    expect(await screen.findByRole('radio', { name: '人のかたち' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: '太陽' }));
     await userEvent.click(screen.getByRole('button', { name: '決定して戻る' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'));
     expect(await screen.findByRole('textbox', { name: /ニックネーム/ })).toHaveValue('はな');
-    expect(thumbnailGroup()).toHaveTextContent('絵 3');
+    expect(thumbnailGroup()).toHaveTextContent('太陽');
     expect(confirm).not.toHaveBeenCalled();
     // The typed values were not validated: the confirmation does not open on them.
     expect(storage.getItem('stopReload')).toBeNull();
@@ -46,24 +46,24 @@ describe('the avatar picker of the registration (901_avator_inRegist)', () => {
   it('changes nothing on キャンセルして戻る', async () => {
     const { router } = renderForm();
     await openPicker('はな');
-    await userEvent.click(await screen.findByRole('radio', { name: '絵 7' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '魚' }));
     await userEvent.click(screen.getByRole('button', { name: 'キャンセルして戻る' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'));
     expect(await screen.findByRole('textbox', { name: /ニックネーム/ })).toHaveValue('はな');
-    expect(thumbnailGroup()).toHaveTextContent('絵 12');
+    expect(thumbnailGroup()).toHaveTextContent('人のかたち');
   });
 
   it('starts on the icon chosen before and keeps it for the confirmation', async () => {
     const { router } = renderForm();
     await openPicker('はな');
-    await userEvent.click(await screen.findByRole('radio', { name: '絵 5' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '木' }));
     await userEvent.click(screen.getByRole('button', { name: '決定して戻る' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'));
     expect(await screen.findByRole('textbox', { name: /ニックネーム/ })).toHaveValue('はな');
 
     await userEvent.click(within(thumbnailGroup()).getByRole('button', { name: 'プロフィール画像を選ぶ' }));
-    expect(await screen.findByRole('radio', { name: '絵 5' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: '木' })).toBeChecked();
   });
 
   it('goes back to the form when opened without a kept draft', async () => {

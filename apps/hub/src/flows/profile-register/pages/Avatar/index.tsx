@@ -24,9 +24,9 @@ export function AvatarPage({ mode }: { mode: AvatarMode }) {
       value={start}
       onDecide={(icon) => {
         decideAvatar(services.storage, icon);
-        navigate(back, { replace: true });
+        void navigate(back, { replace: true });
       }}
-      onCancel={() => navigate(back, { replace: true })}
+      onCancel={() => void navigate(back, { replace: true })}
     />
   );
 }

@@ -19,7 +19,7 @@ export function RegisterCompletePage() {
     <div id="prf_cpt_new" className="hub-stack">
       <h2 className="hub-h2">{t('complete.heading')}</h2>
       <p>{email ? t('complete.body', { email }) : t('complete.bodyNoEmail')}</p>
-      <Button block onClick={() => navigate(RoutePath.loginComplete, { replace: true })}>
+      <Button block onClick={() => void navigate(RoutePath.loginComplete, { replace: true })}>
         {t('complete.ok')}
       </Button>
     </div>

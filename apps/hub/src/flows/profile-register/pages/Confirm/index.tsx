@@ -39,7 +39,7 @@ export function ProfileRegisterConfirmPage() {
     const result = run.value;
     switch (result.kind) {
       case 'complete':
-        navigate(RoutePath.registerComplete, { replace: true });
+        void navigate(RoutePath.registerComplete, { replace: true });
         return;
       case 'not-authorized':
         services.policy.returnUnauthorized();
@@ -47,9 +47,13 @@ export function ProfileRegisterConfirmPage() {
       case 'timeout':
         services.policy.handle(result.error);
         return;
+      case 'nickname-taken':
+        // Back to the form with the field's message, the typed values kept (issue 15 item 3).
+        void navigate(RoutePath.registerProfile, { replace: true, state: { nicknameTaken: true } });
+        return;
       case 'failed':
         services.policy.report(result.error, { step: 'profile save' });
-        window.alert(t('profile.failed'));
+        await services.alerts.show({ message: t('profile.failed'), hint: t('profile.failedHint') });
         return;
     }
   }
@@ -63,7 +67,7 @@ export function ProfileRegisterConfirmPage() {
         email={email}
         busy={busy}
         onConfirm={() => void confirm()}
-        onBack={() => navigate(RoutePath.registerProfile)}
+        onBack={() => void navigate(RoutePath.registerProfile)}
       />
       <LoaderOverlay active={busy} delayMs={variant.saveLoaderDelayMs} heading={t('profile.saving')} />
     </div>

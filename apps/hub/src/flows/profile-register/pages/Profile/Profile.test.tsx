@@ -7,6 +7,7 @@ import { apiError } from '../../../../test/api-errors';
 import { demoClient } from '../../../../test/fakes';
 import { renderHub } from '../../../../test/render';
 import { profileValues } from '../../../../test/profile-values';
+import { closeAlert, findAlert } from '../../../../test/alerts';
 
 function renderProfile(url: string, client: Record<string, string> = demoClient) {
   const view = renderHub(url, { client });
@@ -27,6 +28,25 @@ describe('the profile registration', () => {
     renderProfile('/register/profile', { ...demoClient, profile: 'input' });
     expect(await screen.findByRole('button', { name: '確認へ進む' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('プロフィール登録 | らくらくコミュニティ'));
+  });
+
+  it('keeps every change as the draft, so the form opened again (reload, Back) shows the values', async () => {
+    const { storage, view } = renderProfile('/register/profile', { ...demoClient, profile: 'input' });
+    await userEvent.type(await screen.findByRole('textbox', { name: /ニックネーム/ }), 'はなこ');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /都道府県/ }), '東京都');
+    const draft = JSON.parse(storage.getItem('profileRegister') ?? '{}') as Record<string, unknown>;
+    expect(draft).toMatchObject({ nickname: 'はなこ', prefecture: 13 });
+    // Not validated: the confirmation must not open on it.
+    expect(storage.getItem('stopReload')).toBeNull();
+    view.unmount();
+
+    // The same browser storage, the form opened again.
+    const again = renderProfile('/register/profile', { ...demoClient, profile: 'input' });
+    again.storage.setItem('profileRegister', JSON.stringify(draft));
+    await again.router.navigate('/termsofservice');
+    await again.router.navigate('/register/profile');
+    expect(await screen.findByRole('textbox', { name: /ニックネーム/ })).toHaveValue('はなこ');
+    expect(screen.getByRole('combobox', { name: /都道府県/ })).toHaveDisplayValue('東京都');
   });
 
   it('saves a generated profile at once in express mode and shows the completion', async () => {
@@ -61,6 +81,25 @@ describe('the profile registration', () => {
     expect(storage.getItem('stopReload')).toBeNull();
   });
 
+  it('a nickname taken at the confirmation returns to the form with the field message, values kept', async () => {
+    const { api, router, storage } = renderProfile('/termsofservice', { ...demoClient, profile: 'input' });
+    await screen.findByText(/【仮の文章】/);
+    api.createMe.mockRejectedValueOnce(apiError('http', 409, 'nickname.taken'));
+    storage.setItem('profileRegister', JSON.stringify(confirmValues));
+    storage.setItem('stopReload', 'true');
+    storage.setItem('process', 'register');
+    await router.navigate('/register/profile/confirm');
+    await userEvent.click(await screen.findByRole('button', { name: 'この内容で登録する' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'));
+    const nickname = await screen.findByRole('textbox', { name: /ニックネーム/ });
+    expect(nickname).toHaveValue('はなこ');
+    expect(await screen.findAllByText('このニックネームは使用できません。')).not.toHaveLength(0);
+    await waitFor(() => expect(nickname).toHaveFocus());
+    // No alert telling the member to start again.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(storage.getItem('process')).toBe('register');
+  });
+
   it('alerts when the post-judge check rejects the first save, and a retry completes with one history entry', async () => {
     const { api, router, storage } = renderProfile('/termsofservice', { ...demoClient, profile: 'input' });
     await screen.findByText(/【仮の文章】/);
@@ -72,10 +111,8 @@ describe('the profile registration', () => {
       return {};
     });
     api.postjudge.mockRejectedValueOnce(apiError('http', 400, 'postjudge.rejected'));
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     onTestFinished(() => {
-      alert.mockRestore();
       logged.mockRestore();
     });
     storage.setItem('profileRegister', JSON.stringify(confirmValues));
@@ -86,9 +123,9 @@ describe('the profile registration', () => {
     onTestFinished(() => void vi.useRealTimers());
 
     await userEvent.click(await screen.findByRole('button', { name: 'この内容で登録する' }));
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('処理に失敗しました。恐れ入りますがもう一度お試しください。'),
-    );
+    const failed = await findAlert('処理に失敗しました。恐れ入りますがもう一度お試しください。');
+    expect(failed).toHaveTextContent('入力した内容は残っています。');
+    await closeAlert('処理に失敗しました。恐れ入りますがもう一度お試しください。');
     expect(router.state.location.pathname).toBe('/register/profile/confirm');
     expect(storage.getItem('process')).toBe('register');
 
@@ -98,7 +135,7 @@ describe('the profile registration', () => {
     await waitFor(() => expect(register).toBeEnabled());
     await userEvent.click(register);
     expect(await screen.findByRole('heading', { name: '登録が完了しました' })).toBeInTheDocument();
-    expect(alert).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.updateMe).toHaveBeenCalledWith({ body: expect.objectContaining({ nickname: 'はなこ' }) });
     expect(api.addLoginHistory).toHaveBeenCalledTimes(1);
     // The registration has ended: its process is gone.

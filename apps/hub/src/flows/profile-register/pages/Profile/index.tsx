@@ -1,7 +1,7 @@
 import { LoaderOverlay, ProfileForm, type ProfileFormOutput, type ProfileFormValues } from '@member-hub/ui';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { useClientVariant } from '@member-hub/app-kit/variant';
 import {
@@ -28,6 +28,8 @@ export function ProfileRegisterPage() {
   const navigate = useNavigate();
   const { client, variant } = useClientVariant();
   const express = isExpressMode(client);
+  // Sent back from the confirmation because the server found the nickname taken.
+  const nicknameTaken = (useLocation().state as { nicknameTaken?: unknown } | null)?.nicknameTaken === true;
   const started = useRef(false);
   const email = services.identity.currentUser()?.email ?? null;
 
@@ -49,28 +51,37 @@ export function ProfileRegisterPage() {
       .then((run) => {
         if (!run.ok) return;
         const result = run.value;
-        if (result.kind === 'complete') navigate(RoutePath.registerComplete, { replace: true });
+        if (result.kind === 'complete') void navigate(RoutePath.registerComplete, { replace: true });
         else if (result.kind === 'not-authorized') services.policy.returnUnauthorized();
         else if (result.kind === 'timeout') services.policy.handle(result.error);
         else {
           services.policy.report(result.error, { step: 'express profile' });
-          window.alert(t('profile.failed'));
-          services.policy.returnUnauthorized();
+          void services.alerts
+            .show({ message: t('profile.failed'), hint: t('profile.failedLeaveHint') })
+            .then(() => services.policy.returnUnauthorized());
         }
       });
   }, [express, navigate, services, t, variant]);
+
+  // Every change waits in the draft (not validated: the confirmation does not open on it), so a
+  // reload or Android's Back, which comes back here through the used mail link, shows the form
+  // again with the values (issue 15 item 2).
+  const keepTyped = useCallback(
+    (values: ProfileFormValues) => keepFormDraft(services.storage, values),
+    [services.storage],
+  );
 
   if (express) return <LoaderOverlay active delayMs={0} heading={t('profile.express')} />;
 
   function submit(values: ProfileFormOutput) {
     keepDraft(services.storage, values);
-    navigate(RoutePath.registerProfileConfirm);
+    void navigate(RoutePath.registerProfileConfirm);
   }
 
   // The icons are chosen on their own screen (901_avator_inRegist); the typed values wait in the draft.
   function chooseThumbnail(values: ProfileFormValues) {
     keepFormDraft(services.storage, values);
-    navigate(RoutePath.registerAvatar);
+    void navigate(RoutePath.registerAvatar);
   }
 
   async function checkNickname(nickname: string, signal: AbortSignal) {
@@ -84,7 +95,9 @@ export function ProfileRegisterPage() {
       defaultValues={readDraft(services.storage) ?? undefined}
       onSubmit={submit}
       checkNickname={checkNickname}
+      nicknameTaken={nicknameTaken}
       onChooseThumbnail={chooseThumbnail}
+      onValuesChange={keepTyped}
       email={email}
     />
   );

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registrationMailto } from '../../register';
 import { apiError } from '../../../../test/api-errors';
 import { renderHub } from '../../../../test/render';
+import { closeAlert, findAlert } from '../../../../test/alerts';
 
 const RETRY = '処理に失敗しました。恐れ入りますがもう一度はじめからお試しください。';
 
@@ -37,12 +38,12 @@ describe('the e-mail registration page', () => {
   });
 
   it('alerts and stays when the mail cannot be sent', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { router, sendRegisterMailLink } = renderRegisterEmail();
     sendRegisterMailLink.mockRejectedValueOnce(apiError('server', 500));
     await submit('new@example.com');
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(RETRY));
+    expect(await findAlert(RETRY)).toHaveTextContent('もう一度ボタンを押してください');
+    await closeAlert(RETRY);
     expect(router.state.location.pathname).toBe('/AuthenRegister/Email');
     expect(screen.getByRole('button', { name: '登録メールを送信する' })).toBeEnabled();
   });

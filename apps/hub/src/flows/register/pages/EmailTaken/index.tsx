@@ -14,7 +14,7 @@ export function RegisterEmailTakenPage() {
         <h2 className="hub-alert__heading">{t('taken.heading')}</h2>
         <p>{t('taken.body')}</p>
       </div>
-      <Button block onClick={() => navigate(RoutePath.login)}>
+      <Button block onClick={() => void navigate(RoutePath.login)}>
         {t('taken.toLogin')}
       </Button>
     </div>

@@ -53,7 +53,7 @@ describe('the registration method choice', () => {
     await userEvent.type(await screen.findByLabelText('メールアドレス'), 'new@example.com');
     await userEvent.click(screen.getByRole('button', { name: '登録メールを送信する' }));
     expect(
-      await screen.findByText('new@example.com に新規登録URLのお知らせメールを送信しました。'),
+      await screen.findByText('new@example.com に会員登録のためのメールを送りました。'),
     ).toBeInTheDocument();
     expect(sendRegisterMailLink).toHaveBeenCalledWith({
       body: { email: 'new@example.com', loginParamKey: 'lpk1' },

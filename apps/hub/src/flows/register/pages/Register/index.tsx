@@ -2,6 +2,7 @@ import { Button, LoaderOverlay } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 
+import { useHydrated } from '@member-hub/app-kit/prerender';
 import { useClientVariant } from '@member-hub/app-kit/variant';
 import { isWebView } from '@member-hub/validators';
 import { useGoogleRegister } from '../../../google/hooks/useGoogleRegister';
@@ -28,6 +29,8 @@ export function RegisterPage({ authen = false }: { authen?: boolean }) {
   const navigate = useNavigate();
   const { client, variant } = useClientVariant();
   const { start: google, busy } = useGoogleRegister();
+  // Prerendered: the choices act once the scripts have taken the page over.
+  const hydrated = useHydrated();
 
   if (!authen && usesAuthenRegister(client, variant))
     return <Navigate to={RoutePath.authenRegister} replace />;
@@ -38,12 +41,12 @@ export function RegisterPage({ authen = false }: { authen?: boolean }) {
   return (
     <div className="hub-stack">
       <p>{t('choice.lead')}</p>
-      <Button block onClick={() => navigate(RoutePath.registerEmail)}>
+      <Button block disabled={!hydrated} onClick={() => void navigate(RoutePath.registerEmail)}>
         {t('choice.email')}
       </Button>
       {webView && variant.offersGoogle ? <p className="hub-note">{t('choice.webViewGoogleNote')}</p> : null}
       {choice.google ? (
-        <Button variant="secondary" block disabled={busy} onClick={() => void google()}>
+        <Button variant="secondary" block disabled={busy || !hydrated} onClick={() => void google()}>
           {t('choice.google')}
         </Button>
       ) : null}
@@ -51,8 +54,11 @@ export function RegisterPage({ authen = false }: { authen?: boolean }) {
         <Button
           variant="secondary"
           block
+          disabled={!hydrated}
           onClick={() =>
-            navigate(RoutePath.daccountRegister, { state: { process: 'register', from: RoutePath.register } })
+            void navigate(RoutePath.daccountRegister, {
+              state: { process: 'register', from: RoutePath.register },
+            })
           }
         >
           {t('choice.daccount')}

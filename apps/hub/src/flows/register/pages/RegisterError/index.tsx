@@ -1,8 +1,9 @@
-import { Button } from '@member-hub/ui';
+import { Button, HelpContact } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { RoutePath } from '../../../../route-paths';
+import { deployment } from '@member-hub/app-kit/config';
 
 /**
  * The shared register error page's variants (hub spec §2, §8), named by meaning; `specId` is the
@@ -15,6 +16,8 @@ export const REGISTER_ERRORS = {
   pageExpired: { specId: '003b', text: '003b', offersLogin: false },
   /** This d-account is already registered: log in instead. */
   carrierAlreadyRegistered: { specId: '003c', text: '003c', offersLogin: true },
+  /** Ours: the registration mail's button was used before (/register/validate/used). */
+  linkUsed: { specId: null, text: 'used', offersLogin: true },
   /** Ours: the provider sign-in failed (/register/provider/error). */
   providerFailed: { specId: null, text: 'provider', offersLogin: false },
 } as const;
@@ -32,13 +35,14 @@ export function RegisterErrorPage({ kind }: { kind: RegisterErrorKind }) {
         <p>{t(`error.${text}`)}</p>
       </div>
       {offersLogin ? (
-        <Button block onClick={() => navigate(RoutePath.login)}>
+        <Button block onClick={() => void navigate(RoutePath.login)}>
           {t('error.toLogin')}
         </Button>
       ) : null}
-      <Button variant="secondary" block onClick={() => navigate(RoutePath.register)}>
+      <Button variant="secondary" block onClick={() => void navigate(RoutePath.register)}>
         {t('error.back')}
       </Button>
+      <HelpContact {...deployment.support} />
     </div>
   );
 }

@@ -19,6 +19,23 @@ describe('the register validate/email page', () => {
     expect(await screen.findByText('新規登録できませんでした')).toBeInTheDocument();
   });
 
+  it('a used registration button: says so (not "30 minutes"), with the way to log in', async () => {
+    const { api, router, identity } = renderHub('/register/validate/email?referenceKey=r1&mode=register');
+    identity.currentUser.mockReturnValue(null);
+    api.getMailLink.mockRejectedValueOnce(apiError('http', 403, 'link.used'));
+    expect(await screen.findByText(/このメールのボタンは、すでに使われています。/)).toBeInTheDocument();
+    expect(screen.queryByText(/発行から30分以内/)).toBeNull();
+    expect(router.state.location.pathname).toBe('/register/validate/used');
+    expect(screen.getByRole('button', { name: 'ログイン画面へ' })).toBeInTheDocument();
+  });
+
+  it('a used registration button tapped again while registering here: back to the profile form', async () => {
+    const { api, router, storage } = renderHub('/register/validate/email?referenceKey=r1&mode=register');
+    storage.setItem('process', 'register');
+    api.getMailLink.mockRejectedValueOnce(apiError('http', 403, 'link.used'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'));
+  });
+
   it('goes on to the profile registration after the return from Firebase for a new member', async () => {
     const { api, router } = renderHub('/register/validate/email?loginParamKey=lpk1&oobCode=x&mode=signIn', {
       savedEmail: 'new@example.com',

@@ -25,6 +25,9 @@ export function RegisterValidateEmailPage() {
     <MailLinkLanding
       heading={t('validate.opening')}
       timeoutPath={RoutePath.registerValidateTimeout}
+      usedPath={RoutePath.registerValidateUsed}
+      browserChangedPath={RoutePath.registerBrowserChanged}
+      continuePath={RoutePath.registerProfile}
       mailMode={MailLinkMode.Register}
       completeReturn={completeReturn}
     />

@@ -1,0 +1,141 @@
+// First paint without JavaScript (issue 14 item 8): the entry screens are prerendered at build
+// time (src/prerender), readable with scripts off, and hydrated with scripts on: the prerendered
+// markup is kept (not replaced), the screen answers, and the console stays free of errors
+// (a hydration mismatch is reported there, and makes React render anew).
+import { expect, type Page, test } from '@playwright/test';
+
+import { RoutePath } from '../src/route-paths';
+import { createMember, hubEntryUrl, stackUrls, uniqueEmail } from './stack';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/login, /register and the SSO check show their screen from the HTML alone', async ({ page }) => {
+    await page.goto(RoutePath.login);
+    await expect(page.getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'メールアドレスでログイン' })).toBeVisible();
+    // Until the scripts take over, the browser must not send the form itself (the address in the URL).
+    await expect(page.getByRole('button', { name: 'ログインメールを送信する' })).toBeDisabled();
+
+    await page.goto(RoutePath.register);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('新規会員登録');
+
+    await page.goto(RoutePath.sso);
+    await expect(page.getByRole('heading', { name: '認証を確認しています' })).toBeVisible();
+  });
+
+  test('the prerendered page needs no inline script (the CSP allows none)', async ({ page }) => {
+    const response = await page.goto(RoutePath.login);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('data-prerendered="/login"');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(response?.headers()['content-security-policy']).not.toContain('unsafe-inline');
+  });
+});
+
+/** Console errors and uncaught errors of the page, and whether the prerendered shell was removed. */
+async function watch(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Before the page's own scripts: notes whether the prerendered shell ever leaves #root
+  // (createRoot clears the container; hydration keeps it).
+  await page.addInitScript(() => {
+    const w = window as unknown as { shellReplaced?: boolean };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof HTMLElement && node.classList.contains('mh-shell')) w.shellReplaced = true;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    errors,
+    shellReplaced: () =>
+      page.evaluate(() => (window as unknown as { shellReplaced?: boolean }).shellReplaced),
+  };
+}
+
+test('a service’s entry to /login hydrates the prerendered screen without console errors', async ({
+  page,
+}) => {
+  const watched = await watch(page);
+  await page.goto(await hubEntryUrl(page, stackUrls().demoService, 'login'));
+  await expect(page.getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
+  // The screen answers: React's handler checks the empty address.
+  const input = page.getByRole('textbox', { name: 'メールアドレス' });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'ログインメールを送信する' }).click();
+    await expect(input).toHaveAttribute('aria-invalid', 'true', { timeout: 500 });
+  }).toPass();
+  await page.getByRole('link', { name: 'はじめての方（新規会員登録）' }).click();
+  await expect(page).toHaveURL(new RegExp(`${RoutePath.register}$`));
+  expect(await watched.shellReplaced(), 'hydrated, not rendered anew').toBeFalsy();
+  expect(watched.errors).toEqual([]);
+});
+
+test('/register hydrates (its screen chunk loads first) without console errors', async ({ page }) => {
+  const watched = await watch(page);
+  await page.goto(await hubEntryUrl(page, stackUrls().demoService, 'register'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('新規会員登録');
+  await page.getByRole('link', { name: '会員の方はこちら（ログイン）' }).click();
+  await expect(page).toHaveURL(new RegExp(`${RoutePath.login}$`));
+  expect(await watched.shellReplaced(), 'hydrated, not rendered anew').toBeFalsy();
+  expect(watched.errors).toEqual([]);
+});
+
+test('an entry of the other variant renders anew over the prerendered screen, without errors', async ({
+  page,
+}) => {
+  const watched = await watch(page);
+  await page.goto(await hubEntryUrl(page, stackUrls().demoMembersService, 'login'));
+  await expect(page.locator('.mh-header__service')).toHaveText('会員サービス');
+  await expect(page.getByRole('button', { name: 'Googleでログイン' })).toHaveCount(0);
+  expect(await watched.shellReplaced(), 'the community markup was replaced').toBe(true);
+  expect(watched.errors).toEqual([]);
+});
+
+/**
+ * Opens /login from `service` with the entry script held back, types a new member's address into
+ * the prerendered field, lets the scripts run, then sends: the mail goes to the typed address.
+ */
+async function typeBeforeScriptsAndSend(page: Page, service: string, title: string, prefix: string) {
+  const email = uniqueEmail(prefix);
+  await createMember(page.request, email, 'fp');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(await hubEntryUrl(page, service, 'login'));
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
+  release();
+  await expect(page).toHaveTitle(title);
+  await expect(page.getByRole('textbox', { name: 'メールアドレス' })).toHaveValue(email);
+  await page.getByRole('button', { name: 'ログインメールを送信する' }).click();
+  await expect(page.getByText(`${email} にログインのためのメールを送りました。`)).toBeVisible();
+}
+
+test('an address typed before the scripts have run is the one the login mail goes to', async ({ page }) => {
+  await typeBeforeScriptsAndSend(
+    page,
+    stackUrls().demoService,
+    'ログイン | らくらくコミュニティ',
+    'fp-early',
+  );
+});
+
+test('an address typed before the scripts on the members service (rendered anew, not hydrated) is kept too', async ({
+  page,
+}) => {
+  await typeBeforeScriptsAndSend(
+    page,
+    stackUrls().demoMembersService,
+    'ログイン | 会員サービス',
+    'fp-early-members',
+  );
+});

@@ -1,0 +1,158 @@
+// Migration from the older community service end to end (hub spec §2 "Migration…", §4): the
+// stand-in's launch page (the phone app) → the hub → the member API → the older service stand-in
+// → the hand-back to the demo service. At 360 px, axe on every screen shown.
+import { expectNoAxeViolations } from '@member-hub/playwright-config';
+import { expect, type Page, test } from '@playwright/test';
+
+import { RoutePath } from '../src/route-paths';
+import { appToken, holdRequest, LegacyLaunchPage, pushToken, signedInMember } from './pages/LegacyLaunchPage';
+import { pathPattern } from './pages/RegisterPage';
+import { expectWelcomedBack, stackUrls } from './stack';
+
+/** Every URL the page shows (also the SPA's own navigations). */
+function visitedUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
+
+test.describe.serial('migration', () => {
+  test('register a new member: the preparation loader, a generated nickname, birthday -00 → 1900-01-01, handed back', async ({
+    page,
+  }) => {
+    const release = await holdRequest(page, /\/member\/v1\/rakuUser\?/);
+    // 10000002: blank nickname, birthday 1947-00-00.
+    await (await LegacyLaunchPage.open(page)).launch({ account: '10000002', action: 'migrationRegister' });
+    await expect(page).toHaveURL(pathPattern(RoutePath.migrationRegister), { timeout: 30_000 });
+    // Released at once: the hub's 15 s timeout runs meanwhile (axe of the loader: ui's stories).
+    await expect(page.getByText('引き継ぎの準備をしています')).toBeVisible();
+    release();
+    await expectWelcomedBack(page);
+    await expect(page.getByText(/^[A-Za-z0-9]{5}さん、ようこそ/)).toBeVisible();
+
+    const me = await signedInMember(page);
+    expect(me.birthday).toBe('1900-01-01');
+    expect(me.nickname).toMatch(/^[A-Za-z0-9]{5}$/);
+    expect(me.rakucomId).toBe('10000002');
+  });
+
+  test('register a member that already exists: 409 → the login complete page → handed back', async ({
+    page,
+  }) => {
+    const urls = visitedUrls(page);
+    await (await LegacyLaunchPage.open(page)).launch({ account: '10000002', action: 'migrationRegister' });
+    await expectWelcomedBack(page);
+    expect(urls.some((url) => pathPattern(RoutePath.migrationLoginComplete).test(url))).toBe(true);
+    expect(urls.some((url) => pathPattern(RoutePath.migrationRegisterComplete).test(url))).toBe(false);
+  });
+
+  test('login without an fcm_token: the about-30-seconds loader, handed back', async ({ page }) => {
+    const release = await holdRequest(page, /\/member\/v1\/authorization$/);
+    await (await LegacyLaunchPage.open(page)).launch({ account: '10000002', action: 'migrationLogin' });
+    await expect(page).toHaveURL(pathPattern(RoutePath.migrationLoginComplete), { timeout: 30_000 });
+    await expect(
+      page.getByText('30秒ほどかかる場合があります。画面を閉じずにお待ちください。'),
+    ).toBeVisible();
+    release();
+    await expectWelcomedBack(page);
+  });
+
+  test('login with an fcm_token not related yet: nothing linked, handed back', async ({ page }) => {
+    await (
+      await LegacyLaunchPage.open(page)
+    ).launch({ account: '10000002', action: 'migrationLogin', withPushToken: true });
+    await expectWelcomedBack(page);
+  });
+
+  test('login with an fcm_token related to another member: the relation moves to this member (IdLinkage)', async ({
+    page,
+    request,
+  }) => {
+    // Another member holds the push token's relation.
+    const signUp = await request.post(
+      `${stackUrls().authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      { data: { email: `fcm-${Date.now()}@example.com`, password: 'pw-123456-x', returnSecureToken: true } },
+    );
+    const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
+    const auth = { authorization: `Bearer ${idToken}` };
+    expect(
+      (
+        await request.post(`${stackUrls().gateway}/member/v1/me`, {
+          headers: auth,
+          data: { nickname: `f${Date.now().toString(36).slice(-6)}` },
+        })
+      ).ok(),
+    ).toBe(true);
+    const fcm = await pushToken(request, '10000002');
+    const created = await request.post(`${stackUrls().gateway}/member/v1/FcmTokenRelation`, {
+      headers: auth,
+      data: { uId: localId, token: fcm, serviceType: 'rakucom' },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+
+    const token = await appToken(request, '10000002');
+    const launch = new URL('/launch', stackUrls().demoService);
+    for (const [k, v] of Object.entries({
+      to: 'migrationLogin',
+      token,
+      needsRefreshToken: 'false',
+      fcm_token: fcm,
+    }))
+      launch.searchParams.set(k, v);
+    await page.goto(launch.href);
+    await expectWelcomedBack(page);
+
+    const me = await signedInMember(page);
+    const relation = await request.get(
+      `${stackUrls().gateway}/member/v1/FcmTokenRelation?token=${encodeURIComponent(fcm)}&serviceKey=rakucom`,
+    );
+    const body = (await relation.json()) as { uid: string; resultCode: number };
+    expect(body.resultCode).toBe(1);
+    expect(body.uid).toBe(me.uid);
+  });
+
+  test('login with a locked old-service account: the login error page', async ({ page }) => {
+    await (await LegacyLaunchPage.open(page)).launch({ account: '10000005', action: 'migrationLogin' });
+    await expect(page).toHaveURL(pathPattern(RoutePath.loginValidateError), { timeout: 30_000 });
+    await expectNoAxeViolations(page);
+  });
+
+  test('register with a locked old-service account: the migration error page', async ({ page }) => {
+    await (await LegacyLaunchPage.open(page)).launch({ account: '10000005', action: 'migrationRegister' });
+    await expect(page).toHaveURL(pathPattern(RoutePath.migrationRegisterError), { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: '画面の切り替えに失敗しました' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'らくらくコミュニティ ホームに戻る' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an expired token: the expired-link page', async ({ page }) => {
+    await (
+      await LegacyLaunchPage.open(page)
+    ).launch({ account: '10000001', action: 'migrationRegister', expired: true });
+    await expect(page).toHaveURL(pathPattern(RoutePath.migrationRegisterTimeout), { timeout: 30_000 });
+    await expect(
+      page.getByText(
+        '参照されたページは、発行から30分以内に登録画面にアクセスがなかったため、無効となりました。',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'OK' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the complete page opened without a migration in progress: the incorrect-access page', async ({
+    page,
+  }) => {
+    await page.goto(RoutePath.migrationLoginComplete);
+    await expect(page).toHaveURL(pathPattern(RoutePath.migrationLoginIncorrect), { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: '正しいアクセスではありませんでした' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the temporary-outage page offers the button that launches the phone app', async ({ page }) => {
+    await page.goto(RoutePath.migrationLoginUnavailable);
+    await expect(page.getByRole('button', { name: 'らくらくコミュニティアプリを起動する' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,136 @@
+import { MAIL_CODE_LENGTH } from '@member-hub/enums';
+import { OneTimeCodeForm } from '@member-hub/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { confirmMailLinkHere, enterMailCode, type SecondWayResult } from '../flows/login/mail-elsewhere';
+import { useHubServices } from '../providers/HubServicesContext';
+import { EmailLoginForm } from './EmailLoginForm';
+
+type Mode = 'login' | 'register';
+type Refusal = Exclude<SecondWayResult['kind'], 'following'>;
+
+/** The message of a refused code or address (`app` namespace keys). */
+const MESSAGE: Record<Refusal, string> = {
+  wrong: 'mailElsewhere.wrongCode',
+  locked: 'mailElsewhere.locked',
+  expired: 'mailElsewhere.expired',
+  used: 'mailElsewhere.used',
+  'not-found': 'mailElsewhere.notFound',
+  'rate-limited': 'mailElsewhere.rateLimited',
+};
+
+/** Refusals after which only a fresh mail helps. */
+const NEEDS_FRESH_MAIL: ReadonlySet<Refusal> = new Set(['locked', 'expired', 'used', 'not-found']);
+
+function useSecondWay() {
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
+  const services = useHubServices();
+  const run = async (step: () => Promise<SecondWayResult>) => {
+    setBusy(true);
+    // Timeouts and server failures go through the error policy (the flow runner).
+    const outcome = await services.flows.run('mail-elsewhere', step);
+    if (outcome.ok && outcome.value.kind !== 'following') setRefusal(outcome.value.kind);
+    // Following: the page leaves; the button stays disabled meanwhile.
+    if (!outcome.ok || outcome.value.kind !== 'following') setBusy(false);
+  };
+  return { services, busy, refusal, run };
+}
+
+/**
+ * On a "mail sent" page (issue 15 item 1): the mail's 6-digit code, for when its button opened
+ * somewhere else (a mail app's own browser). Right → the sign-in goes on in this browser.
+ */
+export function MailCodeEntry({
+  email,
+  mode,
+  resendPath,
+}: {
+  email: string;
+  mode: Mode;
+  resendPath: string;
+}) {
+  const { t } = useTranslation('app');
+  const headingId = useId();
+  const { services, busy, refusal, run } = useSecondWay();
+  return (
+    <section className="hub-stack hub-mail-code" aria-labelledby={headingId}>
+      <h2 id={headingId} className="hub-h2">
+        {t('mailElsewhere.codeHeading')}
+      </h2>
+      <OneTimeCodeForm
+        length={MAIL_CODE_LENGTH}
+        busy={busy}
+        copy={{
+          label: t('mailElsewhere.codeLabel'),
+          hint: t('mailElsewhere.codeHint'),
+          submit: t(mode === 'login' ? 'mailElsewhere.codeSubmitLogin' : 'mailElsewhere.codeSubmitRegister'),
+          format: t('mailElsewhere.codeFormat'),
+        }}
+        message={refusal ? t(MESSAGE[refusal] as 'mailElsewhere.wrongCode') : undefined}
+        onSubmit={(code) => void run(() => enterMailCode(services, { email, code }, services.assign))}
+      >
+        {refusal && NEEDS_FRESH_MAIL.has(refusal) ? (
+          <Link className="mh-button mh-button--secondary mh-button--block" to={resendPath}>
+            {t('mailElsewhere.resend')}
+          </Link>
+        ) : null}
+      </OneTimeCodeForm>
+    </section>
+  );
+}
+
+/**
+ * On a BrowserChangeError page opened from the mail (issue 15 item 1): confirm the address the
+ * mail went to and finish here. The link is used only when the address is right.
+ */
+export function ConfirmHere({
+  referenceKey,
+  mode,
+  resendPath,
+}: {
+  referenceKey: string;
+  mode: Mode;
+  resendPath: string;
+}) {
+  const { t } = useTranslation('app');
+  const headingId = useId();
+  const { services, busy, refusal, run } = useSecondWay();
+  const message =
+    refusal === 'wrong'
+      ? t('mailElsewhere.wrongEmail')
+      : refusal
+        ? t(MESSAGE[refusal] as 'mailElsewhere.locked')
+        : undefined;
+  return (
+    <section className="hub-stack" aria-labelledby={headingId}>
+      <h2 id={headingId} className="hub-h2">
+        {t('mailElsewhere.confirmHeading')}
+      </h2>
+      <p>{t('mailElsewhere.confirmLead')}</p>
+      {message ? (
+        <p className="hub-field__error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {refusal && NEEDS_FRESH_MAIL.has(refusal) ? (
+        <Link className="mh-button mh-button--primary mh-button--block" to={resendPath}>
+          {t('mailElsewhere.resend')}
+        </Link>
+      ) : (
+        <EmailLoginForm
+          busy={busy}
+          hint={t('mailElsewhere.confirmHint')}
+          submitLabel={t(
+            mode === 'login' ? 'mailElsewhere.confirmSubmitLogin' : 'mailElsewhere.confirmSubmitRegister',
+          )}
+          onSubmit={(email) =>
+            run(() => confirmMailLinkHere(services, { referenceKey, email, mode }, services.assign))
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { ProfileForm, type ProfileFormOutput } from '@member-hub/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { useLeaveGuard } from '@member-hub/app-kit/leave-guard';
+import { keepDraft, readDraft } from '../../../profile-register/profile-register';
+import { useHubServices } from '../../../../providers/HubServicesContext';
+import { RoutePath } from '../../../../route-paths';
+import { isDaccountStep } from '../../keys';
+
+/**
+ * The carrier flow's 008_profileRegister form (a new carrier member with profile=input), shown on
+ * /daccountRegister/auth (daccountAuthentication): the registration's form with its live nickname
+ * check and the icons in place (the avatar picker's return belongs to the e-mail registration).
+ * A valid submit keeps the draft with the stop-reload flag → daccountAuthenticationConfirm.
+ */
+export function DaccountProfileStep() {
+  const { t } = useTranslation('register');
+  const services = useHubServices();
+  const navigate = useNavigate();
+
+  // Leaving asks 'このページを離れますか？'; the flow's own next steps are no leaving.
+  useLeaveGuard({
+    active: true,
+    message: `${t('profile.leave')}\n${t('profile.leaveNote')}`,
+    confirmsLeavingTo: (path) => !isDaccountStep(path),
+  });
+
+  function submit(values: ProfileFormOutput) {
+    keepDraft(services.storage, values);
+    void navigate(RoutePath.daccountConfirm);
+  }
+
+  async function checkNickname(nickname: string, signal: AbortSignal) {
+    const answer = await services.api.checkNickname({ query: { nickname }, signal });
+    return !answer.exsist;
+  }
+
+  return (
+    <ProfileForm
+      mode="register"
+      defaultValues={readDraft(services.storage) ?? undefined}
+      onSubmit={submit}
+      checkNickname={checkNickname}
+      email={null}
+    />
+  );
+}

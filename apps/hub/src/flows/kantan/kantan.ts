@@ -1,0 +1,285 @@
+/**
+ * Kantan: the older community service's registration number (hub spec §2 "Other screens", §3
+ * "Kantan payloads", §4 "Kantan register", "Kantan login", §5, §6, §8, §9), as plain functions
+ * with discriminated results. The screens only wire them. The password change is the profile
+ * app's (apps/profile/src/flows/kantan-pwd-edit).
+ */
+import { isHttpError, type KantanResponse, type MemberApiClient } from '@member-hub/api-client';
+import { dropClient, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
+import { internalError } from '@member-hub/app-kit/error-reporting';
+import {
+  InternalErrorMessage,
+  KANTAN_SID,
+  KantanResult,
+  LoginHistoryMode,
+  ServiceUsage,
+} from '@member-hub/enums';
+import { type Identity } from '@member-hub/identity';
+import {
+  appendReturnQuery,
+  type ClientRecord,
+  type GenerateNicknameOptions,
+  parseKantanLaunchParams,
+  resolveVariant,
+  type ServiceVariant,
+} from '@member-hub/validators';
+
+import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
+import { recordLoginHistory } from '../login-history';
+import { isServiceLocked } from '../member-access';
+import { tokenOrNone } from '../migration/migration';
+import { signInAndSync, signInWithCustomToken } from '../sign-in-and-sync';
+
+export type KantanApi = Pick<
+  MemberApiClient,
+  | 'kantanAuth'
+  | 'kantanRegister'
+  | 'kantanAuthRegister'
+  | 'getRakuUser'
+  | 'syncMe'
+  | 'migrationComplete'
+  | 'updateRakucomToken'
+  | 'getMe'
+  | 'updateMe'
+  | 'addLoginHistory'
+  | 'authorize'
+  | 'logout'
+  | 'checkNickname'
+>;
+
+export interface KantanDeps {
+  readonly api: KantanApi;
+  readonly identity: Pick<Identity, 'signInWithCustomToken' | 'signOut' | 'currentUser' | 'revokeAndSignOut'>;
+  readonly storage: KeyValueStorage;
+  readonly allowedReturnUrlPrefixes: readonly string[];
+  /** Reports a failure the flow handles itself ('resultCode is not 1', 'service locked'). */
+  readonly report?: (error: unknown, context?: Record<string, unknown>) => void;
+  readonly nickname?: Pick<GenerateNicknameOptions, 'random' | 'sleep'>;
+}
+
+/** The code the member API answers after 5 failed logins for one registration number. */
+export const KANTAN_LOCKOUT_CODE = 'kantan.too_many_attempts';
+
+/** A kantan call that answered an unexpected HTTP status: hub §8 'エラーが発生しました。'. */
+export class KantanStatusError extends Error {
+  readonly kind = 'kantan-status';
+  constructor(cause: unknown) {
+    super('エラーが発生しました。', { cause });
+    this.name = 'KantanStatusError';
+  }
+}
+
+function variantOf(client: ClientRecord | null): ServiceVariant {
+  return resolveVariant(client ?? { returnUrl: '' });
+}
+
+/**
+ * The kantan launch guard (hub §5): the return address must be allowed and every query value
+ * non-empty; else the client record is cleared (the screen goes to the external error page).
+ * The sid must be community (hub §4, §6).
+ */
+export function checkKantanLaunch(
+  storage: KeyValueStorage,
+  search: string,
+  allowedReturnUrlPrefixes: readonly string[],
+): { readonly ok: true; readonly client: ClientRecord } | { readonly ok: false } {
+  const query = new URLSearchParams(search);
+  if (query.has('returnUrl')) {
+    query.delete('mock');
+    const parsed = parseKantanLaunchParams(query, { allowedReturnUrlPrefixes });
+    if (!parsed.ok) {
+      dropClient(storage);
+      return { ok: false };
+    }
+  }
+  const client = readClient(storage);
+  if (!client || client.sid !== KANTAN_SID) {
+    dropClient(storage);
+    return { ok: false };
+  }
+  return { ok: true, client };
+}
+
+/** Throws 'resultCode is not 1' (reported by the caller) for an answer other than success. */
+function requireSuccess(answer: KantanResponse, call: string): void {
+  if (answer.resultCode !== KantanResult.Success)
+    throw internalError(InternalErrorMessage.ResultCodeNotOne, new Error(`${call} ${answer.resultCode}`));
+}
+
+// ---- Kantan register and auth-register (本会員登録) -------------------------------------------------
+
+export type KantanRegisterKind = 'register' | 'authRegister';
+
+export type KantanRegisterResult =
+  /** The launch guard or sid failed: the external error page (client record cleared). */
+  | { readonly kind: 'entry-error' }
+  /** Off to the authorization endpoint. */
+  | { readonly kind: 'redirect'; readonly url: string }
+  /** Reported; the error screen; signed out. */
+  | { readonly kind: 'failed'; readonly error: unknown };
+
+/**
+ * Hub §4 "Kantan register": sign out, register (resultCode 1 required), sign in with the custom
+ * token, me (404: a new member). An existing member gets usage 3 when the requested service
+ * differs (auth-register also sets memberStatus '2' back to '1'). A new member's nickname is
+ * generated when empty and the birthday normalised; a service lock is an error. Then sync me
+ * (409 tolerated), login history, authorization and migration complete, and the hand-back.
+ */
+export async function runKantanRegister(
+  deps: KantanDeps,
+  which: KantanRegisterKind,
+  search: string,
+): Promise<KantanRegisterResult> {
+  const launch = checkKantanLaunch(deps.storage, search, deps.allowedReturnUrlPrefixes);
+  if (!launch.ok) return { kind: 'entry-error' };
+  const { client } = launch;
+  const variant = variantOf(client);
+  const body = authorizationBodyOf(client);
+  if (!body) return { kind: 'entry-error' };
+  try {
+    if (deps.identity.currentUser()) await deps.identity.signOut();
+    const telno = client.telno ?? '';
+    const modelno = client.modelno ?? '';
+    const answer =
+      which === 'register'
+        ? await deps.api.kantanRegister({ body: { telno, modelno, sid: KANTAN_SID } })
+        : await deps.api.kantanAuthRegister({
+            body: {
+              telno,
+              modelno,
+              sid: KANTAN_SID,
+              token: tokenOrNone(client.token) ?? 'null',
+              linkage_fcm_token: tokenOrNone(client.linkage_fcm_token) ?? 'null',
+              service_id: client.serviceId ?? String(variant.serviceId),
+            },
+          });
+    requireSuccess(answer, which === 'register' ? 'kantanRegister' : 'kantanAuthRegister');
+    // Sign in, me (404: a new member), the service lock; a new member is synced from the older
+    // record (409 tolerated).
+    const synced = await signInAndSync(deps, {
+      customToken: answer.customToken,
+      accessToken: answer.accessToken,
+      variant,
+      olderRecord: async (me) =>
+        me
+          ? null
+          : (
+              await deps.api.getRakuUser({
+                query: { accessToken: answer.accessToken, additionalInfoForLog: `kantan ${which}` },
+              })
+            ).user,
+    });
+    if (synced.kind === 'locked') throw internalError(InternalErrorMessage.ServiceLocked);
+    const { me } = synced;
+    if (me && me.serviceUsage !== variant.serviceUsage && me.serviceUsage !== ServiceUsage.Both) {
+      // The server merges the usages (1 + 2 = 3). Auth-register's memberStatus 2 → 1 is the
+      // server's (POST kantanAuthRegister): memberStatus belongs to the server once the member exists.
+      await deps.api.updateMe({ body: { serviceUsage: variant.serviceUsage } });
+    }
+    const [, answerCode] = await Promise.all([
+      recordLoginHistory(deps.api, LoginHistoryMode.Kantan, variant, client.returnUrl),
+      deps.api.authorize({ body }),
+      deps.api.migrationComplete({ body: { accessToken: answer.accessToken } }),
+    ]);
+    return { kind: 'redirect', url: endFlowWithHandBack(deps.storage, answerCode) };
+  } catch (error) {
+    await deps.identity
+      .revokeAndSignOut(async () => {
+        await deps.api.logout();
+      })
+      .catch(() => undefined);
+    return { kind: 'failed', error };
+  }
+}
+
+// ---- Kantan login ------------------------------------------------------------------------------------
+
+export interface KantanCredentials {
+  /** 登録番号. */
+  readonly registrationNumber: string;
+  readonly password: string;
+}
+
+export type KantanLoginResult =
+  /** needsRefreshToken or sid wrong: the error page. */
+  | { readonly kind: 'entry-error' }
+  /** Result 4: 'ログイン出来ませんでした。登録番号とパスワードをご確認ください。' */
+  | { readonly kind: 'bad-credentials' }
+  /** The requested service is locked: 'あなたの登録番号は利用できません' */
+  | { readonly kind: 'unusable' }
+  /** 429 kantan.too_many_attempts: the lockout message (how long to wait). */
+  | { readonly kind: 'locked-out' }
+  /** Another result, or the sign-in or me failed: 'ご迷惑をおかけしております…' */
+  | { readonly kind: 'failed'; readonly error: unknown }
+  /** An unexpected HTTP status of the kantan call: 'エラーが発生しました。' */
+  | { readonly kind: 'status-error'; readonly error: unknown }
+  | { readonly kind: 'redirect'; readonly url: string };
+
+/** needsRefreshToken must be 'true' or 'false' and sid community (hub §4 "Kantan login"). */
+export function isKantanLoginEntry(client: ClientRecord | null): client is ClientRecord {
+  return (
+    client !== null &&
+    (client.needsRefreshToken === 'true' || client.needsRefreshToken === 'false') &&
+    client.sid === KANTAN_SID
+  );
+}
+
+export async function kantanLogin(
+  deps: KantanDeps,
+  credentials: KantanCredentials,
+): Promise<KantanLoginResult> {
+  const client = readClient(deps.storage);
+  if (!isKantanLoginEntry(client)) return { kind: 'entry-error' };
+  const variant = variantOf(client);
+  let answer: KantanResponse;
+  try {
+    answer = await deps.api.kantanAuth({
+      body: {
+        uid: credentials.registrationNumber.trim(),
+        pwd: credentials.password,
+        telno: client.telno ?? '',
+        modelno: client.modelno ?? '',
+        sid: KANTAN_SID,
+      },
+    });
+  } catch (error) {
+    if (isHttpError(error) && error.code === KANTAN_LOCKOUT_CODE) return { kind: 'locked-out' };
+    if (isHttpError(error)) return { kind: 'status-error', error: new KantanStatusError(error) };
+    throw error; // timeouts, 5xx, no response: the error policy
+  }
+  if (answer.resultCode === KantanResult.BadCredentials) return { kind: 'bad-credentials' };
+  if (answer.resultCode !== KantanResult.Success) {
+    deps.report?.(internalError(InternalErrorMessage.ResultCodeNotOne), {
+      step: 'kantanLogin',
+      resultCode: answer.resultCode,
+    });
+    return { kind: 'failed', error: null };
+  }
+  try {
+    if (deps.identity.currentUser()) await deps.identity.signOut();
+    await signInWithCustomToken(deps, answer.customToken);
+    const me = await deps.api.getMe().catch((error: unknown) => {
+      throw internalError(InternalErrorMessage.GetMe, error);
+    });
+    if (isServiceLocked(me, variant)) {
+      deps.report?.(internalError(InternalErrorMessage.ServiceLocked), { step: 'kantanLogin' });
+      await deps.identity.signOut();
+      return { kind: 'unusable' };
+    }
+    // The legacy access token goes to the link call.
+    await deps.api.updateRakucomToken({ body: { accessToken: answer.accessToken } });
+    if (client.needsRefreshToken === 'true') {
+      const body = authorizationBodyOf(client);
+      if (!body) return { kind: 'entry-error' };
+      await deps.api.updateMe({ body: { serviceUsage: variant.serviceUsage } });
+      await recordLoginHistory(deps.api, LoginHistoryMode.Kantan, variant, client.returnUrl);
+      const code = await deps.api.authorize({ body });
+      return { kind: 'redirect', url: endFlowWithHandBack(deps.storage, code) };
+    }
+    return { kind: 'redirect', url: appendReturnQuery(client.returnUrl, 'permitted=true') };
+  } catch (error) {
+    deps.report?.(error, { step: 'kantanLogin' });
+    await deps.identity.signOut().catch(() => undefined);
+    return { kind: 'failed', error };
+  }
+}

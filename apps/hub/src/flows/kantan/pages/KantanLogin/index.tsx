@@ -1,0 +1,71 @@
+import { KANTAN_LOCKOUT_MINUTES } from '@member-hub/enums';
+import { KantanLoginForm, LoaderOverlay } from '@member-hub/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+
+import { RoutePath } from '../../../../route-paths';
+import { useKantan } from '../../hooks/useKantan';
+import { checkKantanLaunch, type KantanCredentials, kantanLogin, type KantanLoginResult } from '../../kantan';
+
+type Message = Exclude<KantanLoginResult['kind'], 'redirect' | 'entry-error'>;
+
+/** The message key of each answer (hub §8 texts; the lockout's is ours). */
+const MESSAGE_KEY = {
+  'bad-credentials': 'message.badCredentials',
+  unusable: 'message.unusable',
+  'locked-out': 'message.lockedOut',
+  failed: 'message.failed',
+  'status-error': 'message.statusError',
+} as const satisfies Record<Message, string>;
+
+/** /kantanLogin: registration number, password and the login button (hub §2, §4 "Kantan login"). */
+export function KantanLoginPage() {
+  const { t, i18n } = useTranslation('kantan');
+  const { services, deps } = useKantan();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  // The kantan launch guard (hub §5): else the client record is cleared, the error page.
+  useEffect(() => {
+    if (!checkKantanLaunch(services.storage, location.search, services.allowedReturnUrlPrefixes).ok)
+      void navigate(RoutePath.error, { replace: true });
+  }, [location.search, navigate, services]);
+
+  const login = async (credentials: KantanCredentials) => {
+    setBusy(true);
+    setMessage(null);
+    const outcome = await services.flows.run('kantan-login', () => kantanLogin(deps, credentials));
+    setBusy(false);
+    if (!outcome.ok) return;
+    const result = outcome.value;
+    if (result.kind === 'redirect') {
+      setBusy(true);
+      return services.assign(result.url);
+    }
+    if (result.kind === 'entry-error') return navigate(RoutePath.error, { replace: true });
+    setMessage(result.kind);
+  };
+
+  return (
+    <div className="hub-stack">
+      <p>{t('login.lead')}</p>
+      <KantanLoginForm
+        copy={{
+          registrationNumber: t('login.registrationNumber'),
+          registrationNumberHint: t('login.registrationNumberHint'),
+          password: t('login.password'),
+          passwordHint: t('login.passwordHint'),
+          submit: t('login.submit'),
+        }}
+        busy={busy}
+        lang={i18n.language === 'en' ? 'en' : 'ja'}
+        message={message ? t(MESSAGE_KEY[message], { minutes: KANTAN_LOCKOUT_MINUTES }) : undefined}
+        onSubmit={(credentials) => void login(credentials)}
+      />
+      <LoaderOverlay active={busy} delayMs={0} heading={t('login.signingIn')} />
+    </div>
+  );
+}

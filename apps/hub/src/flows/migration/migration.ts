@@ -1,0 +1,321 @@
+/**
+ * Migration from the older community service (hub spec §2 "Migration…", §3 "Migration user",
+ * §4 "Migration register", "Migration login", "Migration completion", §8, §9), as plain functions
+ * with discriminated results. The screens only wire them.
+ *
+ * The phone app opens /migrationRegister or /migrationLogin with the older service's access token
+ * (`token`) and, for the login, maybe its push token (`fcm_token`). The member API reaches the
+ * older service (GET rakuUser, POST syncMe, POST migrationComplete).
+ */
+import {
+  type MeResponse,
+  isHttpError,
+  type MemberApiClient,
+  type RakuUserResponse,
+} from '@member-hub/api-client';
+import { endProcess, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
+import { internalError } from '@member-hub/app-kit/error-reporting';
+import {
+  AuthProcess,
+  InternalErrorMessage,
+  LoginHistoryMode,
+  NULL_TOKEN_STRING,
+  PushRelationResult,
+  PushRelationService,
+  StorageKey,
+} from '@member-hub/enums';
+import { type Identity } from '@member-hub/identity';
+import {
+  appendReturnQuery,
+  type ClientRecord,
+  type GenerateNicknameOptions,
+  resolveVariant,
+  type ServiceVariant,
+} from '@member-hub/validators';
+
+import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
+import { recordLoginHistory } from '../login-history';
+import { isServiceLocked } from '../member-access';
+import { meOrNull, signInAndSync, signInWithCustomToken } from '../sign-in-and-sync';
+import { FCM_TOKEN_QUERY, MigrationKey } from './keys';
+
+export { FCM_TOKEN_QUERY, isMigrationRoute, MigrationKey, timeoutCloseTarget } from './keys';
+export { migrationNickname, syncBodyOf } from '../sign-in-and-sync';
+
+export type MigrationApi = Pick<
+  MemberApiClient,
+  | 'getRakuUser'
+  | 'syncMe'
+  | 'migrationComplete'
+  | 'getMe'
+  | 'updateMe'
+  | 'addLoginHistory'
+  | 'authorize'
+  | 'logout'
+  | 'checkNickname'
+  | 'getFcmTokenRelation'
+  | 'idLinkage'
+>;
+
+export interface MigrationDeps {
+  readonly api: MigrationApi;
+  readonly identity: Pick<
+    Identity,
+    'signInWithCustomToken' | 'signOut' | 'revokeAndSignOut' | 'getIdToken' | 'currentUser'
+  >;
+  readonly storage: KeyValueStorage;
+  /** Reports a failure the flow handles itself (resultCode is not 1, service locked). */
+  readonly report?: (error: unknown, context?: Record<string, unknown>) => void;
+  /** The nickname generator's random source and wait (tests pass fixed ones). */
+  readonly nickname?: Pick<GenerateNicknameOptions, 'random' | 'sleep'>;
+}
+
+/** The string 'null' or an empty value counts as no token (hub §3, §4 Payout). */
+export function tokenOrNone(value: string | null | undefined): string | null {
+  return value && value !== NULL_TOKEN_STRING ? value : null;
+}
+
+/** The variant of the saved entry (the community when there is none). */
+function variantOf(client: ClientRecord | null): ServiceVariant {
+  return resolveVariant(client ?? { returnUrl: '' });
+}
+
+/** Clears what the flow kept (and the process). */
+export function endMigrationFlow(storage: KeyValueStorage): void {
+  storage.removeItem(MigrationKey.accessToken);
+  storage.removeItem(MigrationKey.alreadyLoggedIn);
+  endProcess(storage);
+}
+
+/** The older service's refusals of the launch token (403 legacy.*). */
+function tokenRefusal(error: unknown): 'expired' | 'incorrect' | null {
+  if (!isHttpError(error)) return null;
+  if (error.code === 'legacy.token_expired') return 'expired';
+  if (error.code === 'legacy.token_invalid') return 'incorrect';
+  return null;
+}
+
+/** The migration user (hub §3) behind the launch token; refusals as results. */
+async function fetchMigrationUser(
+  deps: MigrationDeps,
+  accessToken: string,
+  needsCustomToken: boolean,
+  step: string,
+): Promise<RakuUserResponse | 'expired' | 'incorrect'> {
+  try {
+    return await deps.api.getRakuUser({
+      query: {
+        accessToken,
+        needsCreateCustomToken: needsCustomToken ? 'true' : 'false',
+        additionalInfoForLog: step,
+      },
+    });
+  } catch (error) {
+    const refusal = tokenRefusal(error);
+    if (refusal) return refusal;
+    throw error;
+  }
+}
+
+// ---- Migration register ------------------------------------------------------------------------------
+
+export type MigrationStartResult =
+  /** No launch token: the incorrect-access page. */
+  | { readonly kind: 'incorrect' }
+  /** The launch token has expired: the expired-link page. */
+  | { readonly kind: 'expired' }
+  /** Signed in and synced: /migrationRegister/Complete. */
+  | { readonly kind: 'register-complete' }
+  /** The member already exists (409): the migration login's Complete page. */
+  | { readonly kind: 'login-complete' }
+  /** Migration login: the account is absent or locked: the service's login-error path. */
+  | { readonly kind: 'login-error' }
+  /** A fetch error, an old-service lock, a duplicate nickname or another sync failure. */
+  | { readonly kind: 'failed'; readonly error: unknown };
+
+/** The launch token: the entry's `token` (the client record) or the page's own query. */
+export function launchToken(storage: KeyValueStorage, search: string): string | null {
+  return tokenOrNone(new URLSearchParams(search).get('token') ?? readClient(storage)?.token);
+}
+
+export async function startMigrationRegister(
+  deps: MigrationDeps,
+  search: string,
+): Promise<MigrationStartResult> {
+  const accessToken = launchToken(deps.storage, search);
+  if (!accessToken) return { kind: 'incorrect' };
+  const client = readClient(deps.storage);
+  const variant = variantOf(client);
+  try {
+    // 1. A logged-in user is signed out first.
+    if (deps.identity.currentUser()) await deps.identity.signOut();
+    endMigrationFlow(deps.storage);
+
+    // 2. The migration user by token, the custom-token sign-in, me (404 tolerated).
+    const found = await fetchMigrationUser(deps, accessToken, true, 'migrationRegister');
+    if (found === 'expired' || found === 'incorrect') return { kind: found };
+    // 3. An old-service lock shows the error page.
+    if (found.user.locked)
+      return { kind: 'failed', error: internalError(InternalErrorMessage.ServiceLocked) };
+    // The custom-token sign-in, me (404 tolerated), a service lock; 4-5. nickname, birthday,
+    // phone; 6. sync: 409 → the login Complete page; 400 → nickname duplicate; other → sync error.
+    const synced = await signInAndSync(deps, {
+      customToken: found.customToken,
+      accessToken: found.accessToken,
+      variant,
+      olderRecord: () => found.user,
+    });
+    deps.storage.setItem(StorageKey.process, AuthProcess.Migration);
+    deps.storage.setItem(MigrationKey.accessToken, found.accessToken);
+    if (synced.kind === 'locked') {
+      deps.report?.(internalError(InternalErrorMessage.ServiceLocked), { step: 'migrationRegister' });
+      return { kind: 'failed', error: internalError(InternalErrorMessage.ServiceLocked) };
+    }
+    if (synced.kind === 'exists') return { kind: 'login-complete' };
+    // 7.
+    return { kind: 'register-complete' };
+  } catch (error) {
+    return { kind: 'failed', error };
+  }
+}
+
+// ---- Migration login ---------------------------------------------------------------------------------
+
+/**
+ * Hub §4 "Migration login": a session with provider data, or the members service, is signed out
+ * first. A remaining session counts as "logged in" only when it is this older account's member
+ * (its rakucomId): otherwise it is signed out too, so that nobody is handed back as somebody else.
+ */
+export async function startMigrationLogin(
+  deps: MigrationDeps,
+  search: string,
+): Promise<MigrationStartResult> {
+  const accessToken = launchToken(deps.storage, search);
+  if (!accessToken) return { kind: 'incorrect' };
+  const client = readClient(deps.storage);
+  const variant = variantOf(client);
+  try {
+    const current = deps.identity.currentUser();
+    if (current && (current.providerIds.length > 0 || variant.key === 'members'))
+      await deps.identity.signOut();
+    endMigrationFlow(deps.storage);
+
+    let me: MeResponse | null = deps.identity.currentUser() ? await meOrNull(deps.api) : null;
+    const found = await fetchMigrationUser(deps, accessToken, true, 'migrationLogin');
+    if (found === 'expired' || found === 'incorrect') return { kind: found };
+    const alreadyLoggedIn = me !== null && me.rakucomId === found.user.rakucomId;
+    if (!alreadyLoggedIn) {
+      if (deps.identity.currentUser()) await deps.identity.signOut();
+      await signInWithCustomToken(deps, found.customToken);
+      me = await meOrNull(deps.api);
+    }
+    deps.storage.setItem(StorageKey.process, AuthProcess.Migration);
+    deps.storage.setItem(MigrationKey.accessToken, found.accessToken);
+    if (alreadyLoggedIn) deps.storage.setItem(MigrationKey.alreadyLoggedIn, 'true');
+
+    // The account absent or locked (at the older service or for the requested service).
+    if (!me || found.user.locked || isServiceLocked(me, variant)) {
+      if (me && isServiceLocked(me, variant))
+        deps.report?.(internalError(InternalErrorMessage.ServiceLocked), { step: 'migrationLogin' });
+      endMigrationFlow(deps.storage);
+      await deps.identity.revokeAndSignOut(async () => {
+        await deps.api.logout();
+      });
+      return { kind: 'login-error' };
+    }
+
+    const fcmToken = tokenOrNone(new URLSearchParams(search).get(FCM_TOKEN_QUERY));
+    if (fcmToken) await linkPushRelation(deps, me.uid, fcmToken, variant);
+    return { kind: 'login-complete' };
+  } catch (error) {
+    return { kind: 'failed', error };
+  }
+}
+
+/** The push app of the requested service: the community's app or the members service's. */
+export function pushServiceOf(variant: Pick<ServiceVariant, 'key'>) {
+  return variant.key === 'members' ? PushRelationService.Lamembers : PushRelationService.Rakucom;
+}
+
+/**
+ * Hub §4: with an fcm_token, the push relation is looked up. Result 1 with a different uid
+ * posts an id linkage (whose result must be 1); 2 does nothing; anything else is an error
+ * ('resultCode is not 1').
+ */
+export async function linkPushRelation(
+  deps: Pick<MigrationDeps, 'api'>,
+  uid: string,
+  fcmToken: string,
+  variant: Pick<ServiceVariant, 'key'>,
+): Promise<'linked' | 'unchanged'> {
+  const relation = await deps.api.getFcmTokenRelation({
+    query: { token: fcmToken, serviceKey: pushServiceOf(variant) },
+  });
+  if (relation.resultCode === PushRelationResult.NotFound) return 'unchanged';
+  if (relation.resultCode !== PushRelationResult.Exists)
+    throw internalError(
+      InternalErrorMessage.ResultCodeNotOne,
+      new Error(`FcmTokenRelation ${relation.resultCode}`),
+    );
+  if (relation.uid === uid) return 'unchanged';
+  const linked = await deps.api.idLinkage({ body: { uuid: uid, linkageUid: relation.uid } });
+  if (linked.resultCode !== PushRelationResult.Exists)
+    throw internalError(InternalErrorMessage.ResultCodeNotOne, new Error(`IdLinkage ${linked.resultCode}`));
+  return 'linked';
+}
+
+// ---- Migration completion (both) ---------------------------------------------------------------------
+
+export type MigrationVariant = 'register' | 'login';
+
+export type MigrationCompleteResult =
+  /** Off to the authorization endpoint, or to the return URL with permitted=true. */
+  | { readonly kind: 'redirect'; readonly url: string }
+  /** The sign-in token or the migration access token is missing: the incorrect page. */
+  | { readonly kind: 'incorrect' }
+  /** Reported; the error page; the refresh token revoked and signed out. */
+  | { readonly kind: 'failed'; readonly error: unknown };
+
+export async function completeMigration(
+  deps: MigrationDeps,
+  which: MigrationVariant,
+): Promise<MigrationCompleteResult> {
+  const idToken = await deps.identity.getIdToken().catch(() => null);
+  const accessToken = deps.storage.getItem(MigrationKey.accessToken);
+  if (!idToken || !accessToken) return { kind: 'incorrect' };
+  const client = readClient(deps.storage);
+  const body = authorizationBodyOf(client);
+  if (!client || !body) return { kind: 'incorrect' };
+  try {
+    const variant = variantOf(client);
+    // For login, fetch the user record.
+    if (which === 'login') await deps.api.getMe();
+    const needsRefresh = client.needsRefreshToken === 'true';
+    const alreadyLoggedIn = deps.storage.getItem(MigrationKey.alreadyLoggedIn) === 'true';
+    if (which === 'register') await deps.api.migrationComplete({ body: { accessToken } });
+    if (which === 'register' || needsRefresh || !alreadyLoggedIn) {
+      await deps.api.updateMe({ body: { serviceUsage: variant.serviceUsage } });
+      await recordLoginHistory(deps.api, LoginHistoryMode.Migration, variant, client.returnUrl);
+      const answer = await deps.api.authorize({ body });
+      endMigrationFlow(deps.storage);
+      return { kind: 'redirect', url: endFlowWithHandBack(deps.storage, answer) };
+    }
+    endMigrationFlow(deps.storage);
+    return { kind: 'redirect', url: appendReturnQuery(client.returnUrl, 'permitted=true') };
+  } catch (error) {
+    return { kind: 'failed', error };
+  }
+}
+
+/**
+ * On failure (hub §4, §8 "Migration failure"): the flow's state cleared, the refresh token revoked
+ * and signed out; a failed revocation is only logged (identity does that).
+ */
+export async function endMigrationAfterFailure(deps: Pick<MigrationDeps, 'api' | 'identity' | 'storage'>) {
+  endMigrationFlow(deps.storage);
+  await deps.identity
+    .revokeAndSignOut(async () => {
+      await deps.api.logout();
+    })
+    .catch(() => undefined);
+}

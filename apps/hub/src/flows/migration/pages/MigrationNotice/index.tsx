@@ -1,0 +1,71 @@
+import { Button, NoticePanel } from '@member-hub/ui';
+import { useTranslation } from 'react-i18next';
+
+import { useClientVariant } from '@member-hub/app-kit/variant';
+import { deployment } from '../../../../config/deployment';
+import { useHubServices } from '../../../../providers/HubServicesContext';
+import { RoutePath } from '../../../../route-paths';
+
+export type MigrationNoticeKind = 'incorrect' | 'error' | 'outage' | 'expired';
+
+/**
+ * The migration's notice pages (hub §2 "Migration…"): incorrect access; the error page (the
+ * screen switch failed, a button back to home or the return address; without a return address
+ * the generic error page's way back, to login); the temporary outage (a button that launches the
+ * phone app); the expired link (an OK button, back to the phone app).
+ */
+export function MigrationNoticePage({ kind }: { kind: MigrationNoticeKind }) {
+  const { t } = useTranslation('migration');
+  const { t: tApp } = useTranslation('app');
+  const services = useHubServices();
+  const { client, variant } = useClientVariant();
+  const toApp = () => services.assign(deployment.phoneAppUrl);
+
+  if (kind === 'error') {
+    const back = client?.returnUrl;
+    return (
+      <NoticePanel
+        tone="alert"
+        heading={t('error.heading')}
+        actions={
+          <Button block onClick={() => services.assign(back ?? RoutePath.login)}>
+            {tApp(`error.back.${variant.key}`)}
+          </Button>
+        }
+      >
+        <p>{t('error.body')}</p>
+      </NoticePanel>
+    );
+  }
+  if (kind === 'outage')
+    return (
+      <NoticePanel
+        heading={t('outage.heading')}
+        actions={
+          <Button block onClick={toApp}>
+            {t('outage.launchApp')}
+          </Button>
+        }
+      >
+        <p>{t('outage.body')}</p>
+      </NoticePanel>
+    );
+  if (kind === 'expired')
+    return (
+      <NoticePanel
+        heading={t('expired.heading')}
+        actions={
+          <Button block onClick={toApp}>
+            {t('expired.ok')}
+          </Button>
+        }
+      >
+        <p>{t('expired.body')}</p>
+      </NoticePanel>
+    );
+  return (
+    <NoticePanel heading={t('incorrect.heading')}>
+      <p>{t('incorrect.body')}</p>
+    </NoticePanel>
+  );
+}

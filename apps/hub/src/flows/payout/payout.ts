@@ -1,0 +1,281 @@
+/**
+ * The payout flow, hub spec §4 "Payout flow" (and §2 `/payout`, §3 "Push-token relation", §7,
+ * §9 results 1 exists / 2 not found / 3 error): one of the two phone apps (the community app,
+ * push tokens `rakucom`; the members app, `lamembers`) opens `/payout?token=<its push token>&
+ * linkage_fcm_token=<the other app's, or 'null'>`. The hub signs the person in, makes sure they
+ * are a member, and links both apps' tokens in the push-token relation; `/payout/Complete` hands
+ * back to the service. Plain functions with discriminated results; the screens only wire them.
+ */
+import {
+  hasErrorCode,
+  isHttpError,
+  type FcmTokenRelationResponse,
+  type MeResponse,
+  type MemberApiClient,
+} from '@member-hub/api-client';
+import {
+  InternalErrorMessage,
+  LoginHistoryMode,
+  NULL_TOKEN_STRING,
+  PushRelationResult,
+  PushRelationService,
+  type PushRelationServiceId,
+  ServiceUsage,
+  type ServiceUsageId,
+} from '@member-hub/enums';
+import { type Identity } from '@member-hub/identity';
+import { resolveVariant, type ServiceVariant } from '@member-hub/validators';
+
+import { type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
+import { internalError } from '@member-hub/app-kit/error-reporting';
+import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
+import { recordLoginHistory } from '../login-history';
+import { createMeBodyOf, expressProfile } from '../profile-register/profile-register';
+
+/** The payout's local key (the name is ours): the person became a member in this payout. */
+export const PayoutKey = Object.freeze({ newMember: 'payoutNewMember' } as const);
+
+export type PayoutApi = Pick<
+  MemberApiClient,
+  | 'getPayoutToken'
+  | 'getFcmTokenRelation'
+  | 'createFcmTokenRelation'
+  | 'updateFcmTokenRelation'
+  | 'getMe'
+  | 'createMe'
+  | 'updateMe'
+  | 'checkNickname'
+  | 'addLoginHistory'
+  | 'authorize'
+  | 'logout'
+>;
+
+export interface PayoutDeps {
+  readonly api: PayoutApi;
+  readonly identity: Pick<
+    Identity,
+    'waitForAuthReady' | 'revokeAndSignOut' | 'signInWithCustomToken' | 'getIdToken'
+  >;
+  readonly storage: KeyValueStorage;
+}
+
+export type PayoutOptions = Parameters<typeof expressProfile>[1];
+
+/** A token of the query: '' and the string 'null' count as none (hub §4). */
+export function tokenOrNone(value: string | null | undefined): string | null {
+  return value && value !== NULL_TOKEN_STRING ? value : null;
+}
+
+/** The requested service's app: the community app (`rakucom`) or the members app (`lamembers`). */
+export function pushServiceOf(variant: Pick<ServiceVariant, 'key'>): PushRelationServiceId {
+  return variant.key === 'members' ? PushRelationService.Lamembers : PushRelationService.Rakucom;
+}
+
+export function otherPushService(service: PushRelationServiceId): PushRelationServiceId {
+  return service === PushRelationService.Rakucom
+    ? PushRelationService.Lamembers
+    : PushRelationService.Rakucom;
+}
+
+/** The relation's token of one app ('' when it has none). */
+export function relationTokenOf(relation: FcmTokenRelationResponse, service: PushRelationServiceId): string {
+  return service === PushRelationService.Rakucom ? relation.rakucomFcmToken : relation.lamembersFcmToken;
+}
+
+const resultError = (resultCode: number) =>
+  internalError(
+    InternalErrorMessage.ResultCodeNotOne,
+    new Error(`FcmTokenRelation resultCode ${resultCode}`),
+  );
+
+/** Sign in with the custom token of the member behind a push token of `service`'s app. */
+async function signInByPushToken(deps: PayoutDeps, token: string, service: PushRelationServiceId) {
+  const { customToken } = await deps.api.getPayoutToken({ query: { token, serviceKey: service } });
+  try {
+    await deps.identity.signInWithCustomToken(customToken);
+  } catch (error) {
+    throw internalError(InternalErrorMessage.CustomTokenSignIn, error);
+  }
+}
+
+async function getMeOrNull(api: Pick<PayoutApi, 'getMe'>): Promise<MeResponse | null> {
+  try {
+    return await api.getMe();
+  } catch (error) {
+    if (isHttpError(error) && error.status === 404) return null;
+    throw internalError(InternalErrorMessage.GetMe, error);
+  }
+}
+
+/**
+ * The signed-in person's member record; a new one is created with a generated nickname (the
+ * express profile: birthday 1900-01-01, the default icon) and `serviceUsage`, then fetched.
+ */
+async function ensureMember(
+  deps: PayoutDeps,
+  variant: ServiceVariant,
+  serviceUsage: ServiceUsageId,
+  options: PayoutOptions,
+): Promise<{ me: MeResponse; isNew: boolean }> {
+  const existing = await getMeOrNull(deps.api);
+  if (existing) return { me: existing, isNew: false };
+  const values = await expressProfile(deps.api, options);
+  try {
+    await deps.api.createMe({ body: { ...createMeBodyOf(values, variant, null), serviceUsage } });
+  } catch (error) {
+    if (!hasErrorCode(error, 'member.exists')) throw error;
+  }
+  const me = await getMeOrNull(deps.api);
+  if (!me) throw internalError(InternalErrorMessage.GetMe, new Error('the new member is not there'));
+  deps.storage.setItem(PayoutKey.newMember, 'true');
+  return { me, isNew: true };
+}
+
+/** Create the relation; when the member already has one (409), update it with the same tokens. */
+async function createOrUpdateRelation(
+  deps: PayoutDeps,
+  uid: string,
+  token: string,
+  service: PushRelationServiceId,
+  secondToken: string | null,
+): Promise<void> {
+  try {
+    await deps.api.createFcmTokenRelation({
+      body: { uId: uid, token, serviceType: service, ...(secondToken ? { secondToken } : {}) },
+    });
+  } catch (error) {
+    if (!hasErrorCode(error, 'fcm_relation.exists')) throw error;
+    await deps.api.updateFcmTokenRelation({
+      body: { uId: uid, token, serviceType: service, ...(secondToken ? { secondToken } : {}) },
+    });
+  }
+}
+
+/**
+ * A relation exists (hub §4 "With a linkage token", code 1): sign in with the service named by
+ * its fireBaseAuth, create the member with usage 3 if missing, then create or update the
+ * relation with `add` (the other app's token); after an update, a member whose usage is not 3
+ * is raised to 3.
+ */
+async function joinRelation(
+  deps: PayoutDeps,
+  relation: FcmTokenRelationResponse,
+  add: { token: string; service: PushRelationServiceId },
+  variant: ServiceVariant,
+  options: PayoutOptions,
+): Promise<PayoutResult> {
+  const authService =
+    relation.fireBaseAuth === PushRelationService.Lamembers ||
+    relation.fireBaseAuth === PushRelationService.Rakucom
+      ? relation.fireBaseAuth
+      : otherPushService(add.service);
+  const authToken = relationTokenOf(relation, authService);
+  if (!authToken) throw resultError(relation.resultCode);
+  await signInByPushToken(deps, authToken, authService);
+  const { me, isNew } = await ensureMember(deps, variant, ServiceUsage.Both, options);
+  if (relationTokenOf(relation, add.service) === add.token)
+    return { kind: 'complete', isNewMember: isNew, relation: 'unchanged' };
+  await deps.api.updateFcmTokenRelation({
+    body: { uId: me.uid, token: add.token, serviceType: add.service },
+  });
+  if (!isNew && me.serviceUsage !== ServiceUsage.Both)
+    await deps.api.updateMe({ body: { serviceUsage: ServiceUsage.Both, memberStatus: me.memberStatus } });
+  return { kind: 'complete', isNewMember: isNew, relation: 'updated' };
+}
+
+export type PayoutResult =
+  /** Signed in, the relation written: /payout/Complete. */
+  | {
+      readonly kind: 'complete';
+      readonly isNewMember: boolean;
+      readonly relation: 'created' | 'updated' | 'unchanged';
+    }
+  /** Revoked and signed out; the screen reports and shows /payout/error (unless a timeout). */
+  | { readonly kind: 'failed'; readonly error: unknown };
+
+/** /payout: every branch of hub §4 "Payout flow". */
+export async function runPayout(
+  deps: PayoutDeps,
+  search: string,
+  options: PayoutOptions = {},
+): Promise<PayoutResult> {
+  const client = readClient(deps.storage);
+  const query = new URLSearchParams(search);
+  const token = tokenOrNone(query.get('token') ?? client?.token);
+  const linkage = tokenOrNone(query.get('linkage_fcm_token') ?? client?.linkage_fcm_token);
+  deps.storage.removeItem(PayoutKey.newMember);
+  try {
+    if (!token) throw new Error('payout: no token in the query');
+    // An already-logged-in user is signed out and the refresh token revoked.
+    if (await deps.identity.waitForAuthReady()) await deps.identity.revokeAndSignOut(() => deps.api.logout());
+    const variant = resolveVariant(client ?? { returnUrl: '' });
+    const service = pushServiceOf(variant);
+    const lookUp = (t: string, serviceKey: PushRelationServiceId) =>
+      deps.api.getFcmTokenRelation({ query: { token: t, serviceKey } });
+
+    if (!linkage) {
+      await signInByPushToken(deps, token, service);
+      const { me, isNew } = await ensureMember(deps, variant, variant.serviceUsage, options);
+      const found = await lookUp(token, service);
+      if (found.resultCode === PushRelationResult.Error) throw resultError(found.resultCode);
+      if (found.resultCode === PushRelationResult.NotFound || isNew) {
+        await createOrUpdateRelation(deps, me.uid, token, service, null);
+        return { kind: 'complete', isNewMember: isNew, relation: 'created' };
+      }
+      return { kind: 'complete', isNewMember: isNew, relation: 'unchanged' };
+    }
+
+    const other = otherPushService(service);
+    const byLinkage = await lookUp(linkage, other);
+    if (byLinkage.resultCode === PushRelationResult.Exists)
+      return await joinRelation(deps, byLinkage, { token, service }, variant, options);
+    if (byLinkage.resultCode !== PushRelationResult.NotFound) throw resultError(byLinkage.resultCode);
+
+    const byMain = await lookUp(token, service);
+    if (byMain.resultCode === PushRelationResult.Exists)
+      return await joinRelation(deps, byMain, { token: linkage, service: other }, variant, options);
+    if (byMain.resultCode !== PushRelationResult.NotFound) throw resultError(byMain.resultCode);
+    // Neither app's token is known: the person of the linkage token, a member of both services.
+    await signInByPushToken(deps, linkage, other);
+    const { me, isNew } = await ensureMember(deps, variant, ServiceUsage.Both, options);
+    await createOrUpdateRelation(deps, me.uid, token, service, linkage);
+    return { kind: 'complete', isNewMember: isNew, relation: 'created' };
+  } catch (error) {
+    await endPayoutSession(deps);
+    return { kind: 'failed', error };
+  }
+}
+
+/** Revokes the token and signs out (a failed revocation is only logged by identity). */
+export async function endPayoutSession(deps: PayoutDeps): Promise<void> {
+  deps.storage.removeItem(PayoutKey.newMember);
+  await deps.identity.revokeAndSignOut(() => deps.api.logout()).catch(() => undefined);
+}
+
+export type PayoutCompleteResult =
+  { readonly kind: 'redirect'; readonly url: string } | { readonly kind: 'failed'; readonly error: unknown };
+
+/**
+ * /payout/Complete: the sign-in token, a login history entry ('register' for a member made by
+ * this payout, else 'login') and the authorization, then back to the service.
+ */
+export async function completePayout(deps: PayoutDeps): Promise<PayoutCompleteResult> {
+  try {
+    const client = readClient(deps.storage);
+    const body = authorizationBodyOf(client);
+    const idToken = await deps.identity.getIdToken();
+    if (!client || !body || !idToken) throw new Error('payout/Complete: no client or no sign-in');
+    const variant = resolveVariant(client);
+    const mode =
+      deps.storage.getItem(PayoutKey.newMember) === 'true'
+        ? LoginHistoryMode.Register
+        : LoginHistoryMode.Login;
+    await recordLoginHistory(deps.api, mode, variant, client.returnUrl);
+    const answer = await deps.api.authorize({ body });
+    deps.storage.removeItem(PayoutKey.newMember);
+    return { kind: 'redirect', url: endFlowWithHandBack(deps.storage, answer) };
+  } catch (error) {
+    await endPayoutSession(deps);
+    return { kind: 'failed', error };
+  }
+}

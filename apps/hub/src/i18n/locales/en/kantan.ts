@@ -1,0 +1,30 @@
+import { type Translation } from '@member-hub/ui';
+
+import { type kantan as ja } from '../ja/kantan';
+
+export const kantan: Translation<typeof ja> = {
+  login: {
+    lead: 'Enter your Rakuraku Community registration number and password to log in.',
+    registrationNumber: 'Registration number',
+    registrationNumberHint: 'Half-width digits.',
+    password: 'Password',
+    passwordHint: 'Half-width letters, digits and symbols.',
+    submit: 'Log in',
+    signingIn: 'Logging you in',
+    showPassword: 'Show the password',
+  },
+  message: {
+    badCredentials: 'We could not log you in. Please check your registration number and password.',
+    failed: 'We apologise for the inconvenience. Please try again a little later',
+    unusable: 'Your registration number cannot be used',
+    statusError: 'An error occurred.',
+    lockedOut:
+      'Logins with this registration number are paused after several failed tries. Please wait about {{minutes}} minutes and try again.',
+  },
+  register: {
+    heading: 'Registering',
+    message: 'Please wait a moment.',
+    failedHeading: 'Registration failed',
+    failed: 'We apologise for the inconvenience. Please try again a little later.',
+  },
+};

@@ -1,0 +1,28 @@
+// Kantan: the older community service's registration number (hub spec §2, §4, §8). The error
+// texts are the spec's, verbatim; the lockout text is ours (the spec is silent on the lockout).
+export const kantan = {
+  login: {
+    lead: 'らくらくコミュニティの登録番号とパスワードを入力して、ログインしてください。',
+    registrationNumber: '登録番号',
+    registrationNumberHint: '半角数字で入力してください。',
+    password: 'パスワード',
+    passwordHint: '半角英数記号で入力してください。',
+    submit: 'ログイン',
+    signingIn: 'ログインしています',
+    showPassword: 'パスワードを表示する',
+  },
+  message: {
+    badCredentials: 'ログイン出来ませんでした。登録番号とパスワードをご確認ください。',
+    failed: 'ご迷惑をおかけしております。しばらく時間をおいてからのアクセスをお願いします',
+    unusable: 'あなたの登録番号は利用できません',
+    statusError: 'エラーが発生しました。',
+    lockedOut:
+      'ログインに続けて失敗したため、この登録番号でのログインを一時的に停止しています。{{minutes}}分ほど時間をおいてから、もう一度お試しください。',
+  },
+  register: {
+    heading: '登録しています',
+    message: 'しばらくお待ちください。',
+    failedHeading: '登録できませんでした',
+    failed: 'ご迷惑をおかけしております。しばらく時間をおいてからのアクセスをお願いします。',
+  },
+} as const;

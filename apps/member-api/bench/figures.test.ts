@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  figuresTable,
+  goalsOf,
+  goalsTable,
+  markdownTable,
+  type Measured,
+  ratioToBare,
+  round,
+  SCENARIO,
+  verdict,
+} from './figures';
+
+const row = (over: Partial<Measured>): Measured => ({
+  database: 'postgres',
+  scenario: SCENARIO.me,
+  reqPerSec: 1000,
+  p50Ms: 10,
+  p99Ms: 20,
+  requests: 5000,
+  non2xx: 0,
+  errors: 0,
+  serverCpuMsPerReq: 0.5,
+  peakRssMb: 200,
+  ...over,
+});
+
+describe('benchmark figures', () => {
+  it('compares a call with the bare request of its run', () => {
+    const bare = row({ scenario: SCENARIO.bare, reqPerSec: 4000, p50Ms: 2, p99Ms: 5 });
+    expect(ratioToBare(row({}), bare)).toEqual({ rate: 0.25, p50: 5, p99: 4 });
+    // Nothing to compare with: no bare run, or a bare run that measured nothing.
+    expect(ratioToBare(row({}), undefined)).toEqual({ rate: undefined, p50: undefined, p99: undefined });
+    expect(ratioToBare(row({}), { ...bare, reqPerSec: 0 }).rate).toBeUndefined();
+  });
+
+  it('rounds half away from zero and keeps NaN', () => {
+    expect(round(2.345, 2)).toBe(2.35);
+    expect(round(-2.5)).toBe(-3);
+    expect(round(Number.NaN, 1)).toBeNaN();
+  });
+
+  it('judges the goals of issue 14 item 9 on PostgreSQL only, at the limit inclusive', () => {
+    const rows = [
+      row({ scenario: SCENARIO.me, p99Ms: 20 }),
+      row({ scenario: SCENARIO.codeExchange, reqPerSec: 999.4 }),
+      row({ scenario: SCENARIO.refreshGrant, reqPerSec: 1000, peakRssMb: 251 }),
+      // PGlite figures never count for the PostgreSQL goals, nor the bare server's memory.
+      row({ database: 'pglite', scenario: SCENARIO.me, p99Ms: 1 }),
+      row({ scenario: SCENARIO.bare, peakRssMb: 400 }),
+    ];
+    const goals = goalsOf(rows, 50);
+    expect(goals.map((g) => [g.value, verdict(g)])).toEqual([
+      [20, 'pass'],
+      [999.4, 'MISS'],
+      [1000, 'pass'],
+      [251, 'MISS'],
+    ]);
+    expect(goals[0]!.label).toContain('50 connections');
+  });
+
+  it('does not pass a goal from a run with errors or non-2xx answers, nor one not measured', () => {
+    const goals = goalsOf([row({ scenario: SCENARIO.me, p99Ms: 3, non2xx: 12 })], 50);
+    expect(verdict(goals[0]!)).toBe('not measured');
+    expect(verdict(goals[1]!)).toBe('not measured');
+    expect(goalsOf([], 50).every((g) => verdict(g) === 'not measured')).toBe(true);
+  });
+
+  it('prints aligned Markdown tables, wide characters counted as two columns', () => {
+    expect(markdownTable(['a', 'bb'], [['渋谷', 'x']])).toBe(
+      ['| a    | bb |', '| ---- | -- |', '| 渋谷 | x  |'].join('\n'),
+    );
+    const table = figuresTable([
+      row({ scenario: SCENARIO.bare, reqPerSec: 4000, p99Ms: 5 }),
+      row({ serverCpuMsPerReq: Number.NaN, peakRssMb: undefined }),
+    ]);
+    const lines = table.split('\n');
+    expect(new Set(lines.map((l) => l.length)).size).toBe(1);
+    // GET /me: a quarter of the bare rate, p99 four times the bare one; unknown CPU and RSS as '–'.
+    expect(lines[3]!.split('|').map((c) => c.trim())).toEqual([
+      '',
+      'postgres',
+      SCENARIO.me,
+      '1000',
+      '10',
+      '20',
+      '0.25',
+      '4',
+      '0',
+      '0',
+      '–',
+      '–',
+      '',
+    ]);
+    expect(goalsTable(goalsOf([], 50))).toContain('| not measured |');
+  });
+});

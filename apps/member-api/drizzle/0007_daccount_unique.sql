@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "members_daccount_entry_user_id_unique" ON "members" USING btree ("daccount_entry_user_id") WHERE "members"."daccount_entry_user_id" is not null;

@@ -1,0 +1,160 @@
+/**
+ * Bonus points and the purchase shop of the membership variant (profile spec §3, §4, §7):
+ * GET /member/v1/shopInfo, GET /member/v1/pointHistory, POST /member/v1/pointAdd (paths ours).
+ *
+ * A reward is granted only when its item is filled in the stored member (the shared
+ * `filledPointCodes` rule of @member-hub/validators) and only once per member: the unique index
+ * (uid, class, code) makes a second or concurrent grant insert nothing, and the balance changes in
+ * the same transaction as the history row.
+ */
+import { memberApi } from '@member-hub/api-client/contract';
+import {
+  ONLINE_SHOP_KEY,
+  ONLINE_SHOP_NAME,
+  POINT_VALIDITY_YEARS,
+  PROFILE_INPUT_POINT_CLASS,
+  type PointCodeId,
+  profileInputPointAmounts,
+  profileInputPointReasons,
+} from '@member-hub/enums';
+import { filledPointCodes } from '@member-hub/validators';
+import { and, asc, eq, sql } from 'drizzle-orm';
+
+import { members, pointBalances, pointHistories, shops } from '../db/schema';
+import { defineRoute, mountRoutes } from '../http/define-route';
+import { ApiError, errors } from '../http/errors';
+import { enforceRateLimits } from '../http/rate-limit';
+
+import { defineModule } from './types';
+
+const memberNotFound = () =>
+  new ApiError(404, 'member.not_found', 'The signed-in user has no member record.');
+
+/** One year after the last change of balance (profile §1, §9). */
+export function pointsValidUntil(lastChangedAt: Date): Date {
+  const until = new Date(lastChangedAt);
+  until.setUTCFullYear(until.getUTCFullYear() + POINT_VALIDITY_YEARS);
+  return until;
+}
+
+/** Shops of the dev and test stacks (a real deployment loads the carrier's shop list). */
+export const DEMO_SHOPS = [
+  { serviceKey: '1006', tel: '0312345678', shopName: 'らくらくショップ 渋谷店' },
+  { serviceKey: '1006', tel: '0612345678', shopName: 'らくらくショップ 梅田店' },
+  { serviceKey: '1006', tel: '09012345678', shopName: 'らくらくショップ 出張販売' },
+] as const;
+
+export const pointsModule = defineModule({
+  name: 'points',
+  async register(app, deps) {
+    if (deps.config.profile === 'dev' || deps.config.profile === 'test') {
+      await deps.db
+        .insert(shops)
+        .values([...DEMO_SHOPS])
+        .onConflictDoNothing();
+    }
+
+    mountRoutes(app, deps, [
+      defineRoute(memberApi.getShopInfo, async ({ user, query, deps: { db, rateLimiter } }) => {
+        await enforceRateLimits(rateLimiter, ['shopInfo', user.uid]);
+        if (query.tel === ONLINE_SHOP_KEY) return { shopName: ONLINE_SHOP_NAME };
+        const [shop] = await db
+          .select({ shopName: shops.shopName })
+          .from(shops)
+          .where(and(eq(shops.serviceKey, query.serviceKey), eq(shops.tel, query.tel)))
+          .limit(1);
+        if (!shop) throw errors.notFound('shop.not_found', 'No shop has this phone number.');
+        return { shopName: shop.shopName };
+      }),
+
+      defineRoute(memberApi.getPointHistory, async ({ user, query, deps: { db } }) => {
+        const [member] = await db
+          .select({ uid: members.uid })
+          .from(members)
+          .where(eq(members.uid, user.uid))
+          .limit(1);
+        if (!member) throw memberNotFound();
+        const rows = await db
+          .select()
+          .from(pointHistories)
+          .where(
+            and(
+              eq(pointHistories.uid, user.uid),
+              eq(pointHistories.serviceId, Number(query.serviceId)),
+              eq(pointHistories.className, query.className),
+            ),
+          )
+          .orderBy(asc(pointHistories.id));
+        const [balance] = await db
+          .select()
+          .from(pointBalances)
+          .where(eq(pointBalances.uid, user.uid))
+          .limit(1);
+        return {
+          pointHistoryList: rows.map((row) => ({
+            pointCode: row.pointCode,
+            pointReason: row.pointReason,
+            point: row.point,
+            createDate: row.createdAt.toISOString(),
+          })),
+          balance: balance?.balance ?? 0,
+          validUntil: balance ? pointsValidUntil(balance.lastChangedAt).toISOString() : null,
+        };
+      }),
+
+      defineRoute(memberApi.addPoint, async ({ user, body, deps: { db, now } }) => {
+        const code = body.pointCode as PointCodeId;
+        return db.transaction(async (tx) => {
+          const [member] = await tx.select().from(members).where(eq(members.uid, user.uid)).limit(1);
+          if (!member) throw memberNotFound();
+          const filled = filledPointCodes({
+            email: member.email,
+            prefecture: member.prefectureId,
+            city: member.city,
+            birthday: member.birthday,
+            shopKey: member.shopKey,
+          });
+          if (!filled.includes(code)) {
+            throw new ApiError(
+              400,
+              'point.item_not_filled',
+              'The rewarded item is not filled in the member record.',
+            );
+          }
+          const at = now();
+          const point = profileInputPointAmounts[code];
+          const inserted = await tx
+            .insert(pointHistories)
+            .values({
+              uid: user.uid,
+              serviceId: body.serviceId,
+              className: PROFILE_INPUT_POINT_CLASS,
+              pointCode: code,
+              point,
+              pointReason: profileInputPointReasons[code],
+              createdAt: at,
+            })
+            .onConflictDoNothing()
+            .returning({ id: pointHistories.id });
+          if (inserted.length === 0) {
+            const [current] = await tx
+              .select({ balance: pointBalances.balance })
+              .from(pointBalances)
+              .where(eq(pointBalances.uid, user.uid))
+              .limit(1);
+            return { pointCode: code, granted: false, point: 0, balance: current?.balance ?? 0 };
+          }
+          const [balance] = await tx
+            .insert(pointBalances)
+            .values({ uid: user.uid, balance: point, lastChangedAt: at })
+            .onConflictDoUpdate({
+              target: pointBalances.uid,
+              set: { balance: sql`${pointBalances.balance} + ${point}`, lastChangedAt: at },
+            })
+            .returning({ balance: pointBalances.balance });
+          return { pointCode: code, granted: true, point, balance: balance!.balance };
+        });
+      }),
+    ]);
+  },
+});

@@ -1,0 +1,108 @@
+/**
+ * 901_avator, the standalone avatar picker (profile spec §2 "Avatar picker", §5 "Image cropper"):
+ * the 14 presets or a picture from the device, cropped to a 160×160 PNG, uploaded through the
+ * address of POST thumbnailUrl; the choice goes back to the form that opened the picker. Plain
+ * functions; the screen only wires them.
+ *
+ * Hand-over to the form: the choice is kept in the local store under `avatarChoice` (JSON
+ * `{ thumbnail, displayThumbnail }`); the form that opens on return takes it (read and remove) and
+ * puts `thumbnail` into its values. `thumbnail` is a preset id (icon01..icon14) or the uploaded
+ * file's storage path `<bucket>/<filename>`, the value PUT /member/v1/me stores.
+ */
+import { type MemberApiClient } from '@member-hub/api-client';
+import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
+import { AvatarReturnHubPath, CROP_ACCEPT, isPresetIconId, MEMBER_API_BASE_PATH } from '@member-hub/enums';
+import { type ServiceVariant } from '@member-hub/validators';
+
+import { RoutePath } from '../../route-paths';
+
+/** The local key of the hand-over to the form (see the module comment). */
+export const AVATAR_CHOICE_KEY = 'avatarChoice';
+
+export interface AvatarChoice {
+  /** A preset id, or the uploaded file's `<bucket>/<filename>`. */
+  readonly thumbnail: string;
+  /** The address that shows an uploaded picture; '' for a preset (the form shows its own icon). */
+  readonly displayThumbnail: string;
+}
+
+/** The picker's modes (profile §2): from the query `mode`; anything else is the profile edit. */
+export type AvatarMode = 'register' | 'daccount' | 'edit';
+
+export function avatarModeOf(search: URLSearchParams): AvatarMode {
+  const mode = search.get('mode');
+  return mode === 'register' || mode === 'daccount' ? mode : 'edit';
+}
+
+/**
+ * Where 'decide' and 'cancel' go back to: register → 008_profileRegister, d-account →
+ * daccountAuthentication, otherwise 028_ProfileEdit (031_MemberProfileEdit in the membership
+ * variant, whose edit is the member one).
+ */
+export function avatarBackTarget(mode: AvatarMode, variant: Pick<ServiceVariant, 'key'>): string {
+  switch (mode) {
+    case 'register':
+      return AvatarReturnHubPath.profileRegister;
+    case 'daccount':
+      return AvatarReturnHubPath.daccountAuthentication;
+    case 'edit':
+      return variant.key === 'members' ? RoutePath.memberProfileEdit : RoutePath.profileEdit;
+  }
+}
+
+/** `selectImageFromDevice=false` turns the picture from the device off (profile §2). */
+export function allowsDeviceImage(search: URLSearchParams): boolean {
+  return search.get('selectImageFromDevice') !== 'false';
+}
+
+/** Is this file one the cropper can take? Any image type (CROP_ACCEPT image/*). */
+export function isImageFile(file: Pick<File, 'type'>): boolean {
+  return CROP_ACCEPT === 'image/*' ? file.type.startsWith('image/') : file.type === CROP_ACCEPT;
+}
+
+export function keepAvatarChoice(storage: KeyValueStorage, choice: AvatarChoice): void {
+  storage.setItem(AVATAR_CHOICE_KEY, JSON.stringify(choice));
+}
+
+export function readAvatarChoice(storage: KeyValueStorage): AvatarChoice | null {
+  const raw = storage.getItem(AVATAR_CHOICE_KEY);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<AvatarChoice>;
+    if (typeof value.thumbnail !== 'string' || !value.thumbnail) return null;
+    return { thumbnail: value.thumbnail, displayThumbnail: value.displayThumbnail ?? '' };
+  } catch {
+    return null;
+  }
+}
+
+/** For the form that opens on return: the choice, removed from the store. */
+export function takeAvatarChoice(storage: KeyValueStorage): AvatarChoice | null {
+  const choice = readAvatarChoice(storage);
+  storage.removeItem(AVATAR_CHOICE_KEY);
+  return choice;
+}
+
+/** A preset chosen on the picker. */
+export function presetChoice(icon: string): AvatarChoice {
+  if (!isPresetIconId(icon)) throw new Error(`not a preset icon: ${icon}`);
+  return { thumbnail: icon, displayThumbnail: '' };
+}
+
+/**
+ * Uploads the cropped picture (a PNG): POST thumbnailUrl?type=png for the upload address, PUT
+ * the bytes there with their content type, and answer the new path for the form.
+ */
+export async function uploadCroppedAvatar(
+  api: Pick<MemberApiClient, 'getThumbnailUrl' | 'uploadThumbnail'>,
+  image: Blob,
+  apiBase: string,
+): Promise<AvatarChoice> {
+  const target = await api.getThumbnailUrl({ query: { type: 'png' } });
+  await api.uploadThumbnail({ url: target.url, body: image, imageType: target.imageType });
+  const thumbnail = `${target.bucketname}/${target.filename}`;
+  return {
+    thumbnail,
+    displayThumbnail: `${apiBase.replace(/\/+$/, '')}${MEMBER_API_BASE_PATH}/uploads/${thumbnail}`,
+  };
+}

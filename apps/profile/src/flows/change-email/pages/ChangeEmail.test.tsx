@@ -1,0 +1,125 @@
+import { apiError } from '@member-hub/app-kit/testing';
+import { readClient } from '@member-hub/app-kit/client-context';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { RoutePath } from '../../../route-paths';
+import { demoClient, renderProfile } from '../../../test/render';
+
+const getMe = async () => ({ nickname: 'はなこ', email: 'old@example.jp' }) as never;
+
+describe('025_changeEmail screens', () => {
+  it('input → confirmation → sent notice, with the spec titles, mailing the new address', async () => {
+    const sendChangeMail = vi.fn(async () => undefined);
+    const { router } = renderProfile(RoutePath.changeEmail, {
+      client: demoClient,
+      getMe,
+      api: { sendChangeMail },
+    });
+    expect(await screen.findByText('old@example.jp')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('メールアドレス編集 | らくらくコミュニティ'));
+    expect(screen.getByText(/コピー＆ペースト（貼り付け）はせずに/)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: '新しいメールアドレス' }), 'new@example.jp');
+    await user.type(
+      screen.getByRole('textbox', { name: '新しいメールアドレス（確認のため再入力）' }),
+      'new@example.jq',
+    );
+    await user.click(screen.getByRole('button', { name: '確認へ進む' }));
+    expect(await screen.findByText('入力したメールアドレスが一致しません。')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(RoutePath.changeEmail);
+
+    const retype = screen.getByRole('textbox', { name: '新しいメールアドレス（確認のため再入力）' });
+    await user.clear(retype);
+    await user.type(retype, 'new@example.jp');
+    // The debounce of the first click has passed by now (600 ms).
+    await new Promise((r) => setTimeout(r, 650));
+    await user.click(screen.getByRole('button', { name: '確認へ進む' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.changeEmailConfirm));
+    await waitFor(() => expect(document.title).toBe('編集確認 | らくらくコミュニティ'));
+    expect(screen.getByText('new@example.jp')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '確認メールを送る' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.changeEmailSent));
+    expect(sendChangeMail).toHaveBeenCalledWith({
+      body: { from: 'new@example.jp' },
+      query: { returnUrl: demoClient.returnUrl, mode: 'update' },
+    });
+    expect(await screen.findByText('メールアドレスの変更は、まだ完了していません。')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('確認メール送信 | らくらくコミュニティ'));
+  });
+
+  it('says so on the confirmation when another member has the address', async () => {
+    const sendChangeMail = vi.fn(async () => Promise.reject(apiError('http', 409, 'email.taken')));
+    const { router } = renderProfile(RoutePath.changeEmail, {
+      client: demoClient,
+      getMe,
+      api: { sendChangeMail },
+    });
+    await router.navigate(RoutePath.changeEmailConfirm, { state: { email: 'taken@example.jp' } });
+    await userEvent.click(await screen.findByRole('button', { name: '確認メールを送る' }));
+    expect(await screen.findByText(/すでにほかの会員が使っています/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(RoutePath.changeEmailConfirm);
+  });
+
+  it('/changeEmail?state=updated is the completion, and the client record stays', async () => {
+    const { router, storage } = renderProfile(`${RoutePath.changeEmail}?state=updated`, {
+      client: demoClient,
+      getMe,
+    });
+    expect(await screen.findByText('メールアドレスの変更が完了しました。')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(RoutePath.changeEmailComplete);
+    await waitFor(() => expect(document.title).toBe('編集完了 | らくらくコミュニティ'));
+    expect(readClient(storage)?.returnUrl).toBe(demoClient.returnUrl);
+  });
+
+  it('027a shows the address and could not be registered', async () => {
+    const { router } = renderProfile(RoutePath.profileEdit, { client: demoClient, getMe });
+    await router.navigate(RoutePath.changeEmailError, { state: { email: 'late@example.jp' } });
+    expect(await screen.findByText('late@example.jp は')).toBeInTheDocument();
+    expect(screen.getByText('登録できませんでした。')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('登録エラー | らくらくコミュニティ'));
+  });
+});
+
+describe('/valid (mail-link check)', () => {
+  it('without a mode: the in-page alert, then the unauthorised return', async () => {
+    const { assign, router } = renderProfile(`${RoutePath.mailLinkValid}?referenceKey=k`, {
+      client: demoClient,
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'お知らせ' });
+    expect(dialog).toHaveTextContent('URLが正しくありません。URLをご確認のうえ、もう一度お試しください。');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringContaining('status=authError')));
+    expect(router.state.location.pathname).toBe(RoutePath.mailLinkValid);
+  });
+
+  it('mode update: changes the address, signs in again, then the completion', async () => {
+    const getMail = vi.fn(async () => ({ email: 'new@example.jp' }));
+    const updateMeEmail = vi.fn(async () => ({ customToken: 'ct' }));
+    const signInWithCustomToken = vi.fn(async () => ({}) as never);
+    const { router } = renderProfile(`${RoutePath.mailLinkValid}?referenceKey=k&mode=update`, {
+      client: demoClient,
+      getMe,
+      api: { getMail, updateMeEmail },
+      identity: { signInWithCustomToken },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.changeEmailComplete));
+    expect(updateMeEmail).toHaveBeenCalledWith({ body: { email: 'new@example.jp', referenceKey: 'k' } });
+    expect(signInWithCustomToken).toHaveBeenCalledWith('ct');
+  });
+
+  it('an empty address: its message, then the generic error page', async () => {
+    const { router } = renderProfile(`${RoutePath.mailLinkValid}?referenceKey=k&mode=update`, {
+      client: demoClient,
+      api: { getMail: vi.fn(async () => ({ email: '' })) },
+    });
+    expect(await screen.findByRole('alertdialog', { name: 'お知らせ' })).toHaveTextContent(
+      'メールアドレスを取得できませんでした。',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.error));
+  });
+});

@@ -1,0 +1,237 @@
+import { ServiceId } from '@member-hub/enums';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { RoutePath } from '../../../route-paths';
+import { demoClient, renderProfile } from '../../../test/render';
+import { memberFixture } from '../fixtures';
+import { AVATAR_CHOICE_KEY } from '../../avatar/avatar';
+import { keepDraft, formValuesOf, ProfileEditKey, readDraft } from '../profile-edit';
+
+const entry = (extra: Record<string, string> = {}) =>
+  new URLSearchParams({ ...(demoClient as unknown as Record<string, string>), ...extra }).toString();
+
+describe('028_ProfileEdit', () => {
+  it('shows the sections in the spec order, the linkage banner and the birthday changes left', async () => {
+    renderProfile(`${RoutePath.profileEdit}?${entry({ error: 'google' })}`);
+    expect(await screen.findByRole('textbox', { name: /ニックネーム/ })).toHaveValue('はなこ');
+    expect(screen.getByRole('alert')).toHaveTextContent('このGoogleアカウントはすでに連携されています。');
+    expect(screen.getByText(memberFixture.email)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'メールアドレスを変更する' })).toHaveAttribute(
+      'href',
+      `${RoutePath.changeEmail}?serviceId=${ServiceId.Community}`,
+    );
+    const linkage = screen.getByRole('region', { name: 'アカウント連携' });
+    expect(within(linkage).getByRole('link', { name: 'Googleの連携を設定する' })).toBeInTheDocument();
+    expect(within(linkage).getByRole('link', { name: 'dアカウントの連携を設定する' })).toHaveAttribute(
+      'href',
+      `${RoutePath.providerLinkage}?serviceId=${ServiceId.Community}&provider=docomo-type`,
+    );
+    expect(screen.queryByRole('region', { name: '登録番号' })).toBeNull();
+    expect(screen.getByText('誕生日の変更はあと 2 回できます。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'キャンセルしてマイページに戻る' })).toBeInTheDocument();
+    // Spec order: thumbnail, nickname, mail address, linkage, …, social skills.
+    const fields = [...document.querySelectorAll('[data-field]')].map((e) => e.getAttribute('data-field'));
+    expect(fields).toEqual([
+      'thumbnail',
+      'nickname',
+      'email',
+      'providerLinkage',
+      'prefecture',
+      'city',
+      'sex',
+      'birthday',
+      'interests',
+      'introduction',
+      'socialSkills',
+    ]);
+  });
+
+  it('hides the carrier linkage with hidden=1 (Google stays)', async () => {
+    renderProfile(`${RoutePath.profileEdit}?${entry({ hidden: '1' })}`);
+    await screen.findByRole('textbox', { name: /ニックネーム/ });
+    expect(screen.queryByRole('link', { name: 'dアカウントの連携を設定する' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Googleの連携を設定する' })).toBeInTheDocument();
+  });
+
+  it('hides Google on the membership screen', async () => {
+    renderProfile(`${RoutePath.memberProfileEdit}?${entry({ serviceId: String(ServiceId.Membership) })}`);
+    await screen.findByRole('textbox', { name: /ニックネーム/ });
+    expect(screen.queryByRole('link', { name: 'Googleの連携を設定する' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'dアカウントの連携を設定する' })).toBeInTheDocument();
+  });
+
+  it('shows the registration number, the masked password with its toggle and the change button', async () => {
+    const user = userEvent.setup();
+    renderProfile(`${RoutePath.profileEdit}?${entry()}`, {
+      getMe: async () => ({ ...memberFixture, rakucomId: '12345678', rakuUid: 'r-1', rakuPW: 'hana24' }),
+    });
+    const section = await screen.findByRole('region', { name: '登録番号' });
+    expect(within(section).getByText('12345678')).toBeInTheDocument();
+    expect(within(section).queryByText('hana24')).toBeNull();
+    await user.click(within(section).getByRole('button', { name: 'パスワードを表示する' }));
+    expect(within(section).getByText('hana24')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'パスワードを変更する' })).toHaveAttribute(
+      'href',
+      `${RoutePath.kantanPwdEdit}?rakuUid=r-1`,
+    );
+  });
+
+  it('shows eight dashes and the support note when no password is known', async () => {
+    renderProfile(`${RoutePath.profileEdit}?${entry()}`, {
+      getMe: async () => ({ ...memberFixture, rakucomId: '12345678', rakuPW: '' }),
+    });
+    const section = await screen.findByRole('region', { name: '登録番号' });
+    expect(within(section).getByText('--------')).toBeInTheDocument();
+    expect(within(section).getByText(/サポート窓口/)).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /パスワードを表示/ })).toBeNull();
+  });
+
+  it("shows the avatar picker's choice on return, also without a kept draft, and keeps it for a reload", async () => {
+    const { storage } = renderProfile(RoutePath.profileEdit, {
+      stored: { [AVATAR_CHOICE_KEY]: JSON.stringify({ thumbnail: 'icon05', displayThumbnail: '' }) },
+    });
+    await screen.findByRole('textbox', { name: /ニックネーム/ });
+    const thumbnail = document.querySelector('[data-field="thumbnail"]') as HTMLElement;
+    expect(within(thumbnail).getByText('木')).toBeInTheDocument();
+    await waitFor(() => expect(storage.getItem(AVATAR_CHOICE_KEY)).toBeNull());
+    expect(readDraft(storage, 'u1')).toEqual({ ...formValuesOf(memberFixture), thumbnail: 'icon05' });
+  });
+
+  it('shows an uploaded choice from the picker with its picture', async () => {
+    renderProfile(RoutePath.profileEdit, {
+      stored: {
+        [AVATAR_CHOICE_KEY]: JSON.stringify({
+          thumbnail: 'thumbnails/a.png',
+          displayThumbnail: 'http://127.0.0.1/member/v1/uploads/thumbnails/a.png',
+        }),
+      },
+    });
+    await screen.findByRole('textbox', { name: /ニックネーム/ });
+    const thumbnail = document.querySelector('[data-field="thumbnail"]') as HTMLElement;
+    expect(thumbnail.querySelector('img')?.getAttribute('src')).toMatch(
+      /\/member\/v1\/uploads\/thumbnails\/a\.png$/,
+    );
+  });
+
+  it('disables the birthday at two changes', async () => {
+    renderProfile(`${RoutePath.profileEdit}?${entry()}`, {
+      getMe: async () => ({ ...memberFixture, birthdayChangeCount: 2 }),
+    });
+    await screen.findByRole('textbox', { name: /ニックネーム/ });
+    expect(screen.getByText('誕生日はこれ以上変更できません。')).toBeInTheDocument();
+    const birthday = screen.getByRole('group', { name: /生年月日/ });
+    for (const select of within(birthday).getAllByRole('combobox')) expect(select).toBeDisabled();
+  });
+
+  it('goes to the confirmation with the values and keeps them there (stopReload)', async () => {
+    const user = userEvent.setup();
+    const { router, storage } = renderProfile(`${RoutePath.profileEdit}?${entry()}`);
+    const city = await screen.findByRole('textbox', { name: /市区町村/ });
+    await user.clear(city);
+    await user.type(city, '杉並区');
+    await user.click(screen.getByRole('button', { name: '確認へ進む' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.profileEditConfirm));
+    expect(storage.getItem(ProfileEditKey.stopReload)).toBe('true');
+    expect(await screen.findByText('杉並区')).toBeInTheDocument();
+    // First edit: createDate and updateDate in the same minute.
+    expect(screen.getByText(/会員ではない方にも公開されます/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '前のページへ戻って修正する' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.profileEdit));
+    expect(await screen.findByRole('textbox', { name: /市区町村/ })).toHaveValue('杉並区');
+  });
+
+  it('does not proceed and reloads the member without e-mail, rakucomId and d-account id', async () => {
+    const user = userEvent.setup();
+    const { router, getMe } = renderProfile(`${RoutePath.profileEdit}?${entry()}`, {
+      getMe: async () => ({ ...memberFixture, email: '' }),
+    });
+    await screen.findByRole('textbox', { name: /ニックネーム/ });
+    expect(getMe).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: '確認へ進む' }));
+    await waitFor(() => expect(getMe).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText(/読み込み直しました/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(RoutePath.profileEdit);
+  });
+
+  it('asks before leaving with unsaved changes, not on the way to the confirmation', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router } = renderProfile(`${RoutePath.profileEdit}?${entry()}`);
+    await user.click(await screen.findByRole('link', { name: 'メールアドレスを変更する' }));
+    expect(confirm).not.toHaveBeenCalled();
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.changeEmail));
+
+    await router.navigate(`${RoutePath.profileEdit}`);
+    const city = await screen.findByRole('textbox', { name: /市区町村/ });
+    await user.type(city, '区');
+    await user.click(screen.getByRole('link', { name: 'メールアドレスを変更する' }));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith(
+        'このページを離れますか？\n行った変更が保存されない可能性があります。',
+      ),
+    );
+    expect(router.state.location.pathname).toBe(RoutePath.profileEdit);
+
+    confirm.mockClear();
+    await user.click(screen.getByRole('button', { name: '確認へ進む' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.profileEditConfirm));
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
+  it('leaves to the return address for a hidden other than 1', async () => {
+    const { router } = renderProfile(`${RoutePath.profileEdit}?${entry({ hidden: '2' })}`);
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(screen.queryByRole('textbox', { name: /ニックネーム/ })).toBeNull();
+  });
+});
+
+describe('029_profileEditConfirm', () => {
+  it('goes back to the edit form when opened without the kept values', async () => {
+    const { router } = renderProfile(RoutePath.profileEditConfirm, { client: demoClient });
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.profileEdit));
+  });
+
+  it('warns when the age moves from under 18 to 18 or over, and saves with post-judge → complete', async () => {
+    const user = userEvent.setup();
+    const updateMe = vi.fn(async () => ({ ...memberFixture, birthday: '1990-01-01' }));
+    const postjudge = vi.fn(async () => undefined);
+    const minor = { ...memberFixture, birthday: '2015-03-03', updateDate: '2025-01-01T00:00:00.000Z' };
+    const { router, storage } = renderProfile(RoutePath.profileEditConfirm, {
+      client: demoClient,
+      getMe: async () => minor,
+      api: { updateMe, postjudge } as never,
+    });
+    keepDraft(storage, 'u1', { ...formValuesOf(minor), birthday: '1990-01-01', nickname: 'はなちゃん' });
+    expect(await screen.findByText(/年齢を偽って登録した場合/)).toBeInTheDocument();
+    // Not the first edit: no public notice.
+    expect(screen.queryByText(/会員ではない方にも公開されます/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'この内容で登録する' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.profileEditComplete));
+    expect(updateMe).toHaveBeenCalledWith({
+      body: expect.objectContaining({ birthday: '1990-01-01', nickname: 'はなちゃん' }),
+    });
+    expect(postjudge).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'プロフィールを登録しました' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'マイページに戻る' })).toBeInTheDocument();
+  });
+
+  it('keeps the values and says so when the save fails', async () => {
+    const user = userEvent.setup();
+    const updateMe = vi.fn(async () => Promise.reject(new Error('boom')));
+    const { router, storage, reporter } = renderProfile(RoutePath.profileEditConfirm, {
+      client: demoClient,
+      api: { updateMe } as never,
+    });
+    keepDraft(storage, 'u1', formValuesOf(memberFixture));
+    await user.click(await screen.findByRole('button', { name: 'この内容で登録する' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      '処理に失敗しました。もう一度お試しください。',
+    );
+    expect(reporter.report).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe(RoutePath.profileEditConfirm);
+    expect(screen.getByRole('button', { name: 'この内容で登録する' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,420 @@
+/**
+ * Profile edit (profile spec §2 "Profile edit", §4 "Profile edit", §5, §8, §9): 028_ProfileEdit
+ * (community) and 031_MemberProfileEdit (membership) with their confirm and complete children.
+ * Loading → form → (valid) confirm → save → complete. Plain functions: the screens only wire them.
+ */
+import {
+  ApiErrorCode,
+  hasErrorCode,
+  isAuthError,
+  isTimeoutError,
+  type MeResponse,
+  type MemberApiClient,
+  type PostjudgeBody,
+  type UpdateMeBodyInput,
+} from '@member-hub/api-client';
+import {
+  BIRTHDAY_MAX_CHANGES,
+  DEFAULT_BIRTHDAY,
+  DEFAULT_ICON,
+  HIDDEN_ACCEPTED_VALUE,
+  isPresetIconId,
+  MemberStatus,
+} from '@member-hub/enums';
+import {
+  becomesAdult,
+  type ClientRecord,
+  isAllowedReturnUrl,
+  isFirstEdit,
+  normalizeBirthday,
+  returnAddress,
+  type ServiceVariant,
+} from '@member-hub/validators';
+
+import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
+import { type ProfileFormValues } from '@member-hub/ui';
+
+// ---- Query ---------------------------------------------------------------------------------------
+
+/**
+ * The provider of the linkage error banner (`error=google|docomo`; `docomo-type` is the linkage name,
+ * `daccount` what the hub's d-account linkage returns with).
+ */
+export type LinkageErrorProvider = 'google' | 'docomo';
+
+export interface ProfileEditQuery {
+  /** hidden=1: the carrier (d-account) linkage is hidden; in the membership variant the whole section. */
+  readonly hidden: boolean;
+  /** error=google|docomo: the provider-linkage error banner. */
+  readonly linkageError: LinkageErrorProvider | null;
+  /** selectImageFromDevice=false: the avatar picker offers no upload from the device. */
+  readonly selectImageFromDevice: boolean;
+}
+
+/** The query the edit screen reads (`returnUrl` and `serviceId` are the entry rules' part). */
+export function parseProfileEditQuery(search: URLSearchParams): ProfileEditQuery {
+  const error = search.get('error');
+  return {
+    hidden: search.get('hidden') === HIDDEN_ACCEPTED_VALUE,
+    linkageError:
+      error === 'google'
+        ? 'google'
+        : // The hub's d-account flow returns error=daccount (hub §4); the profile spec names docomo.
+          error === 'docomo' || error === 'docomo-type' || error === 'daccount'
+          ? 'docomo'
+          : null,
+    selectImageFromDevice: search.get('selectImageFromDevice') !== 'false',
+  };
+}
+
+/**
+ * hidden: only '1' is accepted; any other value leaves to the return address (profile §2). An
+ * absent or empty hidden is no value. A return address outside the allow-list goes nowhere (null):
+ * the entry rules then show the generic error page.
+ */
+export function hiddenLeaveAddress(search: URLSearchParams, allowed: readonly string[]): string | null {
+  const hidden = search.get('hidden');
+  if (hidden === null || hidden === '' || hidden === HIDDEN_ACCEPTED_VALUE) return null;
+  const returnUrl = search.get('returnUrl');
+  return returnUrl && isAllowedReturnUrl(returnUrl, allowed) ? returnUrl : null;
+}
+
+/** 'cancel and return to my page': the stored return address (placeholders filled), or null. */
+export function cancelAddress(
+  client: ClientRecord | null,
+  allowed: readonly string[],
+  memberHost: string,
+): string | null {
+  if (!client || !isAllowedReturnUrl(client.returnUrl, allowed)) return null;
+  return returnAddress(client.returnUrl, null, { hubHost: memberHost });
+}
+
+// ---- Sections --------------------------------------------------------------------------------------
+
+export interface ProviderLinkageView {
+  /** The section is shown at all (hidden in the membership variant when hidden=1). */
+  readonly show: boolean;
+  readonly google: boolean;
+  readonly docomo: boolean;
+}
+
+/**
+ * Provider linkage (profile §2, §6): the Google option is hidden in the second (membership)
+ * service; the carrier linkage is hidden when hidden is '1'. In the membership variant with
+ * hidden=1 nothing is left, so the section is hidden.
+ */
+export function providerLinkageView(variant: ServiceVariant, hidden: boolean): ProviderLinkageView {
+  const google = variant.offersGoogle;
+  const docomo = !hidden;
+  return { show: google || docomo, google, docomo };
+}
+
+export interface RegistrationNumberView {
+  /** The community registration number (rakucomId). */
+  readonly number: string;
+  /** The known password, or null (shown as eight dashes with the support note). */
+  readonly password: string | null;
+  /** rakuUid for /kantanPwdEdit. */
+  readonly rakuUid: string;
+}
+
+/** The registration number section: only for a member with a community registration id. */
+export function registrationNumberView(
+  me: Pick<MeResponse, 'rakucomId' | 'rakuPW' | 'rakuUid'>,
+): RegistrationNumberView | null {
+  if (!me.rakucomId) return null;
+  return { number: me.rakucomId, password: me.rakuPW || null, rakuUid: me.rakuUid || me.rakucomId };
+}
+
+/** Changes of the birthday left (profile §5, §9): 0 at BIRTHDAY_MAX_CHANGES, when the pickers are disabled. */
+export function birthdayChangesLeft(changeCount: number): number {
+  return Math.max(0, BIRTHDAY_MAX_CHANGES - changeCount);
+}
+
+/**
+ * Submit does not proceed, and the data is reloaded, when the member has no e-mail, no rakucomId
+ * and no d-account id (profile §4): such a record cannot be the signed-in member's full profile.
+ */
+export function isSubmitBlocked(
+  me: Pick<MeResponse, 'email' | 'rakucomId' | 'daccountEntryUserId'>,
+): boolean {
+  return !me.email && !me.rakucomId && !me.daccountEntryUserId;
+}
+
+// ---- Values ----------------------------------------------------------------------------------------
+
+/**
+ * What the form edits and the confirmation shows: ui's ProfileFormValues, plus the membership
+ * variant's shop of device purchase (filled by the PurchaseShopSection slot).
+ */
+export type ProfileEditValues = Readonly<ProfileFormValues> & {
+  readonly shopKey?: string;
+  readonly shopName?: string;
+};
+
+/** The member as the form's starting values (birthday normalised: missing or '-00' → 1900-01-01). */
+export function formValuesOf(me: MeResponse): ProfileEditValues {
+  return {
+    thumbnail: me.thumbnail || DEFAULT_ICON,
+    nickname: me.nickname,
+    interests: me.interests.map((i) => i.id),
+    travelFrequency: me.travelFrequency.id,
+    habitSupplement: me.habitSupplement,
+    assetManagement: me.assetManagement,
+    birthday: normalizeBirthday(me.birthday),
+    birthdayDisplay: me.birthdayDisplay,
+    prefecture: me.prefecture.id,
+    city: me.city,
+    sex: me.sex.id,
+    introduction: me.introduction,
+    socialSkills: me.socialSkills.map((s) => s.id),
+    shopKey: me.shopKey,
+    shopName: me.shopName,
+  };
+}
+
+/** The confirmation's first-edit notice (profile §4): createDate equals updateDate, after 2020-12-24. */
+export function showsFirstEditNotice(me: Pick<MeResponse, 'createDate' | 'updateDate'>): boolean {
+  return isFirstEdit(me);
+}
+
+/**
+ * The confirmation's warning (profile §2): the age moves from under 18 to 18 or over. An unset
+ * birthday (1900-01-01) counts as adult, so entering a first birthday never warns.
+ */
+export function showsAdultWarning(before: string, after: string, today: Date = new Date()): boolean {
+  return becomesAdult(normalizeBirthday(before), normalizeBirthday(after), today);
+}
+
+/** The post-judge check is needed only when the nickname, introduction or thumbnail changed (profile §4). */
+export function needsPostjudge(
+  values: Pick<ProfileEditValues, 'nickname' | 'introduction' | 'thumbnail'>,
+  initial: Pick<ProfileEditValues, 'nickname' | 'introduction' | 'thumbnail'>,
+): boolean {
+  return (
+    values.nickname !== initial.nickname ||
+    values.introduction !== initial.introduction ||
+    values.thumbnail !== initial.thumbnail
+  );
+}
+
+/**
+ * PUT /member/v1/me body: the profile fields of the form, memberStatus '1', serviceUsage of the
+ * variant. The birthday is sent only when it changed, so an unchanged birthday never meets the
+ * server's change counter; the thumbnail is sent as it is (an empty value keeps the stored one).
+ */
+export function updateMeBodyOf(
+  values: ProfileEditValues,
+  initial: ProfileEditValues,
+  variant: ServiceVariant,
+): UpdateMeBodyInput {
+  const body: UpdateMeBodyInput = {
+    nickname: values.nickname,
+    thumbnail: values.thumbnail,
+    interests: [...values.interests],
+    travelFrequency: values.travelFrequency,
+    habitSupplement: values.habitSupplement,
+    assetManagement: values.assetManagement,
+    birthdayDisplay: values.birthdayDisplay,
+    prefecture: values.prefecture,
+    city: values.city,
+    sex: values.sex,
+    introduction: values.introduction,
+    socialSkills: [...values.socialSkills],
+    memberStatus: MemberStatus.Normal,
+    serviceUsage: variant.serviceUsage,
+  } as UpdateMeBodyInput;
+  const extra: { shopKey?: string; birthday?: string } = {};
+  // The shop of device purchase belongs to the membership variant only.
+  if (variant.key === 'members' && values.shopKey !== undefined) extra.shopKey = values.shopKey;
+  if (normalizeBirthday(values.birthday) !== normalizeBirthday(initial.birthday)) {
+    extra.birthday = normalizeBirthday(values.birthday);
+  }
+  return { ...body, ...extra } as UpdateMeBodyInput;
+}
+
+// ---- The hand-over between form and confirmation (stopReload) -----------------------------------
+
+/** Local keys of the edit: the values on their way to the confirmation and the spec's stopReload flag. */
+export const ProfileEditKey = {
+  draft: 'profileEdit',
+  stopReload: 'profileEditStopReload',
+} as const;
+
+interface StoredDraft {
+  readonly values: ProfileEditValues;
+  /** The member's uid: a draft of another member (same browser) is not theirs to see. */
+  readonly uid: string;
+}
+
+/** Valid values for the confirmation: the draft and the stopReload flag. */
+export function keepDraft(storage: KeyValueStorage, uid: string, values: ProfileEditValues): void {
+  storage.setItem(ProfileEditKey.draft, JSON.stringify({ values, uid } satisfies StoredDraft));
+  storage.setItem(ProfileEditKey.stopReload, 'true');
+}
+
+/**
+ * The form's current values while another screen is open (the avatar picker): kept as the draft
+ * without the stopReload flag (not validated, so the confirmation must not open on them).
+ */
+export function keepFormDraft(storage: KeyValueStorage, uid: string, values: ProfileEditValues): void {
+  storage.setItem(ProfileEditKey.draft, JSON.stringify({ values, uid } satisfies StoredDraft));
+  storage.removeItem(ProfileEditKey.stopReload);
+}
+
+/** The draft of `uid`, or null. */
+export function readDraft(storage: KeyValueStorage, uid: string): ProfileEditValues | null {
+  const text = storage.getItem(ProfileEditKey.draft);
+  if (!text) return null;
+  try {
+    const stored = JSON.parse(text) as Partial<StoredDraft>;
+    return stored.uid === uid && stored.values ? stored.values : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The confirmation's values: null (→ back to the edit form) without the stopReload flag. */
+export function readDraftForConfirm(storage: KeyValueStorage, uid: string): ProfileEditValues | null {
+  if (storage.getItem(ProfileEditKey.stopReload) !== 'true') return null;
+  return readDraft(storage, uid);
+}
+
+/**
+ * The avatar picker's choice goes into the kept draft (every other value stays); false without a
+ * draft. For /avator (901_avator) in its profile-edit mode.
+ */
+export function setDraftThumbnail(storage: KeyValueStorage, thumbnail: string): boolean {
+  const text = storage.getItem(ProfileEditKey.draft);
+  if (!text) return false;
+  try {
+    const stored = JSON.parse(text) as StoredDraft;
+    storage.setItem(
+      ProfileEditKey.draft,
+      JSON.stringify({ ...stored, values: { ...stored.values, thumbnail } } satisfies StoredDraft),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Back from /avator: the form starts from the kept draft (or, when none was kept — the picker was
+ * opened on its own — the stored profile) with the picker's choice (flows/avatar `avatarChoice`) as
+ * its thumbnail. Pure: the screen reads the choice once and keeps it with `applyAvatarChoice`.
+ */
+export function withAvatarChoice(
+  values: ProfileEditValues,
+  choice: { readonly thumbnail: string } | null,
+): ProfileEditValues {
+  return choice ? { ...values, thumbnail: choice.thumbnail } : values;
+}
+
+/**
+ * Keeps the picker's choice for the form of `uid`: into their kept draft, or as a new form draft
+ * from `stored` (the profile's values) when there is none, so a reload still shows it. The caller
+ * then removes the choice from the store (it is applied once).
+ */
+export function applyAvatarChoice(
+  storage: KeyValueStorage,
+  uid: string,
+  stored: ProfileEditValues,
+  choice: { readonly thumbnail: string } | null,
+): boolean {
+  if (!choice) return false;
+  const draft = readDraft(storage, uid);
+  if (draft) return setDraftThumbnail(storage, choice.thumbnail);
+  keepFormDraft(storage, uid, withAvatarChoice(stored, choice));
+  return true;
+}
+
+export function clearDraft(storage: KeyValueStorage): void {
+  storage.removeItem(ProfileEditKey.draft);
+  storage.removeItem(ProfileEditKey.stopReload);
+}
+
+// ---- Save ------------------------------------------------------------------------------------------
+
+export type ProfileEditApi = Pick<MemberApiClient, 'updateMe' | 'postjudge'>;
+
+export type SaveProfileEditResult =
+  | { kind: 'complete'; me: MeResponse }
+  /** 'Not Authorized': no ID token at save time (the unauthorised return). */
+  | { kind: 'not-authorized' }
+  /** 408 or abort: the timeout dialog. */
+  | { kind: 'timeout'; error: unknown }
+  /** 401/405: the unauthorised return (status=authError). */
+  | { kind: 'auth-error'; error: unknown }
+  /** 409 nickname.taken: another member took the nickname meanwhile. */
+  | { kind: 'nickname-taken'; error: unknown }
+  /** The catalogue's alert 処理に失敗しました。もう一度お試しください。 (values kept for a retry). */
+  | { kind: 'failed'; error: unknown };
+
+export interface SaveProfileEditDeps {
+  readonly api: ProfileEditApi;
+  readonly storage: KeyValueStorage;
+  readonly getIdToken: () => Promise<string | null>;
+  readonly now?: () => Date;
+}
+
+/**
+ * Save (profile §4): the ID token must be there ('Not Authorized' otherwise), PUT the profile
+ * (the server takes the member from the token: a member edits only their own profile), run the
+ * post-judge check when the nickname, introduction or thumbnail changed, clear the draft → complete.
+ * The post-judge payload's username is the member's uid and its image data is empty: an uploaded
+ * image is judged when it is uploaded.
+ */
+export async function saveProfileEdit(
+  deps: SaveProfileEditDeps,
+  input: {
+    readonly uid: string;
+    readonly values: ProfileEditValues;
+    readonly initial: ProfileEditValues;
+    readonly variant: ServiceVariant;
+  },
+): Promise<SaveProfileEditResult> {
+  const token = await deps.getIdToken().catch(() => null);
+  if (!token) return { kind: 'not-authorized' };
+  let me: MeResponse;
+  try {
+    me = await deps.api.updateMe({ body: updateMeBodyOf(input.values, input.initial, input.variant) });
+    if (needsPostjudge(input.values, input.initial)) {
+      const body: PostjudgeBody = {
+        username: input.uid,
+        nickname: input.values.nickname,
+        introduction: input.values.introduction,
+        thumbnailBase64: '',
+        imageType: '',
+        updateDate: (deps.now ? deps.now() : new Date()).toISOString(),
+      };
+      await deps.api.postjudge({ body });
+    }
+  } catch (error) {
+    if (isTimeoutError(error)) return { kind: 'timeout', error };
+    if (isAuthError(error)) return { kind: 'auth-error', error };
+    if (hasErrorCode(error, ApiErrorCode.NicknameTaken)) return { kind: 'nickname-taken', error };
+    return { kind: 'failed', error };
+  }
+  clearDraft(deps.storage);
+  return { kind: 'complete', me };
+}
+
+/** The unset birthday, for callers that compare. */
+export const UNSET_BIRTHDAY = DEFAULT_BIRTHDAY;
+
+/**
+ * The picture of a thumbnail that is not a preset icon: the member's own stored one as the server
+ * shows it (displayThumbnail), an uploaded `bucket/file` path through the member API's uploads, an
+ * address as it is. Preset icons: undefined (ui has their pictures).
+ */
+export function thumbnailUrlOf(
+  thumbnail: string,
+  me: Pick<MeResponse, 'thumbnail' | 'displayThumbnail'>,
+  memberApiBase: string,
+): string | undefined {
+  if (!thumbnail || isPresetIconId(thumbnail)) return undefined;
+  if (thumbnail === me.thumbnail && me.displayThumbnail) return me.displayThumbnail;
+  if (/^https?:\/\//.test(thumbnail)) return thumbnail;
+  return `${memberApiBase}/member/v1/uploads/${thumbnail}`;
+}

@@ -1,0 +1,71 @@
+import { Button, LoaderOverlay, ProviderLinkagePanel } from '@member-hub/ui';
+import { useClientVariant } from '@member-hub/app-kit/variant';
+import { useTranslation } from 'react-i18next';
+
+import { useProviderLinkage } from '../../hooks/useProviderLinkage';
+
+/**
+ * AuthRegister/ProviderLinkage (profile spec §2; hub spec §2: takes the query provider): the
+ * auth-register flow's linkage. States: already linked, link complete (Google or the carrier
+ * account), and 'cannot register newly; this account is already linked'. A failed linkage goes to
+ * the fixed error page (profile §8).
+ */
+export function AuthRegisterProviderLinkagePage() {
+  const { t } = useTranslation('providerLinkage');
+  const { client } = useClientVariant();
+  const linkage = useProviderLinkage('authRegister');
+  const { provider, view } = linkage;
+  if (!provider) return null;
+  const name = t(`name.${provider}`);
+  if (view === 'loading') return <LoaderOverlay active heading={t('loading')} />;
+  const busy = view === 'linking';
+  const toService = client?.returnUrl ? (
+    <Button block variant="secondary" onClick={() => window.location.assign(client.returnUrl)}>
+      {t('backToService')}
+    </Button>
+  ) : (
+    <Button block variant="secondary" onClick={linkage.back}>
+      {t('back')}
+    </Button>
+  );
+
+  let panel;
+  switch (view) {
+    case 'already-linked':
+      panel = <ProviderLinkagePanel heading={t('alreadyLinkedView', { name })} actions={toService} />;
+      break;
+    case 'link-complete':
+      panel = (
+        <ProviderLinkagePanel heading={t('linkComplete', { name })} actions={toService}>
+          <p>{t('linkCompleteBody', { name })}</p>
+        </ProviderLinkagePanel>
+      );
+      break;
+    case 'cannot-register':
+      panel = <ProviderLinkagePanel heading={t('cannotRegister')} actions={toService} />;
+      break;
+    default:
+      panel = (
+        <ProviderLinkagePanel
+          heading={t('heading', { name })}
+          actions={
+            <>
+              <Button block disabled={busy} onClick={() => void linkage.link(provider)}>
+                {t('link')}
+              </Button>
+              {toService}
+            </>
+          }
+        >
+          <p>{t(`explanation.${provider}`)}</p>
+        </ProviderLinkagePanel>
+      );
+  }
+
+  return (
+    <>
+      {panel}
+      <LoaderOverlay active={busy} heading={t('linking')} />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+// Test-only entry (`@member-hub/api-client/testing`) for the apps' unit tests, never app code: the
+// recorded member answer the package's own tests use, so the apps do not keep copies of it.
+export { sampleMe } from './fixtures';

@@ -1,0 +1,2 @@
+export { type AlertQueue, type AlertRequest, createAlertQueue } from './alert-queue';
+export { AlertHost } from './AlertHost';

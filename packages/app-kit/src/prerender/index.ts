@@ -1,0 +1,116 @@
+/**
+ * The two SPAs' first paint without JavaScript (README "First paint without JavaScript"): the
+ * window a screen is prerendered with at build time, and the client's choice between hydrating
+ * that markup and rendering anew.
+ */
+import { type ReactNode, startTransition, useSyncExternalStore } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type createBrowserRouter } from 'react-router';
+
+type DataRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
+
+/** A window with nothing stored, for rendering at build time (no entry, no client, no user agent). */
+export function buildTimeWindow(): Window {
+  const items = new Map<string, string>();
+  const storage: Storage = {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+  return {
+    localStorage: storage,
+    sessionStorage: storage,
+    location: { host: '', assign: () => undefined } as unknown as Location,
+    navigator: { userAgent: '' } as Navigator,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  } as unknown as Window;
+}
+
+/** Resolves once the router's first loaders (entry rules, guard) and the first screen's chunk are in. */
+function initialized(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Renders the app into `root`. A root prerendered at build time carries `data-prerendered` (its
+ * path) and `data-first-paint` (what its first render depended on, e.g. the variant): it is
+ * hydrated when, once the first loaders ran, the client's first render is that same path with that
+ * same key; otherwise React renders anew over it (no mismatch). The render is a transition: React
+ * renders it in slices and yields between them, so a slow phone is not blocked by one long task
+ * (the prerendered screen, or the placeholder of index.html, stays until it commits).
+ */
+export function mountApp(
+  root: HTMLElement,
+  app: ReactNode,
+  router: DataRouter,
+  firstPaintKey: () => string,
+): void {
+  const { prerendered, firstPaint } = root.dataset;
+  // Without prerendered markup the router's own fallback covers the first loads.
+  if (!prerendered) {
+    startTransition(() => createRoot(root).render(app));
+    return;
+  }
+  void initialized(router).then(() => {
+    const { location, errors } = router.state;
+    const hydrate = location.pathname === prerendered && !errors && firstPaintKey() === firstPaint;
+    root.dataset.firstRender = hydrate ? 'hydrated' : 'rendered';
+    // Rendered anew (e.g. another variant): what the member typed into the prerendered fields would
+    // be replaced with the markup; keep it for the new fields (typedBeforeScripts).
+    if (!hydrate) keepTypedValues(root);
+    startTransition(() => {
+      if (hydrate) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
+  });
+}
+
+const typedBeforeRender = new Map<string, string>();
+
+/** Remembers the text of the prerendered named fields (never passwords) before they are replaced. */
+function keepTypedValues(root: HTMLElement): void {
+  for (const input of root.querySelectorAll<HTMLInputElement>('input[name]')) {
+    if (input.value && input.type !== 'password' && input.type !== 'hidden') {
+      typedBeforeRender.set(input.name, input.value);
+    }
+  }
+}
+
+/**
+ * What the member typed into the prerendered field `name` before the scripts rendered the screen
+ * anew (once: the value is handed over and forgotten); undefined when nothing was typed or the
+ * prerendered markup was hydrated (then the field itself still holds the text).
+ */
+export function typedBeforeScripts(name: string): string | undefined {
+  const value = typedBeforeRender.get(name);
+  typedBeforeRender.delete(name);
+  return value;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the page shows prerendered markup the scripts have not taken over yet (the build-time
+ * render and the hydrating render), true from then on (and at once when rendered on the client).
+ * Controls that would act before then (a lost tap, a form sent by the browser itself) are disabled.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,64 @@
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '../components/Button';
+
+export interface RegistrationNumberSectionProps {
+  /** The community registration number. */
+  number: string;
+  /** The known password; null shows eight dashes and the note to contact support. */
+  password: string | null;
+  /** The app's 'change password' link or button (to /kantanPwdEdit). */
+  changePassword: ReactNode;
+}
+
+/**
+ * The registration number section of the profile edit (profile §2; only for a member with a
+ * community registration id): the number, the password masked with a show/hide toggle and the
+ * 'change password' button. Without a known password: eight dashes and the support note.
+ */
+export function RegistrationNumberSection({
+  number,
+  password,
+  changePassword,
+}: RegistrationNumberSectionProps) {
+  const { t } = useTranslation('profileForm');
+  const [shown, setShown] = useState(false);
+  const headingId = `regnum${useId()}`;
+  const passwordId = `${headingId}-password`;
+  const masked = password === null ? t('edit.registrationNumber.unknown') : '*'.repeat(password.length);
+  return (
+    <section className="mh-field mh-regnum" data-field="registrationNumber" aria-labelledby={headingId}>
+      <h3 id={headingId} className="mh-field__label mh-section-heading">
+        {t('edit.registrationNumber.heading')}
+      </h3>
+      <dl className="mh-summary">
+        <div className="mh-summary__row">
+          <dt className="mh-summary__label">{t('edit.registrationNumber.number')}</dt>
+          <dd className="mh-summary__value">{number}</dd>
+        </div>
+        <div className="mh-summary__row">
+          <dt className="mh-summary__label">{t('edit.registrationNumber.password')}</dt>
+          <dd className="mh-summary__value">
+            <span id={passwordId} className="mh-regnum__password">
+              {password !== null && shown ? password : masked}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      {password === null ? (
+        <p className="mh-field__hint">{t('edit.registrationNumber.support')}</p>
+      ) : (
+        <Button
+          variant="secondary"
+          debounceMs={0}
+          aria-controls={passwordId}
+          onClick={() => setShown((value) => !value)}
+        >
+          {shown ? t('edit.registrationNumber.hide') : t('edit.registrationNumber.show')}
+        </Button>
+      )}
+      {changePassword}
+    </section>
+  );
+}
