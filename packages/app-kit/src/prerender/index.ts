@@ -64,13 +64,17 @@ export function mountApp(
     startTransition(() => createRoot(root).render(app));
     return;
   }
+  // What the member types into the prerendered fields from now until they are replaced is kept too.
+  const stopKeeping = keepTypedValues(root);
   void initialized(router).then(() => {
     const { location, errors } = router.state;
     const hydrate = location.pathname === prerendered && !errors && firstPaintKey() === firstPaint;
     root.dataset.firstRender = hydrate ? 'hydrated' : 'rendered';
-    // Rendered anew (e.g. another variant): what the member typed into the prerendered fields would
-    // be replaced with the markup; keep it for the new fields (typedBeforeScripts).
-    if (!hydrate) keepTypedValues(root);
+    // Hydrated, the fields themselves keep their text.
+    if (hydrate) {
+      stopKeeping();
+      typedBeforeRender.clear();
+    }
     startTransition(() => {
       if (hydrate) hydrateRoot(root, app);
       else createRoot(root).render(app);
@@ -80,13 +84,25 @@ export function mountApp(
 
 const typedBeforeRender = new Map<string, string>();
 
-/** Remembers the text of the prerendered named fields (never passwords) before they are replaced. */
-function keepTypedValues(root: HTMLElement): void {
-  for (const input of root.querySelectorAll<HTMLInputElement>('input[name]')) {
-    if (input.value && input.type !== 'password' && input.type !== 'hidden') {
-      typedBeforeRender.set(input.name, input.value);
-    }
-  }
+/**
+ * Remembers the text of the prerendered named fields (never passwords): what is in them now (typed
+ * before the scripts ran) and what is typed into them until a render anew replaces them (that
+ * render is a transition, so the member may go on typing while it is prepared). Answers the stop.
+ */
+function keepTypedValues(root: HTMLElement): () => void {
+  const kept = (node: EventTarget | null): node is HTMLInputElement =>
+    node instanceof HTMLInputElement && !!node.name && node.type !== 'password' && node.type !== 'hidden';
+  const prerenderedFields = new Set([...root.querySelectorAll('input[name]')].filter(kept));
+  const remember = (input: HTMLInputElement) => {
+    if (input.value) typedBeforeRender.set(input.name, input.value);
+    else typedBeforeRender.delete(input.name);
+  };
+  prerenderedFields.forEach(remember);
+  const onInput = (event: Event) => {
+    if (kept(event.target) && prerenderedFields.has(event.target)) remember(event.target);
+  };
+  root.addEventListener('input', onInput, true);
+  return () => root.removeEventListener('input', onInput, true);
 }
 
 /**

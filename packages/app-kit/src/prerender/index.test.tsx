@@ -1,0 +1,96 @@
+// mountApp over prerendered markup that is rendered anew (another variant than the build-time one):
+// what the member typed into the prerendered field reaches the new field, whether typed before the
+// scripts ran or while the new render was being prepared.
+import { waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+
+import { mountApp, typedBeforeScripts } from './index';
+
+type Listener = (state: { initialized: boolean }) => void;
+
+/** A router whose first loaders finish when the test says so. */
+function pendingRouter() {
+  const listeners: Listener[] = [];
+  const router = {
+    state: { initialized: false, location: { pathname: '/login' }, errors: null },
+    subscribe(listener: Listener) {
+      listeners.push(listener);
+      return () => listeners.splice(listeners.indexOf(listener), 1);
+    },
+  };
+  const finishLoading = () => {
+    router.state.initialized = true;
+    for (const listener of [...listeners]) listener(router.state);
+  };
+  return { router: router as unknown as Parameters<typeof mountApp>[2], finishLoading };
+}
+
+function NewField() {
+  const [value, setValue] = useState('');
+  useEffect(() => setValue(typedBeforeScripts('email') ?? ''), []);
+  return <input aria-label="new" name="email" value={value} onChange={(e) => setValue(e.target.value)} />;
+}
+
+let root: HTMLElement;
+const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+
+beforeEach(() => {
+  // The real scheduler, as in the browser: the render anew is a transition committed later.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  root = document.createElement('div');
+  root.dataset.prerendered = '/login';
+  root.dataset.firstPaint = 'community';
+  root.innerHTML = '<form><input name="email" type="email"><input name="pw" type="password"></form>';
+  document.body.append(root);
+});
+
+afterEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  root.remove();
+});
+
+function type(value: string) {
+  const field = root.querySelector<HTMLInputElement>('input[name=email]');
+  if (!field) throw new Error('the prerendered field is gone');
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+test('text typed while the scripts load reaches the field rendered anew', async () => {
+  const { router, finishLoading } = pendingRouter();
+  type('early@example.com');
+  mountApp(root, <NewField />, router, () => 'members');
+  finishLoading();
+  await waitFor(() => expect(root.querySelector('input[aria-label=new]')).toHaveValue('early@example.com'));
+  expect(root.dataset.firstRender).toBe('rendered');
+});
+
+test('text typed after the first loads, while the render anew is prepared, is not lost', async () => {
+  const { router, finishLoading } = pendingRouter();
+  mountApp(root, <NewField />, router, () => 'members');
+  finishLoading();
+  // The choice is made (a microtask later) and the render scheduled, not yet committed.
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(root.dataset.firstRender).toBe('rendered');
+  expect(root.querySelector('input[aria-label=new]')).toBeNull();
+  type('late@example.com');
+  await waitFor(() => expect(root.querySelector('input[aria-label=new]')).toHaveValue('late@example.com'));
+});
+
+test('a hydrated screen hands nothing over: its own field keeps the text', async () => {
+  const { router, finishLoading } = pendingRouter();
+  type('kept@example.com');
+  const sameMarkup = (
+    <form>
+      <input name="email" type="email" />
+      <input name="pw" type="password" />
+    </form>
+  );
+  mountApp(root, sameMarkup, router, () => 'community');
+  finishLoading();
+  await waitFor(() => expect(root.dataset.firstRender).toBe('hydrated'));
+  expect(root.querySelector('input[name=email]')).toHaveValue('kept@example.com');
+  expect(typedBeforeScripts('email')).toBeUndefined();
+});
