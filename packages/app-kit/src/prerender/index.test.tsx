@@ -2,7 +2,7 @@
 // what the member typed into the prerendered field reaches the new field, whether typed before the
 // scripts ran or while the new render was being prepared.
 import { waitFor } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 
 import { mountApp, typedBeforeScripts } from './index';
@@ -26,10 +26,14 @@ function pendingRouter() {
   return { router: router as unknown as Parameters<typeof mountApp>[2], finishLoading };
 }
 
+/** The new field takes the kept text after it is committed, as the hub's e-mail form does. */
 function NewField() {
-  const [value, setValue] = useState('');
-  useEffect(() => setValue(typedBeforeScripts('email') ?? ''), []);
-  return <input aria-label="new" name="email" value={value} onChange={(e) => setValue(e.target.value)} />;
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = typedBeforeScripts('email');
+    if (typed && field.current) field.current.value = typed;
+  }, []);
+  return <input ref={field} aria-label="new" name="email" />;
 }
 
 let root: HTMLElement;
