@@ -97,6 +97,22 @@ function emulatorHost(): string {
   return host;
 }
 
+/**
+ * fetch to the Auth emulator (`path` from its root). Sent again once when the pooled keep-alive
+ * connection turns out closed before the request reached the emulator: a PGlite start blocks this
+ * process's event loop for seconds, past the emulator's 5 s idle timeout, so the client cannot drop
+ * the idle connection in time ("other side closed"). Browsers retry such a request the same way.
+ */
+export async function emulatorFetch(path: string, init: RequestInit): Promise<Response> {
+  const url = `http://${emulatorHost()}${path}`;
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
 export interface TestUser {
   uid: string;
   email: string;
@@ -111,14 +127,11 @@ export interface TestUser {
  */
 export async function signUp(options: { verified?: boolean } = {}): Promise<TestUser> {
   const email = `user-${randomBytes(6).toString('hex')}@example.com`;
-  const res = await fetch(
-    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'password-123', returnSecureToken: true }),
-    },
-  );
+  const res = await emulatorFetch(`/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'password-123', returnSecureToken: true }),
+  });
   if (!res.ok) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { localId: string; idToken: string; refreshToken: string };
   if (options.verified === false) {
@@ -131,7 +144,7 @@ export async function signUp(options: { verified?: boolean } = {}): Promise<Test
 
 /** Marks the user's address verified (the emulator's admin call, as the e-mail link does). */
 export async function verifyEmail(uid: string): Promise<void> {
-  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:update`, {
+  const res = await emulatorFetch(`/identitytoolkit.googleapis.com/v1/accounts:update`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
     body: JSON.stringify({ localId: uid, emailVerified: true }),
@@ -140,8 +153,8 @@ export async function verifyEmail(uid: string): Promise<void> {
 }
 
 async function signInTokens(email: string): Promise<{ idToken: string; refreshToken: string }> {
-  const res = await fetch(
-    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+  const res = await emulatorFetch(
+    `/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -158,8 +171,8 @@ export async function signInWithMailLink(
   mailLink: string,
 ): Promise<{ localId: string; email: string }> {
   const oobCode = new URL(mailLink).searchParams.get('oobCode');
-  const res = await fetch(
-    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink?key=fake-api-key`,
+  const res = await emulatorFetch(
+    `/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink?key=fake-api-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -172,8 +185,8 @@ export async function signInWithMailLink(
 
 /** Signs the user in again (a fresh ID token with a new auth_time). */
 export async function signIn(email: string): Promise<string> {
-  const res = await fetch(
-    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+  const res = await emulatorFetch(
+    `/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -188,14 +201,11 @@ export async function signIn(email: string): Promise<string> {
 export async function lookupUser(
   idToken: string,
 ): Promise<{ localId: string; validSince?: string } | undefined> {
-  const res = await fetch(
-    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ idToken }),
-    },
-  );
+  const res = await emulatorFetch(`/identitytoolkit.googleapis.com/v1/accounts:lookup?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
   if (!res.ok) return undefined;
   const body = (await res.json()) as { users?: { localId: string; validSince?: string }[] };
   return body.users?.[0];

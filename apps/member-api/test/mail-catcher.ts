@@ -2,6 +2,10 @@
  * Test support: a real mail catcher. Uses the one of the running stack when SMTP_URL and
  * MAILDEV_API_URL are both set, else starts maildev in this process on free ports.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
 import { freePort } from '@member-hub/dev-stack/emulator';
 import { MailDev } from 'maildev';
 
@@ -39,11 +43,24 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   let stop = async () => {};
   if (!smtpUrl || !apiUrl) {
     const [smtp, web] = [await freePort(), await freePort()];
-    const maildev = new MailDev({ smtp, web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
+    // Its own mail directory, removed on stop: maildev's default (os.tmpdir()/maildev) is shared by
+    // every catcher on the machine and keeps every received mail's file after the catcher is gone.
+    const mailDirectory = await mkdtemp(path.join(os.tmpdir(), 'member-api-test-mail-'));
+    const maildev = new MailDev({
+      smtp,
+      web,
+      ip: '127.0.0.1',
+      webIp: '127.0.0.1',
+      silent: true,
+      mailDirectory,
+    });
     await maildev.start();
     smtpUrl = `smtp://127.0.0.1:${smtp}`;
     apiUrl = `http://127.0.0.1:${web}`;
-    stop = () => maildev.stop();
+    stop = async () => {
+      await maildev.stop();
+      await rm(mailDirectory, { recursive: true, force: true });
+    };
   }
   const api = apiUrl.replace(/\/$/, '');
   return {

@@ -122,7 +122,11 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       env.MEMBER_API_DATA_DIR = dataDir;
     }
 
-    // 1. Mail catcher: SMTP + web UI + REST API (/api/...).
+    // 1. Mail catcher: SMTP + web UI + REST API (/api/...). Its own mail directory, removed when the
+    // stack stops: maildev's default (os.tmpdir()/maildev) is shared by every catcher on the
+    // machine and keeps every received mail's file after the catcher is gone.
+    const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), `member-hub-${profile}-mail-`));
+    tempDirs.push(mailDir);
     const maildev = startProcess({
       name: 'maildev',
       command: bin('maildev'),
@@ -135,6 +139,8 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
         String(ports.mailWeb),
         '--web-ip',
         '127.0.0.1',
+        '--mail-directory',
+        mailDir,
       ],
       cwd: packageDir,
       env: childEnv,
