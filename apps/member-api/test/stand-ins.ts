@@ -17,7 +17,20 @@ export interface RunningCarrier {
   stop(): Promise<void>;
 }
 
-export async function startCarrierStandIn(hubOrigin: string): Promise<RunningCarrier> {
+/**
+ * Starts the stand-in; when a free port was taken by another process before the stand-in bound it
+ * (EADDRINUSE: the ports are chosen, then bound by the child), starts it again on fresh ports.
+ */
+export async function startCarrierStandIn(hubOrigin: string, attempts = 3): Promise<RunningCarrier> {
+  try {
+    return await startOnce(hubOrigin);
+  } catch (error) {
+    if (attempts <= 1 || !String(error).includes('EADDRINUSE')) throw error;
+    return startCarrierStandIn(hubOrigin, attempts - 1);
+  }
+}
+
+async function startOnce(hubOrigin: string): Promise<RunningCarrier> {
   const carrierPort = await freePort();
   const legacyPort = await freePort();
   const issuer = `http://localhost:${carrierPort}`;
