@@ -11,7 +11,12 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { freePort, startAuthEmulator, waitForAuthEmulator } from '@member-hub/dev-stack/emulator';
+import {
+  freePort,
+  startAuthEmulator,
+  startOnFreePorts,
+  waitForAuthEmulator,
+} from '@member-hub/dev-stack/emulator';
 import pg from 'pg';
 
 import { openDatabase } from '../src/db/client';
@@ -58,7 +63,7 @@ export default async function setup(): Promise<() => Promise<void>> {
 
   // 3. The older community service stand-in (apps/stand-ins, its own process; never imported).
   if (!process.env.LEGACY_SERVICE_URL) {
-    const legacy = await startLegacyStandIn();
+    const legacy = await startOnFreePorts(startLegacyStandIn);
     process.env.LEGACY_SERVICE_URL = legacy.url;
     teardown.push(() => legacy.stop());
   }
@@ -74,7 +79,10 @@ export default async function setup(): Promise<() => Promise<void>> {
   };
 }
 
-/** Starts apps/stand-ins (carrier and older service) on free ports; answers the older service's URL. */
+/**
+ * Starts apps/stand-ins (carrier and older service) on free ports; answers the older service's URL.
+ * Its error output is passed on and kept for the error message (a port taken shows there).
+ */
 async function startLegacyStandIn(): Promise<{ url: string; stop(): Promise<void> }> {
   const standIns = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../stand-ins');
   const [carrierPort, legacyPort] = [await freePort(), await freePort()];
@@ -91,12 +99,17 @@ async function startLegacyStandIn(): Promise<{ url: string; stop(): Promise<void
         LEGACY_SERVICE_PORT: String(legacyPort),
         LEGACY_SERVICE_URL: url,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    errors = (errors + chunk.toString()).slice(-10_000);
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`stand-ins exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`stand-ins exited with ${child.exitCode}: ${errors}`);
     try {
       if ((await fetch(`${url}/test/accounts`)).ok) break;
     } catch {

@@ -12,7 +12,7 @@ import { createLogger } from '../src/logger';
 import type { RouteModule } from '../src/routes/types';
 
 /** A free loopback port (the same helper the Auth emulator start uses). */
-export { freePort } from '@member-hub/dev-stack/emulator';
+export { freePort, startOnFreePorts } from '@member-hub/dev-stack/emulator';
 
 export type DbKind = 'pglite' | 'postgres';
 

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { freePort } from '@member-hub/dev-stack/emulator';
+import { freePort, startOnFreePorts } from '@member-hub/dev-stack/emulator';
 import { MailDev } from 'maildev';
 
 export interface CaughtMail {
@@ -42,25 +42,11 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   let apiUrl = process.env.MAILDEV_API_URL;
   let stop = async () => {};
   if (!smtpUrl || !apiUrl) {
-    const [smtp, web] = [await freePort(), await freePort()];
-    // Its own mail directory, removed on stop: maildev's default (os.tmpdir()/maildev) is shared by
-    // every catcher on the machine and keeps every received mail's file after the catcher is gone.
-    const mailDirectory = await mkdtemp(path.join(os.tmpdir(), 'member-api-test-mail-'));
-    const maildev = new MailDev({
-      smtp,
-      web,
-      ip: '127.0.0.1',
-      webIp: '127.0.0.1',
-      silent: true,
-      mailDirectory,
-    });
-    await maildev.start();
-    smtpUrl = `smtp://127.0.0.1:${smtp}`;
-    apiUrl = `http://127.0.0.1:${web}`;
-    stop = async () => {
-      await maildev.stop();
-      await rm(mailDirectory, { recursive: true, force: true });
-    };
+    // Fresh ports again when one chosen was taken before maildev bound it (a busy machine).
+    const started = await startOnFreePorts(startMaildev);
+    smtpUrl = started.smtpUrl;
+    apiUrl = started.apiUrl;
+    stop = started.stop;
   }
   const api = apiUrl.replace(/\/$/, '');
   return {
@@ -91,5 +77,35 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
     },
     stop,
+  };
+}
+
+/** maildev in this process on free ports, with its own mail directory (removed on stop). */
+async function startMaildev(): Promise<{ smtpUrl: string; apiUrl: string; stop(): Promise<void> }> {
+  const [smtp, web] = [await freePort(), await freePort()];
+  // Its own mail directory, removed on stop: maildev's default (os.tmpdir()/maildev) is shared by
+  // every catcher on the machine and keeps every received mail's file after the catcher is gone.
+  const mailDirectory = await mkdtemp(path.join(os.tmpdir(), 'member-api-test-mail-'));
+  const maildev = new MailDev({
+    smtp,
+    web,
+    ip: '127.0.0.1',
+    webIp: '127.0.0.1',
+    silent: true,
+    mailDirectory,
+  });
+  try {
+    await maildev.start();
+  } catch (error) {
+    await rm(mailDirectory, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtp}`,
+    apiUrl: `http://127.0.0.1:${web}`,
+    async stop() {
+      await maildev.stop();
+      await rm(mailDirectory, { recursive: true, force: true });
+    },
   };
 }

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { freePort } from '@member-hub/dev-stack/emulator';
+import { freePort, startOnFreePorts } from '@member-hub/dev-stack/emulator';
 
 const standInsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../stand-ins');
 
@@ -21,13 +21,8 @@ export interface RunningCarrier {
  * Starts the stand-in; when a free port was taken by another process before the stand-in bound it
  * (EADDRINUSE: the ports are chosen, then bound by the child), starts it again on fresh ports.
  */
-export async function startCarrierStandIn(hubOrigin: string, attempts = 3): Promise<RunningCarrier> {
-  try {
-    return await startOnce(hubOrigin);
-  } catch (error) {
-    if (attempts <= 1 || !String(error).includes('EADDRINUSE')) throw error;
-    return startCarrierStandIn(hubOrigin, attempts - 1);
-  }
+export function startCarrierStandIn(hubOrigin: string): Promise<RunningCarrier> {
+  return startOnFreePorts(() => startOnce(hubOrigin));
 }
 
 async function startOnce(hubOrigin: string): Promise<RunningCarrier> {

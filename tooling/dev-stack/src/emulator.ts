@@ -69,6 +69,32 @@ export interface AuthEmulator {
   stop(): Promise<void>;
 }
 
+/**
+ * Whether a start failed because a port chosen by freePort() was taken by another process before
+ * the server bound it (the race of "choose, then bind" on a busy machine).
+ */
+export function isPortTaken(error: unknown): boolean {
+  const text =
+    error instanceof Error
+      ? `${error.message} ${String((error as { code?: unknown }).code ?? '')}`
+      : String(error);
+  return /EADDRINUSE|address already in use|port taken|is not open on/i.test(text);
+}
+
+/**
+ * Runs `start` (which chooses its ports with freePort()) again, on fresh ports, when the ports it
+ * chose were taken before it bound them; any other failure is thrown at once.
+ */
+export async function startOnFreePorts<T>(start: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (error) {
+      if (attempt >= attempts || !isPortTaken(error)) throw error;
+    }
+  }
+}
+
 /** A port that was free a moment ago on 127.0.0.1. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -113,7 +139,16 @@ function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   }
 }
 
-export async function startAuthEmulator(options: StartAuthEmulatorOptions = {}): Promise<AuthEmulator> {
+/**
+ * Starts the emulator; when it chose every port itself and one was taken before firebase-tools
+ * bound it, starts again on fresh ones (at most 3 times). Fixed ports are never retried.
+ */
+export function startAuthEmulator(options: StartAuthEmulatorOptions = {}): Promise<AuthEmulator> {
+  const anyFixed = Object.values(options.ports ?? {}).some((port) => port !== undefined);
+  return anyFixed ? startAuthEmulatorOnce(options) : startOnFreePorts(() => startAuthEmulatorOnce(options));
+}
+
+async function startAuthEmulatorOnce(options: StartAuthEmulatorOptions): Promise<AuthEmulator> {
   const projectId = options.projectId ?? FIREBASE_PROJECT_ID;
   if (!projectId.startsWith('demo-')) {
     throw new Error(`the Auth emulator runs offline only with a demo- project, not "${projectId}"`);

@@ -12,6 +12,7 @@ import {
   memberBody,
   signIn,
   signUp,
+  startOnFreePorts,
   startTestApi,
   type TestApi,
   verifyEmail,
@@ -96,10 +97,13 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
 
   beforeAll(async () => {
     // The issuer must be this server's own origin so that discovery works without the gateway.
-    const port = await freePort();
-    api = await startTestApi(kind, {
-      config: { port, hubPublicOrigin: `http://127.0.0.1:${port}` },
-      modules: [meModule, loginModule, authorizationModule],
+    // Fresh ports again when the one chosen was taken before the server bound it.
+    api = await startOnFreePorts(async () => {
+      const port = await freePort();
+      return startTestApi(kind, {
+        config: { port, hubPublicOrigin: `http://127.0.0.1:${port}` },
+        modules: [meModule, loginModule, authorizationModule],
+      });
     });
     issuer = `${api.url}/memberbase/v1/oidc`;
     const signedUp = await signUp();

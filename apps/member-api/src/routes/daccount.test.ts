@@ -7,6 +7,7 @@ import { TestBrowser } from '../../test/browser';
 import {
   call,
   databaseKinds,
+  emulatorFetch,
   freePort,
   HUB_ORIGIN,
   signUp,
@@ -144,8 +145,8 @@ describe('the carrier relay', () => {
     const token = await json(b, '/member/v1/daccountEntry!token?daccountEntryUserId=dac-sub-0000000001');
     expect(token.status).toBe(200);
     // The custom token really signs in at the Auth emulator, as a DA- uid.
-    const signIn = await fetch(
-      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
+    const signIn = await emulatorFetch(
+      `/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -346,8 +347,8 @@ describe('linking a carrier account to the signed-in member (PUT / DELETE /membe
     const b = browser();
     await carrierLogin(b, 'dtest06', 'dpass-0006');
     const token = await json(b, '/member/v1/daccountEntry!token?daccountEntryUserId=dac-sub-0000000006');
-    const signIn = await fetch(
-      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
+    const signIn = await emulatorFetch(
+      `/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -5,7 +5,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, databaseKinds, signUp, startTestApi, uniqueNickname, type TestApi } from '../../test/helpers';
+import {
+  call,
+  databaseKinds,
+  emulatorFetch,
+  signUp,
+  startTestApi,
+  uniqueNickname,
+  type TestApi,
+} from '../../test/helpers';
 import { members } from '../db/schema';
 import { KANTAN_LOCKED_MESSAGE } from '../legacy/kantan-lockout';
 
@@ -26,8 +34,8 @@ const appToken = async (rakucomId: string, ttlSeconds?: number) =>
 
 /** Signs in at the Auth emulator with a custom token (as the hub does); answers the ID token. */
 async function signInWithCustomToken(customToken: string): Promise<string> {
-  const res = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
+  const res = await emulatorFetch(
+    `/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

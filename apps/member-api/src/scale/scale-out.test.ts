@@ -14,7 +14,15 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, freePort, memberBody, signUp, uniqueNickname, type TestUser } from '../../test/helpers';
+import {
+  call,
+  emulatorFetch,
+  freePort,
+  memberBody,
+  signUp,
+  uniqueNickname,
+  type TestUser,
+} from '../../test/helpers';
 import { HandBackService } from '../oidc/hand-back';
 import { demoClients } from '../oidc/clients';
 
@@ -251,8 +259,7 @@ describe.runIf(ADMIN_URL)('scale-out: two member-api processes, one PostgreSQL, 
       await client.end();
     }
     // …and every member its Firebase user (the emulator knows each uid).
-    const host = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
-    const lookup = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:lookup`, {
+    const lookup = await emulatorFetch(`/identitytoolkit.googleapis.com/v1/accounts:lookup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
       body: JSON.stringify({ localId: users.map((u) => u.uid) }),
