@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { KANTAN_MAX_FAILURES, KantanLockout } from './kantan-lockout';
+import { KANTAN_BLOCK_SECONDS, KANTAN_MAX_FAILURES, KantanLockout } from './kantan-lockout';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -28,6 +28,11 @@ describe('KantanLockout', () => {
         number.replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0)),
       );
       expect(await lockout.isLocked(number)).toBe(true);
+      // Locked for the block time: the wait told is the whole of it, give or take the call.
+      const wait = await lockout.lockedForSeconds(number);
+      expect(wait).toBeGreaterThan(KANTAN_BLOCK_SECONDS - 10);
+      expect(wait).toBeLessThanOrEqual(KANTAN_BLOCK_SECONDS);
+      expect(await lockout.lockedForSeconds(`${number}0`)).toBe(0);
       expect(await lockout.isLocked(`${number}0`)).toBe(false);
       await lockout.reset(number);
       expect(await lockout.isLocked(number)).toBe(false);
@@ -42,7 +47,13 @@ describe('KantanLockout', () => {
     for (let i = 0; i < KANTAN_MAX_FAILURES; i += 1) await (i % 2 ? a : b).recordFailure(number);
     expect(await a.isLocked(number)).toBe(true);
     expect(await b.isLocked(number)).toBe(true);
+    await expect(a.refuseWhileLocked(number)).rejects.toMatchObject({
+      status: 429,
+      code: 'kantan.too_many_attempts',
+      details: { retryAfterSeconds: expect.any(Number) },
+    });
     await b.reset(number);
+    await expect(a.refuseWhileLocked(number)).resolves.toBeUndefined();
     expect(await a.isLocked(number)).toBe(false);
   });
 });

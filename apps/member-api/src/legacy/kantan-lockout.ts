@@ -14,11 +14,16 @@ import {
   KANTAN_MAX_FAILURES,
 } from '@member-hub/enums';
 
+import { ApiError } from '../http/errors';
+
 export { KANTAN_MAX_FAILURES };
 export const KANTAN_WINDOW_SECONDS = KANTAN_FAILURE_WINDOW_MINUTES * 60;
 export const KANTAN_BLOCK_SECONDS = KANTAN_LOCKOUT_MINUTES * 60;
 
-/** The message the hub shows (Japanese source of copy), with the stable code kantan.too_many_attempts. */
+/** The stable code of the refusal. */
+export const KANTAN_LOCKED_CODE = 'kantan.too_many_attempts';
+
+/** The refusal's message (Japanese source of copy; the hub shows its own text with the time left). */
 export const KANTAN_LOCKED_MESSAGE =
   'ログインに続けて失敗したため、この登録番号でのログインを一時的に停止しています。30分ほど時間をおいてから、もう一度お試しください。';
 
@@ -56,8 +61,24 @@ export class KantanLockout {
 
   /** True while this registration number may not try again. */
   async isLocked(registrationNumber: string): Promise<boolean> {
+    return (await this.lockedForSeconds(registrationNumber)) > 0;
+  }
+
+  /**
+   * How long (whole seconds, at least 1) this registration number may not try again; 0 when it
+   * may. The member is told the real time left (issue 15 item 3), the caller the Retry-After.
+   */
+  async lockedForSeconds(registrationNumber: string): Promise<number> {
     const res = await this.limiter.get(KantanLockout.keyOf(registrationNumber));
-    return res !== null && res.consumedPoints >= KANTAN_MAX_FAILURES;
+    if (res === null || res.consumedPoints < KANTAN_MAX_FAILURES) return 0;
+    return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  }
+
+  /** The refusal of a locked registration number: 429 with the wait in details and Retry-After. */
+  async refuseWhileLocked(registrationNumber: string): Promise<void> {
+    const seconds = await this.lockedForSeconds(registrationNumber);
+    if (seconds > 0)
+      throw new ApiError(429, KANTAN_LOCKED_CODE, KANTAN_LOCKED_MESSAGE, { retryAfterSeconds: seconds });
   }
 
   /** Counts one failed login; the fifth within the window locks the number for the block time. */

@@ -15,7 +15,7 @@ import {
   type TestApi,
 } from '../../test/helpers';
 import { members } from '../db/schema';
-import { KANTAN_LOCKED_MESSAGE } from '../legacy/kantan-lockout';
+import { KANTAN_BLOCK_SECONDS, KANTAN_LOCKED_MESSAGE } from '../legacy/kantan-lockout';
 
 const legacyUrl = () => process.env.LEGACY_SERVICE_URL!;
 
@@ -202,7 +202,12 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
     }
     const refused = await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000007', 'game7777') });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ code: 'kantan.too_many_attempts', message: KANTAN_LOCKED_MESSAGE });
+    expect(refused.body).toMatchObject({ code: 'kantan.too_many_attempts', message: KANTAN_LOCKED_MESSAGE });
+    // The time left, in the body (the hub tells the member) and as Retry-After (any caller).
+    const { retryAfterSeconds } = (refused.body as { details: { retryAfterSeconds: number } }).details;
+    expect(retryAfterSeconds).toBeGreaterThan(KANTAN_BLOCK_SECONDS - 60);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(KANTAN_BLOCK_SECONDS);
+    expect(refused.headers.get('retry-after')).toBe(String(retryAfterSeconds));
     // Another number is not affected.
     const other = await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000008', 'pay88888') });
     expect(other.body).toMatchObject({ resultCode: 1 });
@@ -277,7 +282,10 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
       expect((await change(`guess${i}xx`, 'new99999')).body).toMatchObject({ resultCode: 4 });
     const refused = await change('new12345', 'new99999');
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: 'kantan.too_many_attempts' });
+    expect(refused.body).toMatchObject({
+      code: 'kantan.too_many_attempts',
+      details: { retryAfterSeconds: expect.any(Number) },
+    });
     expect(
       (await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000004', 'new12345') })).status,
     ).toBe(429);

@@ -32,7 +32,7 @@ import {
   toRelationResponse,
   upsertRelation,
 } from '../legacy/fcm-relations';
-import { KANTAN_LOCKED_MESSAGE, KantanLockout } from '../legacy/kantan-lockout';
+import { KantanLockout } from '../legacy/kantan-lockout';
 import {
   HttpLegacyService,
   LegacyServiceError,
@@ -228,8 +228,7 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
             if (body.newpwd === body.pwd) return noTokens(KantanResult.Error);
             // Guessing the current password counts against the same registration number.
             const counted = member.rakucomId ?? member.uid;
-            if (await lockout.isLocked(counted))
-              throw new ApiError(429, 'kantan.too_many_attempts', KANTAN_LOCKED_MESSAGE);
+            await lockout.refuseWhileLocked(counted);
             const answer = await withLegacy(() => legacy.kantanAuth(body));
             const resultCode = resultOf(answer);
             if (resultCode === KantanResult.BadCredentials) await lockout.recordFailure(counted);
@@ -242,8 +241,7 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
             return noTokens(resultCode);
           }
 
-          if (await lockout.isLocked(body.uid))
-            throw new ApiError(429, 'kantan.too_many_attempts', KANTAN_LOCKED_MESSAGE);
+          await lockout.refuseWhileLocked(body.uid);
           const answer = await withLegacy(() => legacy.kantanAuth({ ...body, newpwd: undefined }));
           const resultCode = resultOf(answer);
           log.info({ call: 'kantanAuth', mode: 'login', resultCode, reason: answer.reason }, 'kantan');

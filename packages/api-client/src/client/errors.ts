@@ -115,6 +115,23 @@ export function hasErrorCode(e: unknown, code: string): boolean {
   return isMemberApiError(e) && 'code' in e && e.code === code;
 }
 
+/**
+ * Whole seconds a refusal (429 `rate.limited`, `kantan.too_many_attempts`) asks the caller to wait:
+ * its `details.retryAfterSeconds` (the figure of the Retry-After header, `rateLimitDetails`);
+ * undefined for any other error or a refusal that does not say.
+ */
+export function retryAfterSecondsOf(e: unknown): number | undefined {
+  if (!isHttpError(e) || e.status !== 429) return undefined;
+  const seconds = (e.body?.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds >= 1 ? seconds : undefined;
+}
+
+/** `retryAfterSecondsOf` in whole minutes, rounded up (a member is told 'あと1分', never 'あと0分'). */
+export function retryAfterMinutesOf(e: unknown): number | undefined {
+  const seconds = retryAfterSecondsOf(e);
+  return seconds === undefined ? undefined : Math.ceil(seconds / 60);
+}
+
 /** The kind a non-2xx status maps to. */
 export function kindOfStatus(status: number): 'timeout' | 'auth' | 'server' | 'http' {
   if (status === 408) return 'timeout';

@@ -1,4 +1,5 @@
 import { saveClient } from '@member-hub/app-kit/client-context';
+import { KANTAN_LOCKOUT_MINUTES } from '@member-hub/enums';
 import { describe, expect, it, vi } from 'vitest';
 
 import { apiError, memoryStorage } from '../../test/api-errors';
@@ -140,8 +141,17 @@ describe('kantan login (hub §4)', () => {
     api.kantanAuth.mockResolvedValueOnce(none(3));
     expect((await kantanLogin(deps, login)).kind).toBe('failed');
     expect((report.mock.calls[0]![0] as Error).message).toBe('resultCode is not 1');
+    // The minutes the server says are left, rounded up; the whole lockout when it does not say.
+    api.kantanAuth.mockRejectedValueOnce(
+      apiError('http', 429, 'kantan.too_many_attempts', { retryAfterSeconds: 61 }),
+    );
+    expect(await kantanLogin(deps, login)).toEqual({ kind: 'locked-out', minutes: 2 });
+    api.kantanAuth.mockRejectedValueOnce(
+      apiError('http', 429, 'kantan.too_many_attempts', { retryAfterSeconds: 1 }),
+    );
+    expect(await kantanLogin(deps, login)).toEqual({ kind: 'locked-out', minutes: 1 });
     api.kantanAuth.mockRejectedValueOnce(apiError('http', 429, 'kantan.too_many_attempts'));
-    expect(await kantanLogin(deps, login)).toEqual({ kind: 'locked-out' });
+    expect(await kantanLogin(deps, login)).toEqual({ kind: 'locked-out', minutes: KANTAN_LOCKOUT_MINUTES });
     api.kantanAuth.mockRejectedValueOnce(apiError('http', 400, 'validation.failed'));
     const status = await kantanLogin(deps, login);
     expect(status.kind === 'status-error' && (status.error as Error).message).toBe('エラーが発生しました。');

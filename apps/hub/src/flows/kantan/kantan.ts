@@ -4,10 +4,16 @@
  * with discriminated results. The screens only wire them. The password change is the profile
  * app's (apps/profile/src/flows/kantan-pwd-edit).
  */
-import { isHttpError, type KantanResponse, type MemberApiClient } from '@member-hub/api-client';
+import {
+  isHttpError,
+  type KantanResponse,
+  type MemberApiClient,
+  retryAfterMinutesOf,
+} from '@member-hub/api-client';
 import { dropClient, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import {
+  KANTAN_LOCKOUT_MINUTES,
   InternalErrorMessage,
   KANTAN_SID,
   KantanResult,
@@ -207,8 +213,8 @@ export type KantanLoginResult =
   | { readonly kind: 'bad-credentials' }
   /** The requested service is locked: 'あなたの登録番号は利用できません' */
   | { readonly kind: 'unusable' }
-  /** 429 kantan.too_many_attempts: the lockout message (how long to wait). */
-  | { readonly kind: 'locked-out' }
+  /** 429 kantan.too_many_attempts: the lockout message with the minutes left (rounded up). */
+  | { readonly kind: 'locked-out'; readonly minutes: number }
   /** Another result, or the sign-in or me failed: 'ご迷惑をおかけしております…' */
   | { readonly kind: 'failed'; readonly error: unknown }
   /** An unexpected HTTP status of the kantan call: 'エラーが発生しました。' */
@@ -222,6 +228,14 @@ export function isKantanLoginEntry(client: ClientRecord | null): client is Clien
     (client.needsRefreshToken === 'true' || client.needsRefreshToken === 'false') &&
     client.sid === KANTAN_SID
   );
+}
+
+/**
+ * The lockout with the minutes the server says are left (its `retryAfterSeconds`, rounded up);
+ * the whole lockout when it does not say.
+ */
+export function lockedOut(error: unknown): { readonly kind: 'locked-out'; readonly minutes: number } {
+  return { kind: 'locked-out', minutes: retryAfterMinutesOf(error) ?? KANTAN_LOCKOUT_MINUTES };
 }
 
 export async function kantanLogin(
@@ -243,7 +257,7 @@ export async function kantanLogin(
       },
     });
   } catch (error) {
-    if (isHttpError(error) && error.code === KANTAN_LOCKOUT_CODE) return { kind: 'locked-out' };
+    if (isHttpError(error) && error.code === KANTAN_LOCKOUT_CODE) return lockedOut(error);
     if (isHttpError(error)) return { kind: 'status-error', error: new KantanStatusError(error) };
     throw error; // timeouts, 5xx, no response: the error policy
   }

@@ -3,7 +3,7 @@
  * (→ loginParamKey), then ask the server to mail the link. The address is kept (encrypted) for the
  * one-tap login and for completing the link in this browser.
  */
-import { ApiErrorCode, isHttpError, isTimeoutError } from '@member-hub/api-client';
+import { ApiErrorCode, isHttpError, isTimeoutError, retryAfterMinutesOf } from '@member-hub/api-client';
 import { AuthProcess, StorageKey } from '@member-hub/enums';
 
 import { readClient } from '@member-hub/app-kit/client-context';
@@ -41,11 +41,9 @@ export interface MailStepAlert {
 export function mailStepAlertOf(error: unknown): MailStepAlert {
   if (!isHttpError(error) || error.code !== ApiErrorCode.RateLimited)
     return { message: 'alert.loginRetry', hint: 'alert.loginRetryHint' };
-  const details = error.body?.details as { retryAfterSeconds?: unknown } | undefined;
-  const seconds = details?.retryAfterSeconds;
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0)
-    return { message: 'alert.mailLimited', hint: 'alert.mailLimitedWaitUnknown' };
-  return { message: 'alert.mailLimited', hint: 'alert.mailLimitedWait', minutes: Math.ceil(seconds / 60) };
+  const minutes = retryAfterMinutesOf(error);
+  if (minutes === undefined) return { message: 'alert.mailLimited', hint: 'alert.mailLimitedWaitUnknown' };
+  return { message: 'alert.mailLimited', hint: 'alert.mailLimitedWait', minutes };
 }
 
 export function isMailStepFailure(result: { kind: string }): result is MailStepFailure {

@@ -1,10 +1,17 @@
+import { KANTAN_LOCKOUT_MINUTES } from '@member-hub/enums';
 import { describe, expect, it, vi } from 'vitest';
 
 import { backPath, changeKantanPassword } from './kantan-pwd-edit';
 
 const answer = (resultCode: number) => ({ resultCode, customToken: '', accessToken: '', rakuId: '' });
-const httpError = (status: number, code: string) =>
-  Object.assign(new Error(code), { name: 'MemberApiError', kind: 'http', status, code });
+const httpError = (status: number, code: string, details?: unknown) =>
+  Object.assign(new Error(code), {
+    name: 'MemberApiError',
+    kind: 'http',
+    status,
+    code,
+    body: details === undefined ? undefined : { code, message: code, details },
+  });
 
 function setUp(resultCode = 1) {
   const api = { kantanAuth: vi.fn(async () => answer(resultCode)) };
@@ -37,10 +44,18 @@ describe('the kantan password change (hub §4, §7)', () => {
     expect((other.report.mock.calls[0]![0] as Error).message).toBe('resultCode is not 1');
   });
 
-  it('429: locked out; another 4xx: the status error; a timeout goes to the error policy', async () => {
+  it('429: locked out with the minutes left; another 4xx: the status error; a timeout goes to the error policy', async () => {
     const { deps, api } = setUp();
+    api.kantanAuth.mockRejectedValueOnce(
+      httpError(429, 'kantan.too_many_attempts', { retryAfterSeconds: 600 }),
+    );
+    expect(await changeKantanPassword(deps, 'RK-1', values)).toEqual({ kind: 'locked-out', minutes: 10 });
+    // A refusal that does not say how long: the whole lockout.
     api.kantanAuth.mockRejectedValueOnce(httpError(429, 'kantan.too_many_attempts'));
-    expect(await changeKantanPassword(deps, 'RK-1', values)).toEqual({ kind: 'locked-out' });
+    expect(await changeKantanPassword(deps, 'RK-1', values)).toEqual({
+      kind: 'locked-out',
+      minutes: KANTAN_LOCKOUT_MINUTES,
+    });
     api.kantanAuth.mockRejectedValueOnce(httpError(400, 'validation.failed'));
     expect((await changeKantanPassword(deps, 'RK-1', values)).kind).toBe('status-error');
     api.kantanAuth.mockRejectedValueOnce(

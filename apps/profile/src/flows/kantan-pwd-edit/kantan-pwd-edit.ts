@@ -4,17 +4,17 @@
  * empty modelno and telno, uid (the rakuUid), the current password in pwd and the new one in
  * newpwd. Result 1 succeeds, 4 is the wrong current password, anything else the retry text.
  */
-import { isHttpError, type MemberApiClient } from '@member-hub/api-client';
+import { isHttpError, type MemberApiClient, retryAfterMinutesOf } from '@member-hub/api-client';
 import { internalError } from '@member-hub/app-kit/error-reporting';
-import { InternalErrorMessage, KANTAN_SID, KantanResult } from '@member-hub/enums';
+import { InternalErrorMessage, KANTAN_LOCKOUT_MINUTES, KANTAN_SID, KantanResult } from '@member-hub/enums';
 import { type VariantKey } from '@member-hub/validators';
 
 export type PasswordChangeResult =
   | { readonly kind: 'changed' }
   /** Result 4: '現在のパスワードが違います。再度入力してください。' */
   | { readonly kind: 'wrong-current' }
-  /** 429 kantan.too_many_attempts: wait, then try again. */
-  | { readonly kind: 'locked-out' }
+  /** 429 kantan.too_many_attempts: wait the minutes the server says are left, then try again. */
+  | { readonly kind: 'locked-out'; readonly minutes: number }
   /** Another result: 'ご迷惑をおかけしております。しばらく時間をおいてからのアクセスをお願いします。' */
   | { readonly kind: 'failed' }
   /** An unexpected HTTP status: 'エラーが発生しました。' */
@@ -43,7 +43,8 @@ export async function changeKantanPassword(
       },
     }));
   } catch (error) {
-    if (isHttpError(error) && error.code === 'kantan.too_many_attempts') return { kind: 'locked-out' };
+    if (isHttpError(error) && error.code === 'kantan.too_many_attempts')
+      return { kind: 'locked-out', minutes: retryAfterMinutesOf(error) ?? KANTAN_LOCKOUT_MINUTES };
     if (isHttpError(error)) return { kind: 'status-error', error };
     throw error; // timeouts, 401, 5xx: the error policy
   }

@@ -26,7 +26,7 @@ export function KantanLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<{ kind: Message; minutes: number } | null>(null);
 
   // The kantan launch guard (hub §5): else the client record is cleared, the error page.
   useEffect(() => {
@@ -46,7 +46,11 @@ export function KantanLoginPage() {
       return services.assign(result.url);
     }
     if (result.kind === 'entry-error') return navigate(RoutePath.error, { replace: true });
-    setMessage(result.kind);
+    // The lockout says how long is really left (the server's Retry-After), issue 15 item 3.
+    setMessage({
+      kind: result.kind,
+      minutes: result.kind === 'locked-out' ? result.minutes : KANTAN_LOCKOUT_MINUTES,
+    });
   };
 
   return (
@@ -62,7 +66,7 @@ export function KantanLoginPage() {
         }}
         busy={busy}
         lang={i18n.language === 'en' ? 'en' : 'ja'}
-        message={message ? t(MESSAGE_KEY[message], { minutes: KANTAN_LOCKOUT_MINUTES }) : undefined}
+        message={message ? t(MESSAGE_KEY[message.kind], { minutes: message.minutes }) : undefined}
         onSubmit={(credentials) => void login(credentials)}
       />
       <LoaderOverlay active={busy} delayMs={0} heading={t('login.signingIn')} />

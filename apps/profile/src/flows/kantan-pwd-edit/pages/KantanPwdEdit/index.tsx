@@ -29,7 +29,7 @@ export function KantanPwdEditPage() {
   const [search] = useSearchParams();
   const { variant } = useClientVariant();
   const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [answer, setAnswer] = useState<{ kind: Answer; minutes: number } | null>(null);
   const rakuUid = search.get('rakuUid') ?? '';
 
   const change = async (values: PasswordChangeValues) => {
@@ -42,7 +42,11 @@ export function KantanPwdEditPage() {
         values,
       );
       if (result.kind === 'status-error') services.policy.report(result.error, { step: 'kantanPwdEdit' });
-      setAnswer(result.kind);
+      // The lockout says how long is really left (the server's Retry-After).
+      setAnswer({
+        kind: result.kind,
+        minutes: result.kind === 'locked-out' ? result.minutes : KANTAN_LOCKOUT_MINUTES,
+      });
     } catch (error) {
       services.policy.fail(error, { step: 'kantanPwdEdit' });
     } finally {
@@ -67,8 +71,8 @@ export function KantanPwdEditPage() {
         message={
           answer
             ? {
-                tone: answer === 'changed' ? 'success' : 'error',
-                text: t(MESSAGE_KEY[answer], { minutes: KANTAN_LOCKOUT_MINUTES }),
+                tone: answer.kind === 'changed' ? 'success' : 'error',
+                text: t(MESSAGE_KEY[answer.kind], { minutes: answer.minutes }),
               }
             : undefined
         }
