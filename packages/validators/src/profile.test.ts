@@ -4,6 +4,7 @@ import { renderMessage } from './messages';
 import {
   codePointLength,
   containsEmoji,
+  needsPostjudge,
   nicknameAvailability,
   nicknameCheckMessage,
   profileEditSchema,
@@ -275,5 +276,16 @@ describe('profile schemas', () => {
       nickname: 'text.max_length',
       shopKey: 'shopKey.format',
     });
+  });
+});
+
+describe('needsPostjudge (profile §4)', () => {
+  const initial = { nickname: 'はなこ', introduction: 'よろしく', thumbnail: 'icon01' };
+  it('only a changed nickname, introduction or thumbnail needs the check', () => {
+    expect(needsPostjudge(initial, initial)).toBe(false);
+    expect(needsPostjudge({ ...initial }, { ...initial })).toBe(false);
+    expect(needsPostjudge({ ...initial, nickname: 'たろう' }, initial)).toBe(true);
+    expect(needsPostjudge({ ...initial, introduction: '' }, initial)).toBe(true);
+    expect(needsPostjudge({ ...initial, thumbnail: 'icon02' }, initial)).toBe(true);
   });
 });

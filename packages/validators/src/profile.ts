@@ -276,3 +276,22 @@ export const nicknameCheckMessage = Object.freeze({
 export function nicknameAvailability(exists: boolean): RuleResult<'nickname.unavailable'> {
   return exists ? fail('nickname.unavailable') : null;
 }
+
+/** The fields the moderation (post-judge) check looks at. */
+export type PostjudgedFields = {
+  readonly nickname: string;
+  readonly introduction: string;
+  readonly thumbnail: string;
+};
+
+/**
+ * Whether a save needs the post-judge check (profile §4): only when the nickname, the
+ * introduction or the thumbnail changed. A new member is compared with the empty form.
+ */
+export function needsPostjudge(values: PostjudgedFields, initial: PostjudgedFields): boolean {
+  return (
+    values.nickname !== initial.nickname ||
+    values.introduction !== initial.introduction ||
+    values.thumbnail !== initial.thumbnail
+  );
+}

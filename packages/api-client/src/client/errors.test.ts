@@ -48,7 +48,8 @@ describe('retryAfterSecondsOf', () => {
       ...where,
       status: 429,
       code,
-      body: { code, message: 'wait', ...(details === undefined ? {} : { details }) },
+      // Details as a server might send them, not only as the contract types them.
+      body: { code, message: 'wait', ...(details === undefined ? {} : { details: details as never }) },
     });
 
   it('answers the wait of a refusal that says it (rate.limited, the kantan lockout)', () => {

@@ -2,6 +2,7 @@
  * Member calls: me (GET/POST/PUT/DELETE), login histories, nickname check, thumbnail upload
  * address, moderation check (postjudge), logout. Hub spec §7, profile spec §3 and §7.
  */
+import { MemberStatus } from '@member-hub/enums';
 import { z } from 'zod';
 
 import {
@@ -235,3 +236,65 @@ export const postjudgeBody = z.object({
   updateDate: z.string().max(64),
 });
 export type PostjudgeBody = z.infer<typeof postjudgeBody>;
+
+/**
+ * The post-judge body for a member's texts as they are saved (the image is not sent again:
+ * thumbnailBase64 and imageType ''). Profile spec §4: after the profile register and edit saves.
+ */
+export function postjudgeBodyOf(
+  username: string,
+  texts: { readonly nickname: string; readonly introduction: string },
+  now: Date,
+): PostjudgeBody {
+  return {
+    username,
+    nickname: texts.nickname,
+    introduction: texts.introduction,
+    thumbnailBase64: '',
+    imageType: '',
+    updateDate: now.toISOString(),
+  };
+}
+
+/** The profile form's fields (profile register, d-account register, profile edit), as the me body names them. */
+export interface ProfileBodyValues {
+  readonly thumbnail: string;
+  readonly nickname: string;
+  readonly interests: readonly number[];
+  readonly travelFrequency: number;
+  readonly habitSupplement: number;
+  readonly assetManagement: number;
+  readonly birthdayDisplay: number;
+  readonly prefecture: number;
+  readonly city: string;
+  readonly sex: number;
+  readonly introduction: string;
+  readonly socialSkills: readonly number[];
+}
+
+/**
+ * The part of a POST/PUT me body that the profile form fills: its fields, memberStatus '1' and
+ * the variant's serviceUsage. The birthday, the address and the shop are the caller's: a new
+ * member sends them as they are, the edit only what changed.
+ */
+export function profileBodyOf(
+  values: ProfileBodyValues,
+  serviceUsage: UpdateMeBodyInput['serviceUsage'],
+): UpdateMeBodyInput {
+  return {
+    nickname: values.nickname,
+    thumbnail: values.thumbnail,
+    interests: [...values.interests],
+    travelFrequency: values.travelFrequency,
+    habitSupplement: values.habitSupplement,
+    assetManagement: values.assetManagement,
+    birthdayDisplay: values.birthdayDisplay,
+    prefecture: values.prefecture,
+    city: values.city,
+    sex: values.sex,
+    introduction: values.introduction,
+    socialSkills: [...values.socialSkills],
+    memberStatus: MemberStatus.Normal,
+    serviceUsage,
+  } as UpdateMeBodyInput;
+}

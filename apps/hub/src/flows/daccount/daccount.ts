@@ -23,7 +23,7 @@ import {
   isHttpError,
   isTimeoutError,
   type MemberApiClient,
-  type PostjudgeBody,
+  postjudgeBodyOf,
 } from '@member-hub/api-client';
 import { type Identity } from '@member-hub/identity';
 import { appendReturnQuery, randomState, resolveVariant, type ClientRecord } from '@member-hub/validators';
@@ -375,15 +375,13 @@ export async function saveDaccountProfile(
       await deps.api.updateMe({ body });
     }
     if (needsPostjudge(values, REGISTER_INITIAL)) {
-      const postjudge: PostjudgeBody = {
-        username: deps.identity.currentUser()?.uid ?? '',
-        nickname: values.nickname,
-        introduction: values.introduction,
-        thumbnailBase64: '',
-        imageType: '',
-        updateDate: (deps.now ? deps.now() : new Date()).toISOString(),
-      };
-      await deps.api.postjudge({ body: postjudge });
+      await deps.api.postjudge({
+        body: postjudgeBodyOf(
+          deps.identity.currentUser()?.uid ?? '',
+          values,
+          deps.now ? deps.now() : new Date(),
+        ),
+      });
     }
   } catch (error) {
     return { kind: 'failed', error };

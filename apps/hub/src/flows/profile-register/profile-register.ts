@@ -9,18 +9,18 @@ import {
   isHttpError,
   isTimeoutError,
   type MemberApiClient,
-  type PostjudgeBody,
+  postjudgeBodyOf,
+  profileBodyOf,
 } from '@member-hub/api-client';
 import {
   AuthProvider,
   DEFAULT_BIRTHDAY,
   DEFAULT_ICON,
   LoginHistoryMode,
-  MemberStatus,
   PROFILE_MODE_INPUT,
 } from '@member-hub/enums';
 import { type Identity } from '@member-hub/identity';
-import { generateNickname, type GenerateNicknameOptions } from '@member-hub/validators';
+import { generateNickname, type GenerateNicknameOptions, needsPostjudge } from '@member-hub/validators';
 
 import { endProcess, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
 import { type ErrorPolicy } from '@member-hub/app-kit/error-policy';
@@ -104,43 +104,21 @@ export function clearDraft(storage: KeyValueStorage): void {
 
 // ---- Save ------------------------------------------------------------------------------------------
 
-/** POST /member/v1/me body: the profile, memberStatus '1', serviceUsage of the variant. */
+/** POST /member/v1/me body: the profile (api-client profileBodyOf), the birthday and address as they are. */
 export function createMeBodyOf(
   values: ProfileValues,
   variant: ServiceVariant,
   email: string | null,
 ): CreateMeBodyInput {
   return {
-    nickname: values.nickname,
-    thumbnail: values.thumbnail,
-    interests: [...values.interests],
-    travelFrequency: values.travelFrequency,
-    habitSupplement: values.habitSupplement,
-    assetManagement: values.assetManagement,
+    ...profileBodyOf(values, variant.serviceUsage),
     birthday: values.birthday,
-    birthdayDisplay: values.birthdayDisplay,
-    prefecture: values.prefecture,
-    city: values.city,
-    sex: values.sex,
-    introduction: values.introduction,
-    socialSkills: [...values.socialSkills],
     email: email ?? '',
-    memberStatus: MemberStatus.Normal,
-    serviceUsage: variant.serviceUsage,
   } as CreateMeBodyInput;
 }
 
-/** The post-judge check is needed only when the nickname, introduction or thumbnail changed. */
-export function needsPostjudge(
-  values: ProfileValues,
-  initial: Pick<ProfileValues, 'nickname' | 'introduction' | 'thumbnail'>,
-) {
-  return (
-    values.nickname !== initial.nickname ||
-    values.introduction !== initial.introduction ||
-    values.thumbnail !== initial.thumbnail
-  );
-}
+/** The post-judge check is needed only when the nickname, introduction or thumbnail changed (validators). */
+export { needsPostjudge };
 
 export type SaveProfileResult =
   | { kind: 'complete' }
@@ -215,15 +193,9 @@ export async function saveProfile(
       await deps.api.updateMe({ body });
     }
     if (needsPostjudge(input.values, input.initial)) {
-      const body: PostjudgeBody = {
-        username: deps.uid,
-        nickname: input.values.nickname,
-        introduction: input.values.introduction,
-        thumbnailBase64: '',
-        imageType: '',
-        updateDate: (deps.now ? deps.now() : new Date()).toISOString(),
-      };
-      await deps.api.postjudge({ body });
+      await deps.api.postjudge({
+        body: postjudgeBodyOf(deps.uid, input.values, deps.now ? deps.now() : new Date()),
+      });
     }
   } catch (error) {
     if (isTimeoutError(error)) return { kind: 'timeout', error };

@@ -10,7 +10,8 @@ import {
   isTimeoutError,
   type MeResponse,
   type MemberApiClient,
-  type PostjudgeBody,
+  postjudgeBodyOf,
+  profileBodyOf,
   type UpdateMeBodyInput,
 } from '@member-hub/api-client';
 import {
@@ -19,7 +20,6 @@ import {
   DEFAULT_ICON,
   HIDDEN_ACCEPTED_VALUE,
   isPresetIconId,
-  MemberStatus,
 } from '@member-hub/enums';
 import {
   becomesAdult,
@@ -29,6 +29,7 @@ import {
   normalizeBirthday,
   returnAddress,
   type ServiceVariant,
+  needsPostjudge,
 } from '@member-hub/validators';
 
 import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
@@ -186,17 +187,8 @@ export function showsAdultWarning(before: string, after: string, today: Date = n
   return becomesAdult(normalizeBirthday(before), normalizeBirthday(after), today);
 }
 
-/** The post-judge check is needed only when the nickname, introduction or thumbnail changed (profile §4). */
-export function needsPostjudge(
-  values: Pick<ProfileEditValues, 'nickname' | 'introduction' | 'thumbnail'>,
-  initial: Pick<ProfileEditValues, 'nickname' | 'introduction' | 'thumbnail'>,
-): boolean {
-  return (
-    values.nickname !== initial.nickname ||
-    values.introduction !== initial.introduction ||
-    values.thumbnail !== initial.thumbnail
-  );
-}
+/** The post-judge check is needed only when the nickname, introduction or thumbnail changed (validators). */
+export { needsPostjudge };
 
 /**
  * PUT /member/v1/me body: the profile fields of the form, memberStatus '1', serviceUsage of the
@@ -208,22 +200,7 @@ export function updateMeBodyOf(
   initial: ProfileEditValues,
   variant: ServiceVariant,
 ): UpdateMeBodyInput {
-  const body: UpdateMeBodyInput = {
-    nickname: values.nickname,
-    thumbnail: values.thumbnail,
-    interests: [...values.interests],
-    travelFrequency: values.travelFrequency,
-    habitSupplement: values.habitSupplement,
-    assetManagement: values.assetManagement,
-    birthdayDisplay: values.birthdayDisplay,
-    prefecture: values.prefecture,
-    city: values.city,
-    sex: values.sex,
-    introduction: values.introduction,
-    socialSkills: [...values.socialSkills],
-    memberStatus: MemberStatus.Normal,
-    serviceUsage: variant.serviceUsage,
-  } as UpdateMeBodyInput;
+  const body = profileBodyOf(values, variant.serviceUsage);
   const extra: { shopKey?: string; birthday?: string } = {};
   // The shop of device purchase belongs to the membership variant only.
   if (variant.key === 'members' && values.shopKey !== undefined) extra.shopKey = values.shopKey;
@@ -380,15 +357,9 @@ export async function saveProfileEdit(
   try {
     me = await deps.api.updateMe({ body: updateMeBodyOf(input.values, input.initial, input.variant) });
     if (needsPostjudge(input.values, input.initial)) {
-      const body: PostjudgeBody = {
-        username: input.uid,
-        nickname: input.values.nickname,
-        introduction: input.values.introduction,
-        thumbnailBase64: '',
-        imageType: '',
-        updateDate: (deps.now ? deps.now() : new Date()).toISOString(),
-      };
-      await deps.api.postjudge({ body });
+      await deps.api.postjudge({
+        body: postjudgeBodyOf(input.uid, input.values, deps.now ? deps.now() : new Date()),
+      });
     }
   } catch (error) {
     if (isTimeoutError(error)) return { kind: 'timeout', error };
