@@ -4,7 +4,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { confirmMailLinkHere, enterMailCode, type SecondWayResult } from '../flows/login/mail-elsewhere';
+import {
+  confirmMailLinkHere,
+  enterEmptyMailCode,
+  enterMailCode,
+  type SecondWayResult,
+} from '../flows/login/mail-elsewhere';
 import { useHubServices } from '../providers/HubServicesContext';
 import { EmailLoginForm } from './EmailLoginForm';
 
@@ -42,35 +47,49 @@ function useSecondWay() {
 /**
  * On a "mail sent" page (issue 15 item 1): the mail's 6-digit code, for when its button opened
  * somewhere else (a mail app's own browser). Right → the sign-in goes on in this browser.
+ * Without `email` (the "empty mail" registration: this browser never learns the address the
+ * member's mail came from) the code alone names the newest mail of this browser's request; the
+ * page then gives its own heading, lead and hint.
  */
 export function MailCodeEntry({
   email,
   mode,
   resendPath,
+  heading,
+  lead,
+  hint,
 }: {
-  email: string;
+  email?: string;
   mode: Mode;
   resendPath: string;
+  heading?: string;
+  lead?: string;
+  hint?: string;
 }) {
   const { t } = useTranslation('app');
   const headingId = useId();
   const { services, busy, refusal, run } = useSecondWay();
+  const send = (code: string) =>
+    email === undefined
+      ? enterEmptyMailCode(services, { code }, services.assign)
+      : enterMailCode(services, { email, code }, services.assign);
   return (
     <section className="hub-stack hub-mail-code" aria-labelledby={headingId}>
       <h2 id={headingId} className="hub-h2">
-        {t('mailElsewhere.codeHeading')}
+        {heading ?? t('mailElsewhere.codeHeading')}
       </h2>
+      {lead ? <p>{lead}</p> : null}
       <OneTimeCodeForm
         length={MAIL_CODE_LENGTH}
         busy={busy}
         copy={{
           label: t('mailElsewhere.codeLabel'),
-          hint: t('mailElsewhere.codeHint'),
+          hint: hint ?? t('mailElsewhere.codeHint'),
           submit: t(mode === 'login' ? 'mailElsewhere.codeSubmitLogin' : 'mailElsewhere.codeSubmitRegister'),
           format: t('mailElsewhere.codeFormat'),
         }}
         message={refusal ? t(MESSAGE[refusal] as 'mailElsewhere.wrongCode') : undefined}
-        onSubmit={(code) => void run(() => enterMailCode(services, { email, code }, services.assign))}
+        onSubmit={(code) => void run(() => send(code))}
       >
         {refusal && NEEDS_FRESH_MAIL.has(refusal) ? (
           <Link className="mh-button mh-button--secondary mh-button--block" to={resendPath}>

@@ -187,10 +187,12 @@ export class MailLinkService {
 
   /**
    * The code typed in the browser that asked (issue 15 item 1): the newest mail for this
-   * loginParamKey and address. In one transaction the row is locked, a wrong code is counted and a
-   * right one uses the link up; a used, expired or locked mail never accepts a code.
+   * loginParamKey and address — or, without an address, the newest mail for the loginParamKey
+   * alone (the empty-mail registration: that browser never learnt the address the mail came
+   * from). In one transaction the row is locked, a wrong code is counted and a right one uses the
+   * link up; a used, expired or locked mail never accepts a code.
    */
-  async enterCode(input: { email: string; loginParamKey: string; code: string }): Promise<SecondWayResult> {
+  async enterCode(input: { email?: string; loginParamKey: string; code: string }): Promise<SecondWayResult> {
     const { db } = this.options;
     const [row] = await db
       .select({ referenceKeyHash: mailLinks.referenceKeyHash })
@@ -198,7 +200,7 @@ export class MailLinkService {
       .where(
         and(
           eq(mailLinks.loginParamKey, input.loginParamKey),
-          eq(mailLinks.email, normalizeEmail(input.email)),
+          input.email === undefined ? undefined : eq(mailLinks.email, normalizeEmail(input.email)),
         ),
       )
       .orderBy(desc(mailLinks.createdAt))

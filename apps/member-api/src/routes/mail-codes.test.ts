@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 
 import { localDeploymentConfig } from '@member-hub/deployment-config';
 import { ServiceId } from '@member-hub/enums';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -23,6 +24,7 @@ import { createMailLinksModule } from './mail-links';
 import { meModule } from './me';
 
 const local = localDeploymentConfig(process.env);
+const REGISTRATION_ADDRESS = 'touroku@member-hub.localhost';
 
 let catcher: MailCatcher;
 beforeAll(async () => {
@@ -35,6 +37,14 @@ afterAll(async () => {
 type LinkAnswer = { mailLink: string; email: string };
 
 describe.each(databaseKinds())('the mail code and the other browser (%s)', (kind) => {
+  // With the real "empty mail" receiver (SMTP in on a free port), as mail-links.test.ts.
+  const mailModule = createMailLinksModule({
+    settings: {
+      smtpIn: { port: 0, host: '127.0.0.1' },
+      registrationAddress: REGISTRATION_ADDRESS,
+      smtpInMaxBytes: 8 * 1024,
+    },
+  });
   let api: TestApi;
   let member: { email: string };
 
@@ -73,7 +83,28 @@ describe.each(databaseKinds())('the mail code and the other browser (%s)', (kind
     return { email, key, code: code!, referenceKey: referenceKeyOf(mail.text)!, mail };
   }
 
-  const enterCode = (body: { email: string; loginParamKey: string; code: string }) =>
+  /**
+   * The empty-mail registration: the member's own mail (as the hub's mailto draft writes it) to
+   * the receiver; its answer is read from the mail catcher. The browser knows only the key.
+   */
+  async function emptyMailRegistration() {
+    const email = newAddress();
+    const key = await loginParamKey();
+    await nodemailer
+      .createTransport({ host: '127.0.0.1', port: mailModule.smtpPort()!, secure: false, ignoreTLS: true })
+      .sendMail({
+        from: email,
+        to: REGISTRATION_ADDRESS,
+        subject: `会員登録 ${key}`,
+        text: `このまま送信してください。\n登録キー: ${key}`,
+      });
+    const mail = await catcher.waitFor(email);
+    const code = codeOf(mail.text);
+    expect(code).toMatch(/^\d{6}$/);
+    return { email, key, code: code!, referenceKey: referenceKeyOf(mail.text)!, mail };
+  }
+
+  const enterCode = (body: { email?: string; loginParamKey: string; code: string }) =>
     call<LinkAnswer & { code?: string }>(api, 'POST', '/member/v1/mailLinks!code', { body });
   const confirm = (body: { referenceKey: string; email: string }) =>
     call<LinkAnswer & { code?: string }>(api, 'POST', '/member/v1/mailLinks!confirm', { body });
@@ -83,7 +114,7 @@ describe.each(databaseKinds())('the mail code and the other browser (%s)', (kind
     api = await startTestApi(kind, {
       // Many entries from one client address: the per-client bucket is widened (it has its own test).
       config: { smtpUrl: catcher.smtpUrl, rateLimitScale: 5 },
-      modules: [meModule, loginModule, createMailLinksModule()],
+      modules: [meModule, loginModule, mailModule],
     });
     const user = await signUp();
     expect(
@@ -195,6 +226,90 @@ describe.each(databaseKinds())('the mail code and the other browser (%s)', (kind
           body: { email, loginParamKey: key, code: '12345' },
         }),
       ).toMatchObject({ status: 400, body: { code: 'validation.failed' } });
+    });
+  });
+
+  describe('POST /member/v1/mailLinks!code without the address (the empty-mail registration)', () => {
+    it('the code of the mail the receiver answered signs the sender in, once', async () => {
+      const { email, key, code, referenceKey, mail } = await emptyMailRegistration();
+      expect(mail.subject).toBe(`【${local.appNames.community.ja}】会員登録のためのメールです`);
+      const right = await enterCode({ loginParamKey: key, code });
+      expect(right.status).toBe(200);
+      expect(right.body.email).toBe(email);
+      const signedIn = await signInWithMailLink(email, right.body.mailLink);
+      expect(signedIn.email).toBe(email);
+      expect(await enterCode({ loginParamKey: key, code })).toMatchObject({
+        status: 403,
+        body: { code: 'link.used' },
+      });
+      expect(await call(api, 'GET', `/member/v1/mailLinks?referenceKey=${referenceKey}`)).toMatchObject({
+        status: 403,
+        body: { code: 'link.used' },
+      });
+    });
+
+    it('a wrong code is counted and leaves the link usable; the five attempts are shared with the address form', async () => {
+      const { email, key, code, referenceKey } = await emptyMailRegistration();
+      expect(await enterCode({ loginParamKey: key, code: otherCode(code) })).toMatchObject({
+        status: 400,
+        body: { code: 'link.code_wrong' },
+      });
+      // Not spent: the right code still works after a wrong one …
+      const peek = await call<{ used?: boolean }>(
+        api,
+        'GET',
+        `/member/v1/mailLinks/info?referenceKey=${referenceKey}`,
+      );
+      expect(peek).toMatchObject({ status: 200, body: { used: false } });
+      for (let i = 0; i < 3; i += 1) {
+        expect((await enterCode({ loginParamKey: key, code: otherCode(code) })).status).toBe(400);
+      }
+      // … and the fifth wrong entry, with the address this time, locks the one mail.
+      expect(await enterCode({ email, loginParamKey: key, code: otherCode(code) })).toMatchObject({
+        status: 403,
+        body: { code: 'link.code_locked' },
+      });
+      expect(await enterCode({ loginParamKey: key, code })).toMatchObject({
+        status: 403,
+        body: { code: 'link.code_locked' },
+      });
+      // The mail's button still works.
+      expect((await call(api, 'GET', `/member/v1/mailLinks?referenceKey=${referenceKey}`)).status).toBe(200);
+    });
+
+    it('takes the newest mail for the key: an older mail’s code is wrong, the newest one’s works', async () => {
+      const first = await emptyMailRegistration();
+      const later = newAddress();
+      expect(
+        (
+          await call(api, 'POST', '/member/v1/mailLinks!register', {
+            body: { email: later, loginParamKey: first.key },
+          })
+        ).status,
+      ).toBe(204);
+      const newest = codeOf((await catcher.waitFor(later)).text)!;
+      if (newest !== first.code) {
+        expect(await enterCode({ loginParamKey: first.key, code: first.code })).toMatchObject({
+          status: 400,
+          body: { code: 'link.code_wrong' },
+        });
+      }
+      const right = await enterCode({ loginParamKey: first.key, code: newest });
+      expect(right.status).toBe(200);
+      expect(right.body.email).toBe(later);
+    });
+
+    it('a key without a mail, or another browser’s key, finds nothing (link.not_found)', async () => {
+      const key = await loginParamKey();
+      expect(await enterCode({ loginParamKey: key, code: '000000' })).toMatchObject({
+        status: 404,
+        body: { code: 'link.not_found' },
+      });
+      const { code } = await emptyMailRegistration();
+      expect(await enterCode({ loginParamKey: randomBytes(32).toString('base64url'), code })).toMatchObject({
+        status: 404,
+        body: { code: 'link.not_found' },
+      });
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { authorizationBody, saveLoginParamBody } from './login';
+import { authorizationBody, mailLinkCodeBody, saveLoginParamBody } from './login';
 import { dateTimeInput, externalIdField, int4Flag, keyField, lineText, multilineText } from './fields';
 import { createMeBody, updateMeBody } from './member';
 
@@ -77,5 +77,17 @@ describe('request bounds', () => {
     expect(authorizationBody.safeParse(entry).success).toBe(true);
     expect(authorizationBody.safeParse({ ...entry, state: 'a\u0000b' }).success).toBe(false);
     expect(authorizationBody.safeParse({ ...entry, nonce: 'n'.repeat(513) }).success).toBe(false);
+  });
+
+  it('the mail code may come without the address (the empty-mail registration), never with a bad one', () => {
+    const key = 'k'.repeat(43);
+    expect(mailLinkCodeBody.safeParse({ loginParamKey: key, code: '012345' }).success).toBe(true);
+    expect(
+      mailLinkCodeBody.safeParse({ email: 'hanako@example.com', loginParamKey: key, code: '012345' }).success,
+    ).toBe(true);
+    expect(
+      mailLinkCodeBody.safeParse({ email: 'not-an-address', loginParamKey: key, code: '012345' }).success,
+    ).toBe(false);
+    expect(mailLinkCodeBody.safeParse({ loginParamKey: key, code: '12345' }).success).toBe(false);
   });
 });

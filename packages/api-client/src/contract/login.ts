@@ -56,11 +56,18 @@ export const mailCodeField = z.string().regex(new RegExp(`^[0-9]{${MAIL_CODE_LEN
 
 /**
  * The code typed in the browser that asked for the mail. `loginParamKey` (kept by that browser
- * only) and `email` name the newest mail sent for them. A right code uses the link up and answers
- * like GET mailLinks; a wrong one answers 400 `link.code_wrong` and leaves the link usable; after
- * MAIL_CODE_MAX_ATTEMPTS wrong entries 403 `link.code_locked` (a fresh mail is needed).
+ * only) and `email` name the newest mail sent for them. `email` omitted → the newest mail sent for
+ * this loginParamKey, whatever its address: the empty-mail registration, where the browser that
+ * started never learns the address the member's mail came from. A right code uses the link up and
+ * answers like GET mailLinks (with the address); a wrong one answers 400 `link.code_wrong` and
+ * leaves the link usable; after MAIL_CODE_MAX_ATTEMPTS wrong entries 403 `link.code_locked` (a
+ * fresh mail is needed).
  */
-export const mailLinkCodeBody = z.object({ email: emailField, loginParamKey: keyField, code: mailCodeField });
+export const mailLinkCodeBody = z.object({
+  email: emailField.optional(),
+  loginParamKey: keyField,
+  code: mailCodeField,
+});
 export type MailLinkCodeBody = z.infer<typeof mailLinkCodeBody>;
 
 /**

@@ -208,7 +208,7 @@ export const memberApi = {
     path: '/member/v1/mailLinks!code',
     auth: 'none',
     summary:
-      "The mail's numeric code typed in the browser that asked: answers the sign-in link once (as GET mailLinks). 400 link.code_wrong leaves the link usable; 403 link.code_locked after 5 wrong entries.",
+      "The mail's numeric code typed in the browser that asked: answers the sign-in link once (as GET mailLinks). Without email: the newest mail for the loginParamKey (empty-mail registration). 400 link.code_wrong leaves the link usable; 403 link.code_locked after 5 wrong entries.",
     body: mailLinkCodeBody,
     responses: { 200: mailLinkResponse },
     errors: [400, 403, 404, 429],

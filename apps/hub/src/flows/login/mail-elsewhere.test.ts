@@ -9,6 +9,7 @@ import {
   clientForReturn,
   CONFIRMED_HERE_KEY,
   confirmMailLinkHere,
+  enterEmptyMailCode,
   enterMailCode,
   isBrowserThatAsked,
   landInOtherBrowser,
@@ -63,6 +64,56 @@ describe('enterMailCode (the browser that asked)', () => {
     await expect(enterMailCode(deps, { email: 'a@example.com', code: '000000' }, vi.fn())).rejects.toBe(
       failure,
     );
+  });
+});
+
+describe('enterEmptyMailCode (the browser that started an empty-mail registration)', () => {
+  it('sends the code with this browser’s loginParamKey and no address; keeps the address answered and follows the link', async () => {
+    const { deps, api, storage, savedEmail } = fakeDeps();
+    storage.setItem(StorageKey.loginParamKey, 'lpk1');
+    api.enterMailCode.mockResolvedValueOnce({
+      mailLink: 'http://127.0.0.1:9099/emulator/action?mode=signIn&by=empty-mail',
+      email: 'taro@example.com',
+    });
+    const assign = vi.fn();
+    expect(await enterEmptyMailCode(deps, { code: '012345' }, assign)).toEqual({ kind: 'following' });
+    expect(api.enterMailCode).toHaveBeenCalledTimes(1);
+    // No `email` key at all (not even undefined): the server takes the newest mail for the key.
+    const [request] = api.enterMailCode.mock.calls[0] as unknown[];
+    expect(request).toStrictEqual({ body: { loginParamKey: 'lpk1', code: '012345' } });
+    expect(savedEmail.save).toHaveBeenCalledWith('taro@example.com');
+    expect(assign).toHaveBeenCalledWith('http://127.0.0.1:9099/emulator/action?mode=signIn&by=empty-mail');
+  });
+
+  it.each([
+    ['link.code_wrong', 400, 'wrong'],
+    ['link.code_locked', 403, 'locked'],
+    ['link.expired', 403, 'expired'],
+    ['link.used', 403, 'used'],
+    ['link.not_found', 404, 'not-found'],
+    ['rate.limited', 429, 'rate-limited'],
+  ] as const)('%s: answers %s, follows nothing and keeps no address', async (code, status, kind) => {
+    const { deps, api, storage, savedEmail } = fakeDeps();
+    storage.setItem(StorageKey.loginParamKey, 'lpk1');
+    api.enterMailCode.mockRejectedValue(apiError('http', status, code));
+    const assign = vi.fn();
+    expect(await enterEmptyMailCode(deps, { code: '000000' }, assign)).toEqual({ kind });
+    expect(assign).not.toHaveBeenCalled();
+    expect(savedEmail.save).not.toHaveBeenCalled();
+  });
+
+  it('without a kept loginParamKey nothing is sent (the empty mail was not started here)', async () => {
+    const { deps, api } = fakeDeps();
+    expect(await enterEmptyMailCode(deps, { code: '000000' }, vi.fn())).toEqual({ kind: 'not-found' });
+    expect(api.enterMailCode).not.toHaveBeenCalled();
+  });
+
+  it('a timeout goes on to the error policy', async () => {
+    const { deps, api, storage } = fakeDeps();
+    storage.setItem(StorageKey.loginParamKey, 'lpk1');
+    const failure = apiError('timeout');
+    api.enterMailCode.mockRejectedValue(failure);
+    await expect(enterEmptyMailCode(deps, { code: '000000' }, vi.fn())).rejects.toBe(failure);
   });
 });
 

@@ -5,7 +5,8 @@
  *   - here: the member confirms the address the mail went to; the server answers the sign-in link
  *     (and uses it up) only then, and this browser adopts the client entry the server kept under
  *     the loginParamKey, so the hand-back works from here;
- *   - there: the browser that asked types the mail's 6-digit code (single use, 30 minutes, 5 tries).
+ *   - there: the browser that asked types the mail's 6-digit code (single use, 30 minutes, 5 tries);
+ *     after an "empty mail" it knows no address, and the code alone names the mail.
  * A wrong code or address never uses the link up (the server's rule).
  */
 import { ApiErrorCode, isHttpError } from '@member-hub/api-client';
@@ -56,26 +57,56 @@ function refusalOf(error: unknown): SecondWayResult {
   return { kind } as SecondWayResult;
 }
 
-/**
- * The code typed on the "mail sent" page of the browser that asked: the server finds the mail by
- * this browser's loginParamKey and the address; right → the sign-in link is followed here.
- */
-export async function enterMailCode(
-  deps: Pick<FlowDeps, 'storage' | 'savedEmail'> & { api: Pick<MailElsewhereApi, 'enterMailCode'> },
-  input: { email: string; code: string },
+type CodeDeps = Pick<FlowDeps, 'storage' | 'savedEmail'> & { api: Pick<MailElsewhereApi, 'enterMailCode'> };
+
+/** The code with this browser's loginParamKey (and the address when known); right → the link is followed. */
+async function sendCode(
+  deps: CodeDeps,
+  input: { email?: string; code: string },
   assign: (url: string) => void,
 ): Promise<SecondWayResult> {
   const loginParamKey = deps.storage.getItem(StorageKey.loginParamKey);
   if (!loginParamKey) return { kind: 'not-found' };
+  const body =
+    input.email === undefined
+      ? { loginParamKey, code: input.code }
+      : { email: input.email, loginParamKey, code: input.code };
   let answer: { mailLink: string; email: string };
   try {
-    answer = await deps.api.enterMailCode({ body: { email: input.email, loginParamKey, code: input.code } });
+    answer = await deps.api.enterMailCode({ body });
   } catch (error) {
     return refusalOf(error);
   }
+  // The address the mail went to: Firebase asks for it when the link returns to this browser.
   await deps.savedEmail.save(answer.email);
   assign(answer.mailLink);
   return { kind: 'following' };
+}
+
+/**
+ * The code typed on the "mail sent" page of the browser that asked: the server finds the mail by
+ * this browser's loginParamKey and the address; right → the sign-in link is followed here.
+ */
+export function enterMailCode(
+  deps: CodeDeps,
+  input: { email: string; code: string },
+  assign: (url: string) => void,
+): Promise<SecondWayResult> {
+  return sendCode(deps, input, assign);
+}
+
+/**
+ * The code typed on the e-mail registration page after the "empty mail" button: this browser
+ * never learns the address the member's mail came from, so the server takes the newest mail sent
+ * for this browser's loginParamKey (the registration mail the receiver answered); right → the
+ * sign-in link is followed here and the registration goes on to the profile step.
+ */
+export function enterEmptyMailCode(
+  deps: CodeDeps,
+  input: { code: string },
+  assign: (url: string) => void,
+): Promise<SecondWayResult> {
+  return sendCode(deps, { code: input.code }, assign);
 }
 
 /**

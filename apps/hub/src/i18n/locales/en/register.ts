@@ -24,6 +24,10 @@ export const register: Translation<typeof ja> = {
     emptyMailHeading: 'Sign up by empty mail',
     emptyMailLead: 'Your mail app opens. Send the mail without changing recipient, subject or body.',
     emptyMail: 'Send an empty mail',
+    emptyMailCodeHeading: 'Continue with the number in the mail',
+    emptyMailCodeLead: 'When our mail arrives, enter the 6-digit number written in it.',
+    emptyMailCodeHint:
+      'You can also press the button in the mail. The number works once, until the mail expires (30 minutes).',
   },
   sent: {
     body: 'We sent a mail for signing up to {{email}}.',

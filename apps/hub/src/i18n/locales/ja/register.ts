@@ -22,6 +22,11 @@ export const register = {
     emptyMailHeading: '空メールで登録する',
     emptyMailLead: 'メールアプリが開きます。宛先・件名・本文はそのままで送信してください。',
     emptyMail: '空メールを送信する',
+    // Ours (issue 15 item 1): after the empty mail, the code of the answer typed here.
+    emptyMailCodeHeading: '届いたメールの数字で登録を進める',
+    emptyMailCodeLead: 'メールが届いたら、メールに書かれた6けたの数字を入れてください。',
+    emptyMailCodeHint:
+      'メールの中のボタンを押しても、登録を続けられます。数字はメールの有効期限（30分）まで、1回だけ使えます。',
   },
   sent: {
     body: '{{email}} に会員登録のためのメールを送りました。',

@@ -54,6 +54,86 @@ describe('the e-mail registration page', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(registrationMailto('lpk1')));
   });
 
+  describe('the code of the empty mail’s answer (issue 15 item 1)', () => {
+    const CODE_FIELD = 'メールに書かれた6けたの数字';
+    const LEAD = 'メールが届いたら、メールに書かれた6けたの数字を入れてください。';
+    /** Past the button's 600 ms debounce. */
+    const debounce = () => new Promise((resolve) => setTimeout(resolve, 650));
+
+    it('appears once the draft is opened, and the code alone (no address) continues the registration here', async () => {
+      const user = userEvent.setup();
+      const { api, assign } = renderRegisterEmail();
+      // The spec's texts of the page stay; no code field before the empty mail.
+      expect(await screen.findByRole('heading', { name: '空メールで登録する' })).toBeInTheDocument();
+      expect(
+        screen.getByText('メールアプリが開きます。宛先・件名・本文はそのままで送信してください。'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: CODE_FIELD })).toBeNull();
+      expect(screen.queryByText(LEAD)).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: '空メールを送信する' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(registrationMailto('lpk1')));
+      expect(
+        await screen.findByRole('heading', { name: '届いたメールの数字で登録を進める' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(LEAD)).toBeInTheDocument();
+      // The address form of the page is still there (the spec's e-mail route).
+      expect(screen.getByRole('button', { name: '登録メールを送信する' })).toBeInTheDocument();
+
+      api.enterMailCode.mockResolvedValueOnce({
+        mailLink: 'http://127.0.0.1:9099/emulator/action?mode=signIn&by=empty-mail',
+        email: 'taro@example.com',
+      });
+      await user.type(screen.getByRole('textbox', { name: CODE_FIELD }), '123456');
+      await user.click(screen.getByRole('button', { name: 'この数字で登録を進める' }));
+      await waitFor(() =>
+        expect(assign).toHaveBeenLastCalledWith(
+          'http://127.0.0.1:9099/emulator/action?mode=signIn&by=empty-mail',
+        ),
+      );
+      expect(api.enterMailCode).toHaveBeenCalledTimes(1);
+      expect((api.enterMailCode.mock.calls[0] as unknown[])[0]).toStrictEqual({
+        body: { loginParamKey: 'lpk1', code: '123456' },
+      });
+    });
+
+    it('a wrong code says so and the right one still works after it', async () => {
+      const user = userEvent.setup();
+      const { api, assign } = renderRegisterEmail();
+      await user.click(await screen.findByRole('button', { name: '空メールを送信する' }));
+      const input = await screen.findByRole('textbox', { name: CODE_FIELD });
+      const go = screen.getByRole('button', { name: 'この数字で登録を進める' });
+
+      api.enterMailCode.mockRejectedValueOnce(apiError('http', 400, 'link.code_wrong'));
+      await user.type(input, '000000');
+      await user.click(go);
+      expect(await screen.findByRole('alert')).toHaveTextContent('数字がちがいます。');
+      expect(screen.queryByRole('link', { name: 'もう一度メールを送る' })).toBeNull();
+
+      await user.clear(input);
+      await user.type(input, '123456');
+      await debounce();
+      await user.click(go);
+      await waitFor(() =>
+        expect(assign).toHaveBeenLastCalledWith('http://127.0.0.1:9099/emulator/action?mode=signIn&by=code'),
+      );
+      expect(api.enterMailCode).toHaveBeenCalledTimes(2);
+    });
+
+    it('no mail for this browser’s request yet: says so and offers to start again', async () => {
+      const user = userEvent.setup();
+      const { api } = renderRegisterEmail();
+      await user.click(await screen.findByRole('button', { name: '空メールを送信する' }));
+      api.enterMailCode.mockRejectedValueOnce(apiError('http', 404, 'link.not_found'));
+      await user.type(await screen.findByRole('textbox', { name: CODE_FIELD }), '000000');
+      await user.click(screen.getByRole('button', { name: 'この数字で登録を進める' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'この画面から送ったメールが見つかりません。',
+      );
+      expect(screen.getByRole('link', { name: 'もう一度メールを送る' })).toHaveAttribute('href', '/register');
+    });
+  });
+
   it('opens the timeout dialog when saving the parameters times out', async () => {
     const { api, timeout } = renderRegisterEmail();
     api.saveLoginParam.mockRejectedValueOnce(apiError('timeout'));

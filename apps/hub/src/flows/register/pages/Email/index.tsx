@@ -1,7 +1,9 @@
 import { Button, LoaderOverlay } from '@member-hub/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmailLoginForm } from '../../../../components/EmailLoginForm';
+import { MailCodeEntry } from '../../../../components/MailElsewhere';
 import { useMailStep } from '../../../../hooks/useMailStep';
 import { sendRegisterMail, startEmptyMailRegistration } from '../../register';
 import { RoutePath } from '../../../../route-paths';
@@ -12,10 +14,14 @@ import { RoutePath } from '../../../../route-paths';
  * /AuthenRegister/Email — the e-mail registration step: the e-mail form (save login parameters →
  * mailLinks!register → the sent page; 409 → the 'already registered' page) and the "empty mail"
  * option (a mail draft to the registration address with the loginParamKey in subject and body).
+ * Once the draft is opened, the code of the answer mail can be typed here (issue 15 item 1): the
+ * mail app usually opens the mail's button in its own browser, and this page never learns the
+ * address the member's mail came from.
  */
 export function RegisterEmailPage() {
   const { t } = useTranslation('register');
   const { run, sendMailLink, busy } = useMailStep();
+  const [emptyMailStarted, setEmptyMailStarted] = useState(false);
 
   const send = (email: string) =>
     sendMailLink('register mail', sendRegisterMail, email, {
@@ -24,9 +30,10 @@ export function RegisterEmailPage() {
     });
 
   const emptyMail = () =>
-    run('register empty mail', startEmptyMailRegistration, (result, services) =>
-      services.assign(result.href),
-    );
+    run('register empty mail', startEmptyMailRegistration, (result, services) => {
+      setEmptyMailStarted(true);
+      services.assign(result.href);
+    });
 
   return (
     <div className="hub-stack">
@@ -40,6 +47,15 @@ export function RegisterEmailPage() {
           {t('email.emptyMail')}
         </Button>
       </section>
+      {emptyMailStarted ? (
+        <MailCodeEntry
+          mode="register"
+          resendPath={RoutePath.register}
+          heading={t('email.emptyMailCodeHeading')}
+          lead={t('email.emptyMailCodeLead')}
+          hint={t('email.emptyMailCodeHint')}
+        />
+      ) : null}
       <LoaderOverlay active={busy} delayMs={0} />
     </div>
   );
