@@ -69,6 +69,7 @@ export function MailCodeEntry({
   const { t } = useTranslation('app');
   const headingId = useId();
   const { services, busy, refusal, run } = useSecondWay();
+  const notArrivedYet = email === undefined && refusal === 'not-found';
   const send = (code: string) =>
     email === undefined
       ? enterEmptyMailCode(services, { code }, services.assign)
@@ -88,10 +89,17 @@ export function MailCodeEntry({
           submit: t(mode === 'login' ? 'mailElsewhere.codeSubmitLogin' : 'mailElsewhere.codeSubmitRegister'),
           format: t('mailElsewhere.codeFormat'),
         }}
-        message={refusal ? t(MESSAGE[refusal] as 'mailElsewhere.wrongCode') : undefined}
+        message={
+          // The empty mail's answer may simply not have arrived yet: wait for it, no fresh start.
+          notArrivedYet
+            ? t('mailElsewhere.notArrivedYet')
+            : refusal
+              ? t(MESSAGE[refusal] as 'mailElsewhere.wrongCode')
+              : undefined
+        }
         onSubmit={(code) => void run(() => send(code))}
       >
-        {refusal && NEEDS_FRESH_MAIL.has(refusal) ? (
+        {refusal && !notArrivedYet && NEEDS_FRESH_MAIL.has(refusal) ? (
           <Link className="mh-button mh-button--secondary mh-button--block" to={resendPath}>
             {t('mailElsewhere.resend')}
           </Link>

@@ -36,11 +36,16 @@ export function me(overrides: Partial<MeResponse> = {}): MeResponse {
 }
 
 export function fakeDeps(
-  options: { client?: Record<string, string> | null; savedEmail?: string | null } = {},
+  options: {
+    client?: Record<string, string> | null;
+    savedEmail?: string | null;
+    /** An earlier page's storage (a reload in the same browser); its client entry is kept. */
+    storage?: ReturnType<typeof memoryStorage>;
+  } = {},
 ) {
-  const storage = memoryStorage();
+  const storage = options.storage ?? memoryStorage();
   const client = options.client === undefined ? demoClient : options.client;
-  if (client) saveClient(storage, client as typeof demoClient);
+  if (client && !options.storage) saveClient(storage, client as typeof demoClient);
   let saved = options.savedEmail ?? null;
   const signIn: IdentitySignInResult = { user, isNewUser: false } as IdentitySignInResult;
   const api = {

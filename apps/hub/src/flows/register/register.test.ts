@@ -11,6 +11,10 @@ import {
   sendRegisterMail,
   startEmptyMailRegistration,
   usesAuthenRegister,
+  EMPTY_MAIL_DRAFT_KEY,
+  EMPTY_MAIL_PENDING_MS,
+  EMPTY_MAIL_REUSE_MS,
+  isEmptyMailPending,
 } from './register';
 import { communityVariant, membersVariant } from '@member-hub/validators';
 
@@ -144,6 +148,48 @@ describe('e-mail registration', () => {
     const result = await startEmptyMailRegistration(deps);
     expect(result).toEqual({ kind: 'draft', href: registrationMailto('lpk1') });
     expect(storage.getItem('loginParamKey')).toBe('lpk1');
+  });
+
+  it('a second tap soon after opens the same draft (one key: either answer mail’s code works here)', async () => {
+    const { deps, api } = registerDeps();
+    const at = new Date('2026-11-26T10:00:00Z');
+    const first = await startEmptyMailRegistration(deps, undefined, at);
+    api.saveLoginParam.mockResolvedValueOnce({ loginParamKey: 'lpk2' });
+    const again = await startEmptyMailRegistration(deps, undefined, new Date(at.getTime() + 5 * 60_000));
+    expect(again).toEqual(first);
+    expect(api.saveLoginParam).toHaveBeenCalledTimes(1);
+    // After the reuse time a fresh key (the server keeps parameters 60 minutes).
+    const later = await startEmptyMailRegistration(
+      deps,
+      undefined,
+      new Date(at.getTime() + EMPTY_MAIL_REUSE_MS + 1),
+    );
+    expect(later).toEqual({ kind: 'draft', href: registrationMailto('lpk2') });
+  });
+
+  it('another entry in between (another key) is never answered with the old draft', async () => {
+    const { deps, api, storage } = registerDeps();
+    const at = new Date('2026-11-26T10:00:00Z');
+    await startEmptyMailRegistration(deps, undefined, at);
+    storage.setItem('loginParamKey', 'someone-elses-login');
+    api.saveLoginParam.mockResolvedValueOnce({ loginParamKey: 'lpk3' });
+    expect(await startEmptyMailRegistration(deps, undefined, at)).toEqual({
+      kind: 'draft',
+      href: registrationMailto('lpk3'),
+    });
+  });
+
+  it('the code field is pending after the draft opened, until an hour has passed or the key changed', async () => {
+    const { deps, storage } = registerDeps();
+    const at = new Date('2026-11-26T10:00:00Z');
+    expect(isEmptyMailPending(storage, at)).toBe(false);
+    await startEmptyMailRegistration(deps, undefined, at);
+    expect(isEmptyMailPending(storage, new Date(at.getTime() + 59 * 60_000))).toBe(true);
+    expect(isEmptyMailPending(storage, new Date(at.getTime() + EMPTY_MAIL_PENDING_MS))).toBe(false);
+    storage.setItem('loginParamKey', 'another');
+    expect(isEmptyMailPending(storage, at)).toBe(false);
+    storage.setItem(EMPTY_MAIL_DRAFT_KEY, '{not json');
+    expect(isEmptyMailPending(storage, at)).toBe(false);
   });
 });
 

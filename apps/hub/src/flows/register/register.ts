@@ -13,7 +13,7 @@ import {
 } from '@member-hub/enums';
 import { type ClientRecord, isAllowedReturnUrl } from '@member-hub/validators';
 
-import { readClient } from '@member-hub/app-kit/client-context';
+import { type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
 import { modeAllows } from '@member-hub/validators';
 import { type ServiceVariant } from '@member-hub/validators';
 import { type FlowDeps, revokeAndSignOut } from '../deps';
@@ -171,15 +171,64 @@ export function registrationMailto(
 
 export type EmptyMailResult = { kind: 'draft'; href: string } | MailStepFailure;
 
-/** Starting e-mail registration by empty mail: save the parameters, then the mail draft. */
+/**
+ * This browser's empty-mail draft (ours, not a spec key): its loginParamKey, when it was opened
+ * and for which entry. A reload shows the code field again, and a second tap opens the same draft,
+ * so that the answer to either mail finds this browser's key.
+ */
+export const EMPTY_MAIL_DRAFT_KEY = 'emptyMailDraft';
+
+/** A second tap reuses the draft for this long (the server keeps the parameters 60 minutes). */
+export const EMPTY_MAIL_REUSE_MS = 30 * 60_000;
+/** The code field is shown again after a reload for this long (a mail's link lives 30 minutes). */
+export const EMPTY_MAIL_PENDING_MS = 60 * 60_000;
+
+interface EmptyMailDraft {
+  readonly key: string;
+  readonly at: number;
+  readonly client: string;
+}
+
+function readEmptyMailDraft(storage: KeyValueStorage): EmptyMailDraft | null {
+  try {
+    const draft = JSON.parse(
+      storage.getItem(EMPTY_MAIL_DRAFT_KEY) ?? 'null',
+    ) as Partial<EmptyMailDraft> | null;
+    if (typeof draft?.key !== 'string' || typeof draft.at !== 'number' || typeof draft.client !== 'string')
+      return null;
+    // Only while it is still this browser's journey (a later login or registration replaced the key).
+    return storage.getItem(StorageKey.loginParamKey) === draft.key ? (draft as EmptyMailDraft) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this browser opened an empty-mail draft lately: its page shows the code field. */
+export function isEmptyMailPending(storage: KeyValueStorage, now: Date = new Date()): boolean {
+  const draft = readEmptyMailDraft(storage);
+  return draft !== null && now.getTime() - draft.at < EMPTY_MAIL_PENDING_MS;
+}
+
+/**
+ * Starting e-mail registration by empty mail: save the parameters, then the mail draft. A second
+ * tap soon after, for the same entry, opens the same draft (one key: a code from either answer
+ * mail works here).
+ */
 export async function startEmptyMailRegistration(
   deps: Pick<FlowDeps, 'storage'> & { api: RegisterApi },
   address?: string,
+  now: Date = new Date(),
 ): Promise<EmptyMailResult> {
   const client = readClient(deps.storage);
   if (!client) return { kind: 'no-client' };
+  const entry = JSON.stringify(client);
+  const earlier = readEmptyMailDraft(deps.storage);
+  if (earlier && earlier.client === entry && now.getTime() - earlier.at < EMPTY_MAIL_REUSE_MS)
+    return { kind: 'draft', href: registrationMailto(earlier.key, address) };
   try {
     const key = await saveRegisterParams(deps, client);
+    const draft: EmptyMailDraft = { key, at: now.getTime(), client: entry };
+    deps.storage.setItem(EMPTY_MAIL_DRAFT_KEY, JSON.stringify(draft));
     return { kind: 'draft', href: registrationMailto(key, address) };
   } catch (error) {
     return mailStepError(error);

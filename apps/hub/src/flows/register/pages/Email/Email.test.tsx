@@ -120,7 +120,23 @@ describe('the e-mail registration page', () => {
       expect(api.enterMailCode).toHaveBeenCalledTimes(2);
     });
 
-    it('no mail for this browser’s request yet: says so and offers to start again', async () => {
+    it('is there again after a reload (the phone dropped the page while the mail app was open)', async () => {
+      const user = userEvent.setup();
+      const first = renderRegisterEmail();
+      await user.click(await screen.findByRole('button', { name: '空メールを送信する' }));
+      await screen.findByRole('textbox', { name: CODE_FIELD });
+      first.view.unmount();
+
+      // The same browser's storage, a new page.
+      const again = renderHub('/AuthenRegister/Email', { storage: first.storage });
+      expect(await screen.findByRole('textbox', { name: CODE_FIELD })).toBeInTheDocument();
+      // A second tap opens the same draft: the answer to either mail finds this browser's key.
+      await user.click(screen.getByRole('button', { name: '空メールを送信する' }));
+      await waitFor(() => expect(again.assign).toHaveBeenCalledWith(registrationMailto('lpk1')));
+      expect(again.api.saveLoginParam).not.toHaveBeenCalled();
+    });
+
+    it('no answer mail for this browser’s request yet: says to wait for it (no fresh start)', async () => {
       const user = userEvent.setup();
       const { api } = renderRegisterEmail();
       await user.click(await screen.findByRole('button', { name: '空メールを送信する' }));
@@ -128,8 +144,19 @@ describe('the e-mail registration page', () => {
       await user.type(await screen.findByRole('textbox', { name: CODE_FIELD }), '000000');
       await user.click(screen.getByRole('button', { name: 'この数字で登録を進める' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'この画面から送ったメールが見つかりません。',
+        '返信のメールが、まだ届いていないようです。',
       );
+      expect(screen.queryByRole('link', { name: 'もう一度メールを送る' })).toBeNull();
+    });
+
+    it('a locked code offers to start again', async () => {
+      const user = userEvent.setup();
+      const { api } = renderRegisterEmail();
+      await user.click(await screen.findByRole('button', { name: '空メールを送信する' }));
+      api.enterMailCode.mockRejectedValueOnce(apiError('http', 403, 'link.code_locked'));
+      await user.type(await screen.findByRole('textbox', { name: CODE_FIELD }), '000000');
+      await user.click(screen.getByRole('button', { name: 'この数字で登録を進める' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('数字を何度もまちがえたため');
       expect(screen.getByRole('link', { name: 'もう一度メールを送る' })).toHaveAttribute('href', '/register');
     });
   });

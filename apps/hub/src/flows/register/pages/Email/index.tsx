@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { EmailLoginForm } from '../../../../components/EmailLoginForm';
 import { MailCodeEntry } from '../../../../components/MailElsewhere';
 import { useMailStep } from '../../../../hooks/useMailStep';
-import { sendRegisterMail, startEmptyMailRegistration } from '../../register';
+import { isEmptyMailPending, sendRegisterMail, startEmptyMailRegistration } from '../../register';
+import { useHubServices } from '../../../../providers/HubServicesContext';
 import { RoutePath } from '../../../../route-paths';
 
 /** State passed to the register sent page; without it the page goes back to /register. */
@@ -21,7 +22,9 @@ import { RoutePath } from '../../../../route-paths';
 export function RegisterEmailPage() {
   const { t } = useTranslation('register');
   const { run, sendMailLink, busy } = useMailStep();
-  const [emptyMailStarted, setEmptyMailStarted] = useState(false);
+  const services = useHubServices();
+  // Shown again after a reload (the phone may drop the page while the mail app is open).
+  const [emptyMailStarted, setEmptyMailStarted] = useState(() => isEmptyMailPending(services.storage));
 
   const send = (email: string) =>
     sendMailLink('register mail', sendRegisterMail, email, {
@@ -30,9 +33,9 @@ export function RegisterEmailPage() {
     });
 
   const emptyMail = () =>
-    run('register empty mail', startEmptyMailRegistration, (result, services) => {
+    run('register empty mail', startEmptyMailRegistration, (result, { assign }) => {
       setEmptyMailStarted(true);
-      services.assign(result.href);
+      assign(result.href);
     });
 
   return (
