@@ -129,3 +129,28 @@ test("the gateway's own 502 page at 200 % zoom", async ({ browser }) => {
     await page.context().close();
   }
 });
+
+test('the help line’s contact page opens a help page (the local stand-in of the operator’s site), readable at 360 px and 200 %', async ({
+  page,
+  browser,
+}) => {
+  await expectGatewayPage(page);
+  const [help] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'お問い合わせページを開く' }).click(),
+  ]);
+  await expect(help.getByRole('heading', { name: 'お問い合わせ' })).toBeVisible();
+  await expect(help.getByRole('link', { name: '0120-000-000' })).toHaveAttribute('href', 'tel:0120000000');
+  await expectNoHorizontalOverflow(help);
+  await expectNoAxeViolations(help);
+
+  const zoomed = await zoomedPage(browser);
+  try {
+    await zoomed.goto('/help/mail-settings');
+    await expect(zoomed.getByRole('heading', { name: 'メールが届かないとき' })).toBeVisible();
+    await expectNoHorizontalOverflow(zoomed);
+    await expectNoAxeViolations(zoomed);
+  } finally {
+    await zoomed.context().close();
+  }
+});

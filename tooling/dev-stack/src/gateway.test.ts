@@ -9,6 +9,7 @@ import {
   knownReturnUrl,
   startGateway,
 } from './gateway.ts';
+import { localDeploymentConfig } from '@member-hub/deployment-config';
 
 interface Upstream {
   port: number;
@@ -59,7 +60,11 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()?.();
 });
 
-async function setup(options: { profileRunning: boolean; errorPage?: GatewayOptions['errorPage'] }) {
+async function setup(options: {
+  profileRunning: boolean;
+  errorPage?: GatewayOptions['errorPage'];
+  helpPages?: GatewayOptions['helpPages'];
+}) {
   const hub = await startUpstream('hub');
   const api = await startUpstream('api');
   cleanups.push(hub.close, api.close);
@@ -76,6 +81,7 @@ async function setup(options: { profileRunning: boolean; errorPage?: GatewayOpti
     upstreamHost: '127.0.0.1',
     upstreams: { hub: hub.port, memberApi: api.port, profile: profilePort },
     ...(options.errorPage ? { errorPage: options.errorPage } : {}),
+    ...(options.helpPages ? { helpPages: options.helpPages } : {}),
   });
   cleanups.push(gateway.close);
   return { hub, api, profile, origin: `http://127.0.0.1:${gateway.port}` };
@@ -116,6 +122,32 @@ describe('gateway', () => {
       body: JSON.stringify({ a: 'あ' }),
     });
     expect(await res.json()).toEqual({ a: 'あ' });
+  });
+
+  it('serves the local help pages the local configuration links to (no dead end), 404 for another topic', async () => {
+    const support = localDeploymentConfig().support;
+    const { hub, origin } = await setup({ profileRunning: true, helpPages: support });
+    const local = localDeploymentConfig({ GATEWAY_PORT: '5170' });
+    for (const link of [...Object.values(local.helpLinks), local.support.page]) {
+      const res = await fetch(`${origin}${new URL(link).pathname}`);
+      expect(res.status, link).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html).toContain('<html lang="ja">');
+      expect(html).toContain(support.phone);
+    }
+    const mail = await (await fetch(`${origin}/help/mail-settings`)).text();
+    expect(mail).toContain('<h1>メールが届かないとき</h1>');
+    expect(mail).toContain('迷惑メールのフォルダ');
+    expect((await fetch(`${origin}/help/not-a-topic`)).status).toBe(404);
+    expect((await fetch(`${origin}/help/toString`)).status).toBe(404);
+    expect(hub.seen).toEqual([]);
+  });
+
+  it('passes /help to the hub when it serves no help pages (a production-like gateway)', async () => {
+    const { hub, origin } = await setup({ profileRunning: true });
+    expect(await (await fetch(`${origin}/help/login`)).text()).toBe('hub');
+    expect(hub.seen).toEqual(['/help/login']);
   });
 
   it('answers with a Japanese 502 page naming the missing upstream', async () => {

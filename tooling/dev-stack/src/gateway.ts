@@ -5,7 +5,9 @@ import http from 'node:http';
 import net from 'node:net';
 import zlib from 'node:zlib';
 
-import { resolveRoute, type Upstream } from './routes.ts';
+import { escapeHtml, GATEWAY_PAGE_STYLE, supportSection, type SupportLine } from './gateway-page.ts';
+import { LOCAL_HELP_PREFIX, localHelpPage } from './help-pages.ts';
+import { matchesPrefix, resolveRoute, type Upstream } from './routes.ts';
 import { pageSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
 export type UpstreamPorts = Record<Upstream, number>;
@@ -29,6 +31,11 @@ export interface GatewayOptions {
   securityHeaders?: SecurityHeaderOptions;
   /** The way forward of the gateway's own 502 page (deployment configuration); none when absent. */
   errorPage?: BadGatewayPageContext;
+  /**
+   * Serve the local help pages at /help/<topic> (help-pages.ts: the stand-in of the operator's
+   * help site that the local deployment configuration links to), with this help line.
+   */
+  helpPages?: SupportLine;
 }
 
 /**
@@ -37,7 +44,7 @@ export interface GatewayOptions {
  * service to go back to).
  */
 export interface BadGatewayPageContext {
-  readonly support: { readonly phone: string; readonly hours: string; readonly page: string };
+  readonly support: SupportLine;
   readonly returnUrlPrefixes: readonly string[];
 }
 
@@ -54,10 +61,6 @@ const UPSTREAM_LABELS: Record<Upstream, string> = {
 
 /** Marks responses the gateway wrote itself (not the upstream). */
 export const GATEWAY_ERROR_HEADER = 'x-member-hub-gateway';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The service to go back to: the request's `returnUrl` when it starts with an allowed prefix. */
 export function knownReturnUrl(target: string, prefixes: readonly string[]): string | null {
@@ -84,32 +87,13 @@ export function badGatewayPage(
   const context = options.context;
   const back = context ? knownReturnUrl(target, context.returnUrlPrefixes) : null;
   const support = context?.support;
-  const tel = support ? `tel:${support.phone.replace(/[^\d+]/g, '')}` : '';
   return `<!doctype html>
 <html lang="ja">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>接続できません（502）</title>
-<style>
-  body { font-family: system-ui, sans-serif; font-size: 20px; line-height: 1.7; margin: 0; padding: 24px 16px; color: #1a1a1a; background: #fff; }
-  main { max-width: 40em; margin: 0 auto; }
-  h1 { font-size: 1.4em; line-height: 1.4; margin: 0 0 16px; }
-  p { margin: 0 0 16px; overflow-wrap: anywhere; }
-  .actions { display: grid; gap: 12px; margin: 24px 0; }
-  .button { display: flex; align-items: center; justify-content: center; box-sizing: border-box; min-height: 56px; padding: 8px 16px; border: 2px solid #004d40; border-radius: 8px; font-weight: 700; text-align: center; text-decoration: none; }
-  .primary { background: #004d40; color: #fff; }
-  .secondary { background: #fff; color: #004d40; }
-  .help { margin-top: 24px; padding-top: 16px; border-top: 1px solid #595959; }
-  .help a { display: inline-flex; align-items: center; min-height: 48px; color: #004d40; }
-  .phone { font-size: 1.4em; font-weight: 700; }
-  .hours { display: inline-block; }
-  details { margin-top: 32px; font-size: 18px; color: #444; }
-  summary { min-height: 48px; cursor: pointer; }
-  code { background: #f0f0f0; padding: 0 4px; overflow-wrap: anywhere; }
-  a:focus-visible, summary:focus-visible { outline: 3px solid #1a1a1a; outline-offset: 2px; box-shadow: 0 0 0 6px #ffd54a; }
-  @media (max-width: 21em) { body { padding: 16px 8px; } }
-</style>
+${GATEWAY_PAGE_STYLE}
 </head>
 <body>
 <main>
@@ -123,16 +107,7 @@ ${
     : ''
 }<a class="button ${back ? 'secondary' : 'primary'}" href="${again}">もう一度ためす</a>
 </div>
-${
-  support
-    ? `<section class="help" aria-label="お問い合わせ">
-<p><strong>わからないときは お電話ください</strong></p>
-<p><a class="phone" href="${escapeHtml(tel)}">${escapeHtml(support.phone)}</a><span class="hours">（${escapeHtml(support.hours)}）</span></p>
-<p><a href="${escapeHtml(support.page)}" target="_blank" rel="noopener noreferrer">お問い合わせページを開く</a></p>
-</section>
-`
-    : ''
-}<details>
+${support ? supportSection(support) : ''}<details>
 <summary>開発者向けの情報</summary>
 <p>${label}が起動していないため、このページを表示できません（ポート ${port}）。</p>
 <p>開発用の環境は <code>npm run dev</code> で起動します。起動の途中であれば、少し待ってからページを再読み込みしてください。</p>
@@ -191,6 +166,24 @@ function sendPage(
   });
 }
 
+/** A local help page (or 404 for an unknown topic), with the SPA pages' CSP and anti-framing. */
+function sendHelpPage(
+  res: http.ServerResponse,
+  pathname: string,
+  support: SupportLine,
+  security: SecurityHeaderOptions | undefined,
+): void {
+  const page = localHelpPage(pathname, support);
+  const body = page ?? 'Not found: no local help page at this address.\n';
+  res.writeHead(page ? 200 : 404, {
+    'content-type': page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    [GATEWAY_ERROR_HEADER]: 'help',
+    ...(security ? pageSecurityHeaders(pathname, body, security) : {}),
+  });
+  res.end(body);
+}
+
 function forwardedHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = { ...req.headers };
   const host = req.headers.host ?? '';
@@ -216,6 +209,11 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (!hostAllowed(req)) {
       res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8', [GATEWAY_ERROR_HEADER]: 'host' });
       res.end(MISDIRECTED_BODY);
+      return;
+    }
+    const pathname = pathnameOf(req.url ?? '/');
+    if (options.helpPages && matchesPrefix(pathname, LOCAL_HELP_PREFIX)) {
+      sendHelpPage(res, pathname, options.helpPages, options.securityHeaders);
       return;
     }
     const { upstream, path } = resolveRoute(req.url ?? '/');

@@ -165,6 +165,8 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
         support: localDeploymentConfig(env).support,
         returnUrlPrefixes: localDeploymentConfig(env).returnUrlPrefixes,
       },
+      // The local stand-in of the operator's help pages that the local configuration links to.
+      helpPages: localDeploymentConfig(env).support,
     });
 
     // 3. Firebase Authentication emulator (offline: demo- project, no UI, no update check); it
