@@ -34,8 +34,7 @@ export function useModalDialog(open: boolean, onClose: () => void, start?: RefOb
     if (!dialog) return;
     if (open && !dialog.open) openModalAtStart(dialog, start?.current ?? null);
     if (!open && dialog.open) dialog.close();
-    // `start` is a ref: its element is read when the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `start` is a ref: its element is read when the dialog opens (not a dependency).
   }, [open]);
 
   useEffect(() => {
