@@ -9,7 +9,7 @@ import { RoutePath } from '../src/route-paths';
 import { LoginPage } from './pages/LoginPage';
 import { ProfileRegisterPage } from './pages/ProfileRegisterPage';
 import { pathPattern, RegisterPage } from './pages/RegisterPage';
-import { hubEntryUrl, stackUrls, uniqueEmail } from './stack';
+import { createMember, hubEntryUrl, stackUrls, uniqueEmail } from './stack';
 import { expectReadable, forEachView } from './views';
 
 /**
@@ -100,6 +100,38 @@ forEachView((view) => {
     expect(native, 'no browser alert()').toEqual([]);
   });
 
+  test('a mail link whose lookup gives no address: the dialog says what follows, then the error page', async ({
+    page,
+  }) => {
+    const native = nativeDialogsOf(page);
+    const email = uniqueEmail('alert-no-email');
+    await createMember(page.request, email);
+    const login = await LoginPage.openFrom(page);
+    const link = await login.requestMailLink(email);
+    // The member API's lookup answering no address (profile spec §4).
+    await page.route(
+      (url) => url.pathname.endsWith('/member/v1/mailLinks'),
+      (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({
+              status: 200,
+              contentType: 'application/json',
+              body: JSON.stringify({ mailLink: `${stackUrls().gateway}/never-followed`, email: '' }),
+            })
+          : route.fallback(),
+    );
+    await page.goto(link);
+    const dialog = page.getByRole('alertdialog', { name: 'メールアドレスを取得できませんでした。' });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toContainText('「閉じる」を押すと、エラーの画面に移ります。');
+    await expectReadable(page, view, dialog);
+    await dialog.getByRole('button', { name: '閉じる' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(pathPattern(RoutePath.error), { timeout: 20_000 });
+    await expectReadable(page, view);
+    expect(native, 'no browser alert()').toEqual([]);
+  });
+
   test('the timeout dialog opens at its title and says what 閉じる does', async ({ page }) => {
     const native = nativeDialogsOf(page);
     await page.goto(await hubEntryUrl(page, stackUrls().demoService, 'login', { mock: 'timeout' }));
@@ -131,6 +163,46 @@ forEachView((view) => {
     await expectReadable(page, view, dialog);
     await dialog.getByRole('button', { name: 'らくらくコミュニティ ホームに戻る' }).click();
     await expect(page).toHaveURL(new RegExp(`^${stackUrls().demoService}/`), { timeout: 30_000 });
+    expect(native, 'no browser alert()').toEqual([]);
+  });
+
+  test('the profile save refused at the confirmation: the dialog, then the confirmation again to retry', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const native = nativeDialogsOf(page);
+    const profile = await reachProfileForm(page, 'alert-save');
+    await profile.fill({
+      nickname: `sv${Date.now().toString(36).slice(-6)}`,
+      prefecture: '北海道',
+      sex: '女性',
+    });
+    await expect(page).toHaveURL(pathPattern(RoutePath.registerProfileConfirm), { timeout: 20_000 });
+    // The member API refusing the save (a 400 the screen cannot fix by itself).
+    await page.route(
+      (url) => url.pathname.endsWith('/member/v1/me'),
+      (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 400,
+              contentType: 'application/json',
+              body: JSON.stringify({ code: 'validation.failed', message: 'injected by the e2e test' }),
+            })
+          : route.fallback(),
+    );
+    const register = page.getByRole('button', { name: 'この内容で登録する' });
+    await register.click();
+    const dialog = page.getByRole('alertdialog', {
+      name: '処理に失敗しました。恐れ入りますがもう一度お試しください。',
+    });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(dialog).toContainText('入力した内容は残っています。');
+    await expectReadable(page, view, dialog);
+    await dialog.getByRole('button', { name: '閉じる' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(pathPattern(RoutePath.registerProfileConfirm));
+    await expect(register).toBeEnabled();
+    await expectReadable(page, view);
     expect(native, 'no browser alert()').toEqual([]);
   });
 
