@@ -48,6 +48,50 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
     expect(document.activeElement?.closest('[data-field]')).toHaveAttribute('data-field', 'sex');
   });
 
+  describe('a nickname the server refused (nicknameTaken)', () => {
+    const scrollIntoView = vi.fn();
+    let rect: ReturnType<typeof vi.spyOn>;
+    /** The nickname's frame laid out `top` px down the page, `height` px tall (jsdom has no layout). */
+    const layOut = (top: number, height: number) => {
+      rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        const y = this.dataset.field === 'nickname' ? top : 0;
+        return DOMRect.fromRect({ x: 0, y, width: 100, height: this.dataset.field ? height : 0 });
+      });
+    };
+    beforeEach(() => {
+      scrollIntoView.mockClear();
+      Element.prototype.scrollIntoView = scrollIntoView;
+    });
+    afterEach(() => {
+      rect.mockRestore();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+
+    it('at the top of the page, the field focused with its message, nothing else scrolled when it is on screen', () => {
+      layOut(200, 150);
+      renderWithI18n(<ProfileForm onSubmit={vi.fn()} nicknameTaken />);
+      expect(screen.getByRole('textbox', { name: /ニックネーム/ })).toHaveFocus();
+      expect(screen.getByText('このニックネームは使用できません。')).toBeInTheDocument();
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    });
+
+    it('brings the field into view where the top of the page does not reach it (200 % zoom)', () => {
+      layOut(window.innerHeight + 300, 200);
+      renderWithI18n(<ProfileForm onSubmit={vi.fn()} nicknameTaken />);
+      expect(screen.getByRole('textbox', { name: /ニックネーム/ })).toHaveFocus();
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    });
+
+    it('shows the end of a field taller than the screen: the field and its message', () => {
+      layOut(window.innerHeight - 100, window.innerHeight + 50);
+      renderWithI18n(<ProfileForm onSubmit={vi.fn()} nicknameTaken />);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'end' });
+    });
+  });
+
   it('hands every change over as the current values (the draft a reload keeps)', async () => {
     const user = userEvent.setup();
     const onValuesChange = vi.fn<(values: ProfileFormValues) => void>();

@@ -225,7 +225,15 @@ export function ProfileForm({
     // without scrolling away again (the refused nickname: one field, no summary).
     window.scrollTo({ top: 0 });
     const first = order.find((name) => fields.includes(name));
-    if (first) focusField(first, { preventScroll: true });
+    if (!first) return;
+    focusField(first, { preventScroll: true });
+    // On a small or zoomed screen (a 360 px phone at 200 %) the top of the page does not reach the
+    // field: its frame (label, field, message) is brought into view; when taller than the screen,
+    // its end (the field and the message under it).
+    const frame = formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`);
+    const box = frame?.getBoundingClientRect();
+    if (frame && box && box.bottom > window.innerHeight)
+      frame.scrollIntoView({ block: box.height > window.innerHeight ? 'end' : 'start' });
   };
   const focusSummary = () => {
     // The spec: "If invalid, scroll to the top"; the summary there takes the focus and names the fields.

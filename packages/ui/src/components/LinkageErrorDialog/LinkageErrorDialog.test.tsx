@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { renderWithI18n } from '../../test-utils';
+import { renderWithI18n, showModalAsOnASmallScreen } from '../../test-utils';
 import { LinkageErrorDialog } from '.';
 
 const APOLOGY = 'ご迷惑をおかけしております。しばらく時間をおいてからのアクセスをお願いします。';
@@ -34,5 +34,18 @@ describe('LinkageErrorDialog', () => {
   it('is closed when not open', () => {
     renderWithI18n(<LinkageErrorDialog open={false} variant="community" onBack={() => {}} />);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens at its apology on a small or zoomed screen (the browser would focus the button and scroll to it)', async () => {
+    const restore = showModalAsOnASmallScreen();
+    try {
+      renderWithI18n(<LinkageErrorDialog open variant="community" onBack={() => {}} />);
+      expect(screen.getByText(APOLOGY)).toHaveFocus();
+      expect(screen.getByRole('dialog').scrollTop).toBe(0);
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: 'らくらくコミュニティ ホームに戻る' })).toHaveFocus();
+    } finally {
+      restore();
+    }
   });
 });

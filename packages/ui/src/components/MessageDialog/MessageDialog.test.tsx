@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n, showModalAsOnASmallScreen } from '../../test-utils';
 import { MessageDialog } from '.';
 
 function Harness({ onClose }: { onClose: () => void }) {
@@ -60,5 +60,43 @@ describe('MessageDialog', () => {
     rerender(<MessageDialog open={false} message="x" onClose={onClose} />);
     await settle();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  describe('on a small or zoomed screen (the browser focuses 閉じる and scrolls to it)', () => {
+    let restore: () => void = () => {};
+    beforeEach(() => {
+      restore = showModalAsOnASmallScreen();
+    });
+    afterEach(() => restore());
+
+    it('opens at its message: the focus there, not on 閉じる, the dialog scrolled to its top', async () => {
+      renderWithI18n(
+        <MessageDialog open message="処理に失敗しました。" hint="待ってください" onClose={() => {}} />,
+      );
+      const dialog = screen.getByRole('alertdialog', { name: '処理に失敗しました。' });
+      expect(screen.getByText('処理に失敗しました。')).toHaveFocus();
+      expect(dialog.scrollTop).toBe(0);
+      // The button comes next.
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: '閉じる' })).toHaveFocus();
+    });
+
+    it('opens at its title when it has one', () => {
+      renderWithI18n(
+        <MessageDialog open title="送信できません" message="しばらくお待ちください" onClose={() => {}} />,
+      );
+      expect(screen.getByRole('heading', { name: '送信できません' })).toHaveFocus();
+      expect(screen.getByRole('alertdialog').scrollTop).toBe(0);
+    });
+
+    it('opens at its top again when opened a second time', () => {
+      const { rerender } = renderWithI18n(<MessageDialog open={false} message="x" onClose={() => {}} />);
+      rerender(<MessageDialog open message="x" onClose={() => {}} />);
+      expect(screen.getByText('x')).toHaveFocus();
+      rerender(<MessageDialog open={false} message="x" onClose={() => {}} />);
+      rerender(<MessageDialog open message="x" onClose={() => {}} />);
+      expect(screen.getByText('x')).toHaveFocus();
+      expect(screen.getByRole('alertdialog').scrollTop).toBe(0);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useModalDialog } from '../../hooks/useModalDialog';
@@ -22,10 +22,15 @@ export interface MessageDialogProps {
  * <dialog> with role alertdialog, so that screen readers announce it, no browser can suppress it,
  * it never shows the site's bare host name, and it is as large as the rest of the page. Closing it
  * (one large button, or Escape) hands control back to the caller, like `alert()` returning.
+ * It opens at its top with the focus on what names it (the title, else the message), so that on a
+ * small or zoomed screen the member reads it from its first word; the button comes next.
  */
 export function MessageDialog({ open, message, hint, title, closeLabel, onClose }: MessageDialogProps) {
   const { t } = useTranslation('shell');
-  const ref = useModalDialog(open, onClose);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  // It opens at what names it: the title when there is one, else the message.
+  const ref = useModalDialog(open, onClose, title ? titleRef : messageRef);
   const titleId = useId();
   const messageId = useId();
 
@@ -39,11 +44,11 @@ export function MessageDialog({ open, message, hint, title, closeLabel, onClose 
       {...(title ? { 'aria-describedby': messageId } : {})}
     >
       {title ? (
-        <h2 id={titleId} className="mh-dialog__title">
+        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="mh-dialog__title">
           {title}
         </h2>
       ) : null}
-      <p id={messageId} className="mh-dialog__message">
+      <p id={messageId} ref={messageRef} {...(title ? {} : { tabIndex: -1 })} className="mh-dialog__message">
         {message}
       </p>
       {hint ? <p className="mh-dialog__hint">{hint}</p> : null}

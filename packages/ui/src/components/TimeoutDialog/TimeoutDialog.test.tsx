@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../test-utils';
+import { renderWithI18n, showModalAsOnASmallScreen } from '../../test-utils';
 import { TimeoutDialog } from '.';
 
 function Harness({ onClose }: { onClose: () => void }) {
@@ -54,5 +54,18 @@ describe('TimeoutDialog', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('opens at its title on a small or zoomed screen (the browser would focus 閉じる and scroll to it)', async () => {
+    const restore = showModalAsOnASmallScreen();
+    try {
+      renderWithI18n(<TimeoutDialog open onClose={() => {}} />);
+      expect(screen.getByRole('heading', { name: 'タイムアウトエラー' })).toHaveFocus();
+      expect(screen.getByRole('dialog').scrollTop).toBe(0);
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: '閉じる' })).toHaveFocus();
+    } finally {
+      restore();
+    }
   });
 });

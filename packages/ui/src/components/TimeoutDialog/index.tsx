@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useModalDialog } from '../../hooks/useModalDialog';
@@ -18,11 +18,13 @@ export interface TimeoutDialogProps {
 /**
  * The spec's blocking timeout dialog (profile §8): a native modal <dialog> (focus stays inside,
  * the page behind is inert), max width 500 px. While open the page title is the dialog title;
- * on close the previous title is restored.
+ * on close the previous title is restored. It opens at its top with the focus on its title, so that
+ * on a small or zoomed screen the member reads it from its first word; the button comes next.
  */
 export function TimeoutDialog({ open, onClose, title, message, closeLabel }: TimeoutDialogProps) {
   const { t } = useTranslation('shell');
-  const ref = useModalDialog(open, onClose);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const ref = useModalDialog(open, onClose, titleRef);
   const titleId = useId();
   const messageId = useId();
   const dialogTitle = title ?? t('timeout.title');
@@ -44,7 +46,7 @@ export function TimeoutDialog({ open, onClose, title, message, closeLabel }: Tim
       aria-describedby={messageId}
       aria-modal="true"
     >
-      <h2 id={titleId} className="mh-dialog__title">
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} className="mh-dialog__title">
         {dialogTitle}
       </h2>
       <p id={messageId} className="mh-dialog__message">
