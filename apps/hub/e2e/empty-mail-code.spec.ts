@@ -11,6 +11,7 @@ import { type APIRequestContext, type CDPSession, expect, type Page, test } from
 
 import { ProfileRegisterPage } from './pages/ProfileRegisterPage';
 import { RegisterPage } from './pages/RegisterPage';
+import { expectReadable, forEachView } from './views';
 import { expectWelcomedBack, hubEntryUrl, stackUrls, uniqueEmail } from './stack';
 
 const CODE_FIELD = 'メールに書かれた6けたの数字';
@@ -134,60 +135,64 @@ async function startEmptyMail(page: Page): Promise<string> {
 /** Past the buttons' 600 ms debounce. */
 const pastDebounce = (page: Page) => page.waitForTimeout(700);
 
-test('the empty mail’s answer: its code typed where the registration started goes on to the profile step and back to the service', async ({
-  page,
-}) => {
-  const email = uniqueEmail('empty-mail-code');
-  const nickname = `em${Date.now().toString(36).slice(-6)}`;
-  const href = await startEmptyMail(page);
+forEachView((view) => {
+  test('the empty mail’s answer: its code typed where the registration started goes on to the profile step and back to the service', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('empty-mail-code');
+    const nickname = `em${Date.now().toString(36).slice(-6)}`;
+    const href = await startEmptyMail(page);
 
-  await sendDraft(href, email);
-  const code = await mailedCode(page.request, email);
+    await sendDraft(href, email);
+    const code = await mailedCode(page.request, email);
 
-  const input = page.getByRole('textbox', { name: CODE_FIELD });
-  await expect(input).toHaveAttribute('inputmode', 'numeric');
-  await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
-  const go = page.getByRole('button', { name: 'この数字で登録を進める' });
+    const input = page.getByRole('textbox', { name: CODE_FIELD });
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    const go = page.getByRole('button', { name: 'この数字で登録を進める' });
 
-  // A wrong code is refused with the message; the mail stays usable.
-  await input.fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
-  await go.click();
-  await expect(page.getByText('数字がちがいます。', { exact: false })).toBeVisible();
-  await expectNoAxeViolations(page);
+    // A wrong code is refused with the message; the mail stays usable.
+    await input.fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+    await go.click();
+    await expect(page.getByText('数字がちがいます。', { exact: false })).toBeVisible();
+    await expectReadable(page, view);
 
-  await input.fill(code);
-  await pastDebounce(page);
-  await go.click();
+    await input.fill(code);
+    await pastDebounce(page);
+    await go.click();
 
-  const profile = new ProfileRegisterPage(page);
-  await profile.expectFormShown();
-  await profile.fill({ nickname, prefecture: '大阪府', sex: '男性' });
-  await profile.expectConfirmationAndRegister([nickname, '大阪府', '男性']);
-  await new RegisterPage(page).expectCompleteAndConfirm();
-  await expectWelcomedBack(page, stackUrls().demoService, nickname);
-});
+    const profile = new ProfileRegisterPage(page);
+    await profile.expectFormShown();
+    await profile.fill({ nickname, prefecture: '大阪府', sex: '男性' });
+    await profile.expectConfirmationAndRegister([nickname, '大阪府', '男性']);
+    await new RegisterPage(page).expectCompleteAndConfirm();
+    await expectWelcomedBack(page, stackUrls().demoService, nickname);
+  });
 
-test('a code typed before the answer arrived says so; the code of the answer then works', async ({
-  page,
-}) => {
-  const email = uniqueEmail('empty-mail-early');
-  const href = await startEmptyMail(page);
+  test('a code typed before the answer arrived says so; the code of the answer then works', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('empty-mail-early');
+    const href = await startEmptyMail(page);
 
-  const input = page.getByRole('textbox', { name: CODE_FIELD });
-  const go = page.getByRole('button', { name: 'この数字で登録を進める' });
-  await input.fill('000000');
-  await go.click();
-  await expect(page.getByText('返信のメールが、まだ届いていないようです。', { exact: false })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'もう一度メールを送る' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+    const input = page.getByRole('textbox', { name: CODE_FIELD });
+    const go = page.getByRole('button', { name: 'この数字で登録を進める' });
+    await input.fill('000000');
+    await go.click();
+    await expect(
+      page.getByText('返信のメールが、まだ届いていないようです。', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'もう一度メールを送る' })).toHaveCount(0);
+    await expectReadable(page, view);
 
-  // A reload while the mail app was open: the code field is there again, for the same request.
-  await page.reload();
-  await expect(input).toBeVisible();
+    // A reload while the mail app was open: the code field is there again, for the same request.
+    await page.reload();
+    await expect(input).toBeVisible();
 
-  await sendDraft(href, email);
-  await input.fill(await mailedCode(page.request, email));
-  await pastDebounce(page);
-  await go.click();
-  await new ProfileRegisterPage(page).expectFormShown();
+    await sendDraft(href, email);
+    await input.fill(await mailedCode(page.request, email));
+    await pastDebounce(page);
+    await go.click();
+    await new ProfileRegisterPage(page).expectFormShown();
+  });
 });

@@ -12,6 +12,7 @@ import { RoutePath } from '../src/route-paths';
 import { ProfileRegisterPage } from './pages/ProfileRegisterPage';
 import { pathPattern, RegisterPage } from './pages/RegisterPage';
 import { hubEntryUrl, stackUrls, uniqueEmail } from './stack';
+import { expectReadable, forEachView } from './views';
 
 /** From the community service's 新規登録 (profile=input) to the profile form, by mail link. */
 async function reachProfileForm(page: Page, label: string): Promise<ProfileRegisterPage> {
@@ -44,35 +45,41 @@ async function expectValuesShown(page: Page, nickname: string) {
   await expect(sexGroup(page).getByRole('radio', { name: '女性' })).toBeChecked();
 }
 
-test('Back and a reload on the profile form show the form again with the typed values', async ({ page }) => {
-  await reachProfileForm(page, 'form-back');
-  const nickname = `bk${Date.now().toString(36).slice(-6)}`;
-  await typeSome(page, nickname);
+// Android's Back and a reload, on the phone and at 200 % zoom (issue 15 item 8).
+forEachView((view) => {
+  test('Back and a reload on the profile form show the form again with the typed values', async ({
+    page,
+  }) => {
+    await reachProfileForm(page, 'form-back');
+    const nickname = `bk${Date.now().toString(36).slice(-6)}`;
+    await typeSome(page, nickname);
 
-  await page.reload();
-  await expectValuesShown(page, nickname);
+    await page.reload();
+    await expectValuesShown(page, nickname);
 
-  // Android's Back: back through the (now used) mail link, which goes on to the form.
-  await page.goBack();
-  await expectValuesShown(page, nickname);
-  await expectNoAxeViolations(page);
-});
+    // Android's Back: back through the (now used) mail link, which goes on to the form.
+    await page.goBack();
+    await expectValuesShown(page, nickname);
+    await expectReadable(page, view);
+  });
 
-test('a reload and Back on the confirmation keep the registration: the confirmation, then the form, with the values', async ({
-  page,
-}) => {
-  const profile = await reachProfileForm(page, 'confirm-back');
-  const nickname = `cf${Date.now().toString(36).slice(-6)}`;
-  await profile.fill({ nickname, prefecture: '北海道', sex: '女性' });
-  await expect(page).toHaveURL(pathPattern(RoutePath.registerProfileConfirm), { timeout: 20_000 });
+  test('a reload and Back on the confirmation keep the registration: the confirmation, then the form, with the values', async ({
+    page,
+  }) => {
+    const profile = await reachProfileForm(page, 'confirm-back');
+    const nickname = `cf${Date.now().toString(36).slice(-6)}`;
+    await profile.fill({ nickname, prefecture: '北海道', sex: '女性' });
+    await expect(page).toHaveURL(pathPattern(RoutePath.registerProfileConfirm), { timeout: 20_000 });
 
-  await page.reload();
-  await expect(page).toHaveURL(pathPattern(RoutePath.registerProfileConfirm));
-  await expect(page.getByText(nickname, { exact: true })).toBeVisible();
-  await expect(page.getByText('北海道', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(pathPattern(RoutePath.registerProfileConfirm));
+    await expect(page.getByText(nickname, { exact: true })).toBeVisible();
+    await expect(page.getByText('北海道', { exact: true })).toBeVisible();
 
-  await page.goBack();
-  await expectValuesShown(page, nickname);
+    await page.goBack();
+    await expectValuesShown(page, nickname);
+    await expectReadable(page, view);
+  });
 });
 
 test('a failed submit focuses a summary naming each wrong field; each entry moves the focus to its field', async ({
