@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { createHubI18n, switchHubLanguage } from './index';
+import { createHubI18n } from './all-texts';
+import { switchHubLanguage } from './index';
 import { hubEn } from './locales/en';
 import { hubJa } from './locales/ja';
 
