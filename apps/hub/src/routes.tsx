@@ -15,7 +15,7 @@ import { confirmRedirect } from './flows/daccount/keys';
 import { MigrationPaths } from './flows/migration/paths';
 import type { LoginErrorKind } from './flows/login/pages/LoginError';
 import { LoginPage } from './flows/login/pages/Login';
-import { hiddenReturnAddress } from './flows/register/register';
+import { hiddenReturnAddress } from './flows/register/hidden-return';
 import { endSessionForInvalidEntry, markInvalidEntry } from './flows/invalid-entry';
 import type { RegisterErrorKind } from './flows/register/pages/RegisterError';
 import type { TermsKind } from './flows/terms/pages/Terms';
