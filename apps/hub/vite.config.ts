@@ -32,6 +32,10 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
+// react-i18next imports `use-sync-external-store/shim`, which with React 19 is React's own hook:
+// a build takes it from React directly (src/build/use-sync-external-store-shim.ts).
+const useSyncExternalStoreShim = path.join(hubDir, 'src/build/use-sync-external-store-shim.ts');
+
 export default defineConfig(({ command }) => ({
   // The deployment's values, validated (a production build stops when a key is missing): README
   // "Production configuration".
@@ -40,7 +44,13 @@ export default defineConfig(({ command }) => ({
   // Workspace packages resolve to their TypeScript source.
   resolve: {
     conditions: ['@member-hub/source', 'module', 'browser', 'development|production'],
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: useSyncExternalStoreShim },
+          ]
+        : [],
   },
   server: {
     port: hubPort,
