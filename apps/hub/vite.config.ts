@@ -86,9 +86,10 @@ export default defineConfig(({ command }) => ({
         // reaches statically in the entry file itself (the `$initial` group, its node_modules
         // dependencies left to the vendor file or to the chunks of the screens that use them).
         // Before (common chunks under 8 KB inlined, which turns on Rolldown's strict execution
-        // order and wraps every module in an init function): 9 files, 152.1 KB gzip; now 4 files,
-        // 146.8 KB. The other screens keep their lazy chunks; modules only they share get common
-        // chunks of their own, preloaded with the screen's chunk.
+        // order and wraps every module in an init function): 9 files, 152.1 KB gzip; with this
+        // alone 4 files, 146.8 KB (README "hub budgets" for the figures since). The other screens
+        // keep their lazy chunks; modules only they share get common chunks of their own,
+        // preloaded with the screen's chunk.
         codeSplitting: {
           groups: [
             {
