@@ -32,6 +32,10 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
+// react-i18next imports `use-sync-external-store/shim`, which with React 19 is React's own hook:
+// a build takes it from React directly (src/build/use-sync-external-store-shim.ts).
+const useSyncExternalStoreShim = path.join(hubDir, 'src/build/use-sync-external-store-shim.ts');
+
 export default defineConfig(({ command }) => ({
   // The deployment's values, validated (a production build stops when a key is missing): README
   // "Production configuration".
@@ -40,7 +44,13 @@ export default defineConfig(({ command }) => ({
   // Workspace packages resolve to their TypeScript source.
   resolve: {
     conditions: ['@member-hub/source', 'module', 'browser', 'development|production'],
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: useSyncExternalStoreShim },
+          ]
+        : [],
   },
   server: {
     port: hubPort,
@@ -71,11 +81,31 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Common chunks under 8 KB are copied into the chunks that use them (one shared module
-        // state) instead of being fetched as files of their own: /login loads 9 files, not 20
-        // (Lighthouse mobile 95 → 97, at +1.4 KB gzip; 3 KB or 64 KB cost more bytes). Rolldown
-        // marks the option experimental: the hub's end-to-end tests drive this build.
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } },
+        // /login's scripts in few files, without per-module wrappers: one vendor file (React,
+        // react-router, i18next: what every screen needs) and every hub or package module the entry
+        // reaches statically in the entry file itself (the `$initial` group, its node_modules
+        // dependencies left to the vendor file or to the chunks of the screens that use them).
+        // Before (common chunks under 8 KB inlined, which turns on Rolldown's strict execution
+        // order and wraps every module in an init function): 9 files, 152.1 KB gzip; with this
+        // alone 4 files, 146.8 KB (README "hub budgets" for the figures since). The other screens
+        // keep their lazy chunks; modules only they share get common chunks of their own,
+        // preloaded with the screen's chunk.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'initial',
+              test: /^(?!.*node_modules)/,
+              tags: ['$initial'],
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },

@@ -9,7 +9,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { readAppConfig } from '@member-hub/app-kit/config';
 import { readClient } from '@member-hub/app-kit/client-context';
 import { mountApp } from '@member-hub/app-kit/prerender';
-import { createHubI18n } from './i18n';
+import { createHubEntryI18n, loadHubTexts } from './i18n';
 import { HubProviders } from './providers/HubProviders';
 import { firstPaintKey } from './prerender/pages';
 import { hubRoutes } from './routes';
@@ -17,7 +17,11 @@ import { createHubServices } from './services/hub-services';
 
 const config = readAppConfig(import.meta.env);
 const services = createHubServices({ config, window });
-const router = createBrowserRouter(hubRoutes(services));
+// The login screen's texts are in this chunk; the other screens' come with the first of them.
+const i18n = createHubEntryI18n();
+let screenTexts: Promise<void> | undefined;
+const loadScreenTexts = () => (screenTexts ??= loadHubTexts(i18n));
+const router = createBrowserRouter(hubRoutes(services, { loadScreenTexts }));
 services.bindNavigate((path) => void router.navigate(path));
 // Firebase is not part of the first paint of /login. Fetch it at the first sign of use (a touch,
 // a click, a key) so that Google sign-in (its popup must open close to the click) finds it ready.
@@ -25,8 +29,6 @@ const warmIdentity = () => services.identity.preload();
 for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) {
   window.addEventListener(type, warmIdentity, { once: true, capture: true, passive: true });
 }
-const i18n = createHubI18n();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const app = (

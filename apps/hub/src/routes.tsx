@@ -15,7 +15,7 @@ import { confirmRedirect } from './flows/daccount/keys';
 import { MigrationPaths } from './flows/migration/paths';
 import type { LoginErrorKind } from './flows/login/pages/LoginError';
 import { LoginPage } from './flows/login/pages/Login';
-import { hiddenReturnAddress } from './flows/register/register';
+import { hiddenReturnAddress } from './flows/register/hidden-return';
 import { endSessionForInvalidEntry, markInvalidEntry } from './flows/invalid-entry';
 import type { RegisterErrorKind } from './flows/register/pages/RegisterError';
 import type { TermsKind } from './flows/terms/pages/Terms';
@@ -39,7 +39,36 @@ const page = (load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> => ({
 
 type WithIdentity = <T>(module: Promise<T>) => Promise<T>;
 
-export function hubRoutes(services: Services): RouteObject[] {
+export interface HubRoutesOptions {
+  /**
+   * Loads the texts of the screens other than /login: the browser's i18n instance starts with the
+   * login screen's only (`createHubEntryI18n`, `loadHubTexts`), so every lazy screen waits for them
+   * with its chunk. None when the instance has every text (the prerender, the tests).
+   */
+  loadScreenTexts?: () => Promise<void>;
+}
+
+export function hubRoutes(services: Services, options: HubRoutesOptions = {}): RouteObject[] {
+  const routes = hubRouteTable(services);
+  return options.loadScreenTexts ? withScreenTexts(routes, options.loadScreenTexts) : routes;
+}
+
+/** Every lazy route of `routes` (at any depth) also waits for `load`. */
+function withScreenTexts(routes: RouteObject[], load: () => Promise<void>): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const { lazy } = route;
+    const lazyWithTexts =
+      typeof lazy === 'function' ? { lazy: async () => (await Promise.all([lazy(), load()]))[0] } : {};
+    if (route.index) return { ...route, ...lazyWithTexts };
+    return {
+      ...route,
+      ...lazyWithTexts,
+      ...(route.children ? { children: withScreenTexts(route.children, load) } : {}),
+    };
+  });
+}
+
+function hubRouteTable(services: Services): RouteObject[] {
   /** Entry rules on every navigation: a valid entry is saved, an invalid one ends on /error. */
   const entryLoader = createEntryLoader({
     storage: services.storage,

@@ -8,7 +8,7 @@ import { isOneOf, valuesOf } from './option';
 // ---- Query parameters ---------------------------------------------------------------------------
 
 /** Every entry query parameter name, exactly as written in the spec. */
-export const EntryParam = Object.freeze({
+export const EntryParam = /* @__PURE__ */ Object.freeze({
   returnUrl: 'returnUrl',
   state: 'state',
   scope: 'scope',
@@ -43,7 +43,7 @@ export const entryParamNames = valuesOf(EntryParam);
 export const isEntryParamName = isOneOf(entryParamNames);
 
 /** The OAuth-like core parameters of a client entry. */
-export const coreEntryParamNames = Object.freeze([
+export const coreEntryParamNames = /* @__PURE__ */ Object.freeze([
   'returnUrl',
   'state',
   'scope',
@@ -52,7 +52,7 @@ export const coreEntryParamNames = Object.freeze([
 ] as const);
 
 /** Campaign parameters; they may be empty. */
-export const campaignParamNames = Object.freeze([
+export const campaignParamNames = /* @__PURE__ */ Object.freeze([
   'utm_source',
   'utm_medium',
   'utm_campaign',
@@ -62,7 +62,7 @@ export const campaignParamNames = Object.freeze([
 export type CampaignParamName = (typeof campaignParamNames)[number];
 
 /** Parameters that may be present but empty; every other present value must be non-empty. */
-export const emptyAllowedParamNames = Object.freeze([
+export const emptyAllowedParamNames = /* @__PURE__ */ Object.freeze([
   'profile',
   ...campaignParamNames,
   'returnError',
@@ -70,7 +70,7 @@ export const emptyAllowedParamNames = Object.freeze([
 export const isEmptyAllowedParamName = isOneOf(emptyAllowedParamNames);
 
 /** In migration register `needsRefreshToken` may be empty too. */
-export const migrationRegisterEmptyAllowedParamNames = Object.freeze([
+export const migrationRegisterEmptyAllowedParamNames = /* @__PURE__ */ Object.freeze([
   ...emptyAllowedParamNames,
   'needsRefreshToken',
 ] as const satisfies readonly EntryParamName[]);
@@ -88,7 +88,7 @@ export const MOCK_TIMEOUT_VALUE = 'timeout';
 export const SELECT_IMAGE_FROM_DEVICE_QUERY = 'selectImageFromDevice';
 
 /** Queries the hub appends to a return address. */
-export const ReturnQuery = Object.freeze({
+export const ReturnQuery = /* @__PURE__ */ Object.freeze({
   authTrue: 'auth=true',
   authFalse: 'auth=false',
   permittedTrue: 'permitted=true',
@@ -97,7 +97,7 @@ export const ReturnQuery = Object.freeze({
   statusAuthError: 'status=authError',
 } as const);
 /** Placeholders a return address may contain; {timestamp} is formatted YYYYMDDHHmmss. */
-export const ReturnUrlPlaceholder = Object.freeze({
+export const ReturnUrlPlaceholder = /* @__PURE__ */ Object.freeze({
   timestamp: '{timestamp}',
   domain: '{domain}',
   returnUrl: '{returnUrl}',
@@ -107,7 +107,7 @@ export const RETURN_URL_TIMESTAMP_FORMAT = 'YYYYMDDHHmmss';
 // ---- Modes and processes ---------------------------------------------------------------------------
 
 /** Entry modes. Register requires the member not to exist; login and migration require that they exist. */
-export const EntryMode = Object.freeze({
+export const EntryMode = /* @__PURE__ */ Object.freeze({
   Register: 'register',
   Login: 'login',
   Migration: 'migration',
@@ -120,7 +120,7 @@ export const entryModeIds = valuesOf(EntryMode);
 export const isEntryModeId = isOneOf(entryModeIds);
 
 /** `mode` of the mail-link lookup (validate/email page). */
-export const MailLinkMode = Object.freeze({
+export const MailLinkMode = /* @__PURE__ */ Object.freeze({
   Register: 'register',
   Update: 'update',
   AuthRegist: 'authRegist',
@@ -130,7 +130,7 @@ export const mailLinkModeIds = valuesOf(MailLinkMode);
 export const isMailLinkModeId = isOneOf(mailLinkModeIds);
 
 /** The d-account process kept in local storage. */
-export const DAccountProcess = Object.freeze({
+export const DAccountProcess = /* @__PURE__ */ Object.freeze({
   Login: 'login',
   Register: 'register',
   Linkage: 'linkage',
@@ -141,7 +141,7 @@ export const dAccountProcessIds = valuesOf(DAccountProcess);
 export const isDAccountProcessId = isOneOf(dAccountProcessIds);
 
 /** The `process` local value of the e-mail flows: login, register or migration. */
-export const AuthProcess = Object.freeze({
+export const AuthProcess = /* @__PURE__ */ Object.freeze({
   Login: 'login',
   Register: 'register',
   Migration: 'migration',
@@ -151,7 +151,7 @@ export const authProcessIds = valuesOf(AuthProcess);
 export const isAuthProcessId = isOneOf(authProcessIds);
 
 /** The stored `profile` value that shows the profile form; anything else is express mode. */
-export const ProfileMode = Object.freeze({ Input: 'input' } as const);
+export const ProfileMode = /* @__PURE__ */ Object.freeze({ Input: 'input' } as const);
 export type ProfileModeId = (typeof ProfileMode)[keyof typeof ProfileMode];
 export const PROFILE_MODE_INPUT = ProfileMode.Input;
 
@@ -161,7 +161,7 @@ export const EMAIL_CHANGE_UPDATED_STATE = 'updated';
 // ---- Local storage ----------------------------------------------------------------------------------
 
 /** Local storage keys. */
-export const StorageKey = Object.freeze({
+export const StorageKey = /* @__PURE__ */ Object.freeze({
   /** The validated client entry (returnUrl, state, ...). */
   client: 'client',
   /** Forces exactly one page reload. */
@@ -187,7 +187,7 @@ export type ReturnUrlAllowList = readonly string[];
  * The spec hides the 19 real prefixes: the apps read them from the deployment's configuration
  * (`@member-hub/deployment-config`, `returnUrlPrefixes`); never hard-code them here.
  */
-export const developmentReturnUrlPrefixes: ReturnUrlAllowList = Object.freeze([
+export const developmentReturnUrlPrefixes: ReturnUrlAllowList = /* @__PURE__ */ Object.freeze([
   'http://localhost:5170/',
   'http://localhost:5190/',
   'http://localhost:5191/',
@@ -202,7 +202,7 @@ export const developmentReturnUrlPrefixes: ReturnUrlAllowList = Object.freeze([
 export type EmbedOriginAllowList = readonly string[];
 
 /** Development parents (the demo services). */
-export const developmentEmbedOrigins: EmbedOriginAllowList = Object.freeze([
+export const developmentEmbedOrigins: EmbedOriginAllowList = /* @__PURE__ */ Object.freeze([
   'http://localhost:5190',
   'http://localhost:5191',
   'http://localhost:6190',
@@ -210,7 +210,7 @@ export const developmentEmbedOrigins: EmbedOriginAllowList = Object.freeze([
 ]);
 
 /** Messages of the embedded flow's postMessage protocol (the ready message name is our choice; the spec hides it). */
-export const EmbedMessage = Object.freeze({
+export const EmbedMessage = /* @__PURE__ */ Object.freeze({
   /** Sent to the parent when the screen is ready. */
   ready: 'ready',
   /** The field the parent's message must carry. */

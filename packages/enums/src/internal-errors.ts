@@ -5,7 +5,7 @@ import { isOneOf, valuesOf } from './option';
  * Hub spec §8 "Internal errors, all reported to an error-reporting service". The texts are the
  * spec's, in English, for the error service (never shown to the user).
  */
-export const InternalErrorMessage = Object.freeze({
+export const InternalErrorMessage = /* @__PURE__ */ Object.freeze({
   /** A sign-in with a custom token (d-account, migration, game, payout, kantan) failed. */
   CustomTokenSignIn: 'sign in with custom token failed',
   /** Checking whether the user is signed in (SSO check, route guard) failed. */

@@ -156,7 +156,7 @@ export const CROP_ACCEPT = 'image/*';
 export const POINT_ADD_MAX_TRIES = 3;
 /** Wait before retry n (1-based) is n × 1 s: 1 s, 2 s, 3 s. */
 export const POINT_ADD_RETRY_BASE_WAIT_MS = 1_000;
-export const POINT_ADD_RETRY_WAITS_MS = Object.freeze([1_000, 2_000, 3_000] as const);
+export const POINT_ADD_RETRY_WAITS_MS = /* @__PURE__ */ Object.freeze([1_000, 2_000, 3_000] as const);
 /** A point-add answer with this status or above counts as a failure. */
 export const POINT_ADD_FAILURE_STATUS_MIN = 500;
 /** Points stay valid one year from the last change of balance. */
@@ -165,7 +165,7 @@ export const POINT_VALIDITY_YEARS = 1;
 // ---- Older form validators (hub spec §5) ---------------------------------------------------------------------------------
 
 /** Field limits of the older validators (kept for sibling services that still use them). */
-export const LegacyFieldLimits = Object.freeze({
+export const LegacyFieldLimits = /* @__PURE__ */ Object.freeze({
   familyName: 50,
   givenName: 50,
   familyNameKana: 50,
@@ -187,7 +187,7 @@ export type LegacyField = keyof typeof LegacyFieldLimits;
  * Result flags of the older validators. They are summed: a value that is both badly formed and
  * too long yields `Format + Length` = 3.
  */
-export const LegacyValidationFlag = Object.freeze({ Ok: 0, Format: 1, Length: 2 } as const);
+export const LegacyValidationFlag = /* @__PURE__ */ Object.freeze({ Ok: 0, Format: 1, Length: 2 } as const);
 export type LegacyValidationFlagId = (typeof LegacyValidationFlag)[keyof typeof LegacyValidationFlag];
 /** A summed result (0..3). */
 export type LegacyValidationResult = 0 | 1 | 2 | 3;

@@ -10,7 +10,7 @@
  * route table (the hub's `route-paths.ts`) takes its cross-app entries from here.
  */
 /** Hub pages named by other apps (hub spec §2). */
-export const HubPagePath = Object.freeze({
+export const HubPagePath = /* @__PURE__ */ Object.freeze({
   /** The login mail link's landing page (opened from the server's mail and Firebase's return). */
   loginValidateEmail: '/login/validate/email',
   /** The registration mail link's landing page. */
@@ -32,7 +32,7 @@ export function validateEmailPathOf(mode: MailLinkPageMode): (typeof HubPagePath
 }
 
 /** The member API's two prefixes on the member host (ARCHITECTURE.md). */
-export const ApiPathPrefix = Object.freeze({
+export const ApiPathPrefix = /* @__PURE__ */ Object.freeze({
   /** The member-base API. */
   memberApi: '/member/v1',
   /** The authentication host (an OpenID Provider). */
@@ -40,7 +40,7 @@ export const ApiPathPrefix = Object.freeze({
 } as const);
 
 /** Endpoints of the authentication host that other apps name. */
-export const AuthHostPath = Object.freeze({
+export const AuthHostPath = /* @__PURE__ */ Object.freeze({
   /** The hand-back endpoint the hub sends the browser to with code and secure_code (hub spec §4 "After authorization"). */
   authorization: `${ApiPathPrefix.authHost}/authorization`,
   /** Where the OpenID Provider is mounted (its issuer's path). */
@@ -52,7 +52,7 @@ export const AuthHostPath = Object.freeze({
  * (`/profileEdit/prefectures`, `/changeEmail/error`, `/unsubscribe/complete`). `/valid` is the
  * profile's mail-link check; it does not cover the hub's `/validate/...` pages.
  */
-export const profilePagePrefixes = Object.freeze([
+export const profilePagePrefixes = /* @__PURE__ */ Object.freeze([
   '/profileEdit',
   '/memberProfileEdit',
   '/avator',
@@ -66,7 +66,7 @@ export const profilePagePrefixes = Object.freeze([
 export type ProfilePagePrefix = (typeof profilePagePrefixes)[number];
 
 /** Profile pages named by other apps (the server's e-mail change mail names the mail-link check). */
-export const ProfilePagePath = Object.freeze({
+export const ProfilePagePath = /* @__PURE__ */ Object.freeze({
   /** The mail-link verification page (profile spec §4): query referenceKey and mode. */
   mailLinkValid: '/valid',
   /** 025_changeEmail. */
@@ -88,7 +88,7 @@ export function mailLinkValidUrl(origin: string, mode: ProfileMailLinkMode, refe
  * 008_profileRegister, d-account mode → daccountAuthentication). The hub's route table holds the
  * same paths (its registerProfile and daccountAuth).
  */
-export const AvatarReturnHubPath = Object.freeze({
+export const AvatarReturnHubPath = /* @__PURE__ */ Object.freeze({
   profileRegister: '/register/profile',
   daccountAuthentication: '/daccountRegister/auth',
 } as const);

@@ -8,7 +8,7 @@ import {
 import { defineOptions, isOneOf, valuesOf, type LabeledOption } from './option';
 
 /** Point codes of the point-add call: 0 all items, 1 e-mail, 2 prefecture, 3 city, 4 birthday, 5 shop. */
-export const PointCode = Object.freeze({
+export const PointCode = /* @__PURE__ */ Object.freeze({
   AllItems: 0,
   Email: 1,
   Prefecture: 2,
@@ -20,7 +20,7 @@ export type PointCodeId = (typeof PointCode)[keyof typeof PointCode];
 export const pointCodeIds = valuesOf(PointCode);
 export const isPointCodeId = isOneOf(pointCodeIds);
 /** The five single items; "all items" (0) is granted only when all five are filled. */
-export const singlePointCodes = Object.freeze([
+export const singlePointCodes = /* @__PURE__ */ Object.freeze([
   PointCode.Email,
   PointCode.Prefecture,
   PointCode.City,
@@ -42,14 +42,14 @@ export const pointCodeOptions: readonly LabeledOption<PointCodeId>[] = defineOpt
 ]);
 
 /** Point status flags: '1' got, '0' not got. */
-export const PointFlag = Object.freeze({ NotGot: '0', Got: '1' } as const);
+export const PointFlag = /* @__PURE__ */ Object.freeze({ NotGot: '0', Got: '1' } as const);
 export type PointFlagId = (typeof PointFlag)[keyof typeof PointFlag];
 
 /** The profile-input reward for the mail address, as the e-mail link `update` mode sends it. */
 export const MAIL_POINT_CODE_STRING = '1';
 
 /** Point-add retry policy: 3 tries, waits 1 s, 2 s, 3 s (attempt × 1 s), failure when status ≥ 500. */
-export const pointAddRetryPolicy = Object.freeze({
+export const pointAddRetryPolicy = /* @__PURE__ */ Object.freeze({
   maxTries: POINT_ADD_MAX_TRIES,
   waitMs: POINT_ADD_RETRY_WAITS_MS,
   failureStatusMin: POINT_ADD_FAILURE_STATUS_MIN,
@@ -75,7 +75,7 @@ export const PROFILE_INPUT_POINT_CLASS = 'profileInput';
  * point history by matching the Japanese reason texts"). The spec does not show the texts; these
  * are ours, in the spec's pattern "profile input (mail address)".
  */
-export const profileInputPointReasons: Readonly<Record<PointCodeId, string>> = Object.freeze({
+export const profileInputPointReasons: Readonly<Record<PointCodeId, string>> = /* @__PURE__ */ Object.freeze({
   [PointCode.AllItems]: 'プロフィール入力（全項目入力ボーナス）',
   [PointCode.Email]: 'プロフィール入力（メールアドレス）',
   [PointCode.Prefecture]: 'プロフィール入力（都道府県）',
@@ -85,7 +85,7 @@ export const profileInputPointReasons: Readonly<Record<PointCodeId, string>> = O
 });
 
 /** Points granted per profile-input reward (ours: the spec gives no amounts). */
-export const profileInputPointAmounts: Readonly<Record<PointCodeId, number>> = Object.freeze({
+export const profileInputPointAmounts: Readonly<Record<PointCodeId, number>> = /* @__PURE__ */ Object.freeze({
   [PointCode.AllItems]: 50,
   [PointCode.Email]: 10,
   [PointCode.Prefecture]: 10,

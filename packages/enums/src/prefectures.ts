@@ -69,12 +69,11 @@ export type PrefectureCode = (typeof prefectureRows)[number][0];
 export type PrefectureId = typeof PREFECTURE_UNSELECTED | PrefectureCode;
 
 /** The 47 prefecture ids in JIS order (1..47). */
-export const prefectureCodes = Object.freeze(prefectureRows.map((r) => r[0])) as unknown as readonly [
-  PrefectureCode,
-  ...PrefectureCode[],
-];
+export const prefectureCodes = /* @__PURE__ */ Object.freeze(
+  prefectureRows.map((r) => r[0]),
+) as unknown as readonly [PrefectureCode, ...PrefectureCode[]];
 /** Every valid stored value, 0..47 (for zod: `z.literal(prefectureIds)`). */
-export const prefectureIds = Object.freeze([
+export const prefectureIds = /* @__PURE__ */ Object.freeze([
   PREFECTURE_UNSELECTED,
   ...prefectureCodes,
 ]) as unknown as readonly [PrefectureId, ...PrefectureId[]];
@@ -83,12 +82,12 @@ export const isPrefectureId = isOneOf(prefectureIds);
 export const isPrefectureCode = isOneOf(prefectureCodes);
 
 /** The 47 prefectures in JIS order, for a select or radio list. */
-export const prefectureOptions: readonly PrefectureOption[] = Object.freeze(
+export const prefectureOptions: readonly PrefectureOption[] = /* @__PURE__ */ Object.freeze(
   prefectureRows.map(([id, ja, romaji]) => Object.freeze({ id, ja, en: romaji, romaji })),
 );
 
 /** The "not selected" entry, for forms that show it as the first choice. */
-export const prefectureUnselectedOption: LabeledOption<PrefectureId> = Object.freeze({
+export const prefectureUnselectedOption: LabeledOption<PrefectureId> = /* @__PURE__ */ Object.freeze({
   id: PREFECTURE_UNSELECTED,
   ja: '未選択',
   en: 'Not selected',
@@ -105,7 +104,7 @@ export function prefectureById(id: number): PrefectureOption | undefined {
  * Region groups of the area-registration screen. The ids count down from the north-east
  * (99 Tohoku) to the south-west (93 Kyushu), as the spec gives them.
  */
-export const Region = Object.freeze({
+export const Region = /* @__PURE__ */ Object.freeze({
   Tohoku: 99,
   Kanto: 98,
   Chubu: 97,
@@ -115,7 +114,7 @@ export const Region = Object.freeze({
   Kyushu: 93,
 } as const);
 export type RegionId = (typeof Region)[keyof typeof Region];
-export const regionIds = Object.freeze(Object.values(Region)) as unknown as readonly [
+export const regionIds = /* @__PURE__ */ Object.freeze(Object.values(Region)) as unknown as readonly [
   RegionId,
   ...RegionId[],
 ];
@@ -134,7 +133,7 @@ const range = <T extends number>(from: T, to: T): T[] =>
  * Tohoku 2-7, Kanto 8-14, Chubu 15-23, Kinki 24-30 (Mie counted in Kinki, as in the
  * common division), Chugoku 31-35, Shikoku 36-39, Kyushu 40-46.
  */
-export const regionOptions: readonly RegionOption[] = Object.freeze(
+export const regionOptions: readonly RegionOption[] = /* @__PURE__ */ Object.freeze(
   (
     [
       { id: Region.Tohoku, ja: '東北', en: 'Tohoku', prefectures: range<PrefectureCode>(2, 7) },
@@ -149,7 +148,7 @@ export const regionOptions: readonly RegionOption[] = Object.freeze(
 );
 
 /** Prefectures that are not in a region group and are listed on their own. */
-export const standalonePrefectureCodes = Object.freeze([1, 47] as const);
+export const standalonePrefectureCodes = /* @__PURE__ */ Object.freeze([1, 47] as const);
 
 /** The region a prefecture belongs to (undefined for Hokkaido, Okinawa and 0). */
 export function regionOfPrefecture(id: number): RegionOption | undefined {
@@ -170,10 +169,10 @@ export type GroupedAreaEntry =
  * groups 99..93 "plus standalone 1 and 47" without placing them; we put Hokkaido first and
  * Okinawa last so the list runs north to south like every Japanese prefecture picker.
  */
-export const groupedAreaOrder = Object.freeze([1, 99, 98, 97, 96, 95, 94, 93, 47] as const);
+export const groupedAreaOrder = /* @__PURE__ */ Object.freeze([1, 99, 98, 97, 96, 95, 94, 93, 47] as const);
 
 /** The grouped area list in display order (regions expanded to their prefecture options). */
-export const groupedAreaList: readonly GroupedAreaEntry[] = Object.freeze(
+export const groupedAreaList: readonly GroupedAreaEntry[] = /* @__PURE__ */ Object.freeze(
   groupedAreaOrder.map((id): GroupedAreaEntry => {
     const region = regionOptions.find((r) => r.id === id);
     if (region) {

@@ -11,7 +11,7 @@ import { defineOptions, isOneOf, valuesOf, type LabeledOption } from './option';
 // ---- Sex --------------------------------------------------------------------------------------
 
 /** Sex; 0 is "not selected" (the default). */
-export const Sex = Object.freeze({ Unset: 0, Male: 1, Female: 2, NoAnswer: 3 } as const);
+export const Sex = /* @__PURE__ */ Object.freeze({ Unset: 0, Male: 1, Female: 2, NoAnswer: 3 } as const);
 export type SexId = (typeof Sex)[keyof typeof Sex];
 export const sexIds = valuesOf(Sex);
 /** Ids a member can choose (everything but Unset). */
@@ -28,7 +28,7 @@ export const sexOptions: readonly LabeledOption<SexId>[] = defineOptions<SexId>(
 // ---- Birthday display -----------------------------------------------------------------------
 
 /** What of the birthday others see; default 1 (full date). */
-export const BirthdayDisplay = Object.freeze({
+export const BirthdayDisplay = /* @__PURE__ */ Object.freeze({
   FullDate: 1,
   YearOnly: 2,
   MonthDayOnly: 3,
@@ -49,7 +49,7 @@ export const birthdayDisplayOptions: readonly LabeledOption<BirthdayDisplayId>[]
 
 // ---- Travel frequency (sub-question of interest 1, travel) -----------------------------------
 
-export const TravelFrequency = Object.freeze({
+export const TravelFrequency = /* @__PURE__ */ Object.freeze({
   TwiceAMonthOrMore: 1,
   AboutMonthly: 2,
   EveryTwoToThreeMonths: 3,
@@ -73,7 +73,7 @@ export const travelFrequencyOptions: readonly LabeledOption<TravelFrequencyId>[]
 
 // ---- Supplement habit (sub-question of interest 6, health) ------------------------------------
 
-export const HabitSupplement = Object.freeze({ Yes: 1, No: 2 } as const);
+export const HabitSupplement = /* @__PURE__ */ Object.freeze({ Yes: 1, No: 2 } as const);
 export type HabitSupplementId = (typeof HabitSupplement)[keyof typeof HabitSupplement];
 export const habitSupplementIds = valuesOf(HabitSupplement);
 export const isHabitSupplementId = isOneOf(habitSupplementIds);
@@ -86,7 +86,7 @@ export const habitSupplementOptions: readonly LabeledOption<HabitSupplementId>[]
 
 // ---- Asset management (sub-question of interest 8, money) -------------------------------------
 
-export const AssetManagement = Object.freeze({ Doing: 1, NotDoing: 2 } as const);
+export const AssetManagement = /* @__PURE__ */ Object.freeze({ Doing: 1, NotDoing: 2 } as const);
 export type AssetManagementId = (typeof AssetManagement)[keyof typeof AssetManagement];
 export const assetManagementIds = valuesOf(AssetManagement);
 export const isAssetManagementId = isOneOf(assetManagementIds);
@@ -100,7 +100,7 @@ export const assetManagementOptions: readonly LabeledOption<AssetManagementId>[]
 // ---- Interests ----------------------------------------------------------------------------------
 
 /** Interests 1-26, and 0 for "other" (listed last, as in the spec). */
-export const Interest = Object.freeze({
+export const Interest = /* @__PURE__ */ Object.freeze({
   Travel: 1,
   Music: 2,
   Movies: 3,
@@ -141,7 +141,7 @@ export interface InterestOption extends LabeledOption<InterestId> {
 }
 
 /** Interests in the spec's display order (1..26, then 0 "other"). */
-export const interestOptions: readonly InterestOption[] = Object.freeze(
+export const interestOptions: readonly InterestOption[] = /* @__PURE__ */ Object.freeze(
   (
     [
       { id: Interest.Travel, ja: '旅行', en: 'Travel', subQuestion: 'travelFrequency' },
@@ -181,7 +181,7 @@ export const interestOptions: readonly InterestOption[] = Object.freeze(
 );
 
 /** Which interest opens which sub-question. */
-export const interestSubQuestions = Object.freeze({
+export const interestSubQuestions = /* @__PURE__ */ Object.freeze({
   [Interest.Travel]: 'travelFrequency',
   [Interest.Health]: 'habitSupplement',
   [Interest.Money]: 'assetManagement',
@@ -194,7 +194,7 @@ export function subQuestionOf(id: InterestId): InterestSubQuestion | undefined {
 
 // ---- Social media ("social skills") ---------------------------------------------------------------
 
-export const SocialMedia = Object.freeze({
+export const SocialMedia = /* @__PURE__ */ Object.freeze({
   Facebook: 1,
   X: 2,
   Instagram: 3,
@@ -219,7 +219,7 @@ export const socialMediaOptions: readonly LabeledOption<SocialMediaId>[] = defin
 // ---- Preset icons -----------------------------------------------------------------------------------
 
 /** The 14 preset avatar icons, in picker order. */
-export const presetIconIds = Object.freeze([
+export const presetIconIds = /* @__PURE__ */ Object.freeze([
   'icon01',
   'icon02',
   'icon03',

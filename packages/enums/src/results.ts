@@ -2,7 +2,11 @@
 import { isOneOf, valuesOf } from './option';
 
 /** Kantan (legacy registration number) calls: 1 success, 3 error, 4 bad credentials. */
-export const KantanResult = Object.freeze({ Success: 1, Error: 3, BadCredentials: 4 } as const);
+export const KantanResult = /* @__PURE__ */ Object.freeze({
+  Success: 1,
+  Error: 3,
+  BadCredentials: 4,
+} as const);
 export type KantanResultCode = (typeof KantanResult)[keyof typeof KantanResult];
 export const kantanResultCodes = valuesOf(KantanResult);
 export const isKantanResultCode = isOneOf(kantanResultCodes);
@@ -11,7 +15,11 @@ export const isKantanResultCode = isOneOf(kantanResultCodes);
 export const KANTAN_SID = 'community';
 
 /** Push-token relation lookup (GET /member/v1/FcmTokenRelation): 1 exists, 2 not found, 3 error. */
-export const PushRelationResult = Object.freeze({ Exists: 1, NotFound: 2, Error: 3 } as const);
+export const PushRelationResult = /* @__PURE__ */ Object.freeze({
+  Exists: 1,
+  NotFound: 2,
+  Error: 3,
+} as const);
 export type PushRelationResultCode = (typeof PushRelationResult)[keyof typeof PushRelationResult];
 export const pushRelationResultCodes = valuesOf(PushRelationResult);
 export const isPushRelationResultCode = isOneOf(pushRelationResultCodes);
@@ -20,17 +28,25 @@ export const isPushRelationResultCode = isOneOf(pushRelationResultCodes);
  * `fireBaseAuth` / `serviceType` of a push relation: which service the sign-in belongs to.
  * The spec hides the values; these follow its field names (rakucomFcmToken, lamembersFcmToken).
  */
-export const PushRelationService = Object.freeze({ Rakucom: 'rakucom', Lamembers: 'lamembers' } as const);
+export const PushRelationService = /* @__PURE__ */ Object.freeze({
+  Rakucom: 'rakucom',
+  Lamembers: 'lamembers',
+} as const);
 export type PushRelationServiceId = (typeof PushRelationService)[keyof typeof PushRelationService];
 
 /** Area save (embedded prefecture flow) `result_code`: 1 OK, 2 bad request, 3 not found, 4 server error. */
-export const AreaSaveResult = Object.freeze({ Ok: 1, BadRequest: 2, NotFound: 3, ServerError: 4 } as const);
+export const AreaSaveResult = /* @__PURE__ */ Object.freeze({
+  Ok: 1,
+  BadRequest: 2,
+  NotFound: 3,
+  ServerError: 4,
+} as const);
 export type AreaSaveResultCode = (typeof AreaSaveResult)[keyof typeof AreaSaveResult];
 export const areaSaveResultCodes = valuesOf(AreaSaveResult);
 export const isAreaSaveResultCode = isOneOf(areaSaveResultCodes);
 
 /** `result_code` → `status_code` reported to the parent page. */
-export const areaSaveResultStatus = Object.freeze({
+export const areaSaveResultStatus = /* @__PURE__ */ Object.freeze({
   [AreaSaveResult.Ok]: 200,
   [AreaSaveResult.BadRequest]: 400,
   [AreaSaveResult.NotFound]: 404,
@@ -44,16 +60,16 @@ export function areaSaveStatusOf(code: unknown): AreaSaveStatus {
 }
 
 /** Statuses after which the embedded flow offers "reload and register again". */
-export const AREA_RETRY_STATUSES = Object.freeze([500, 503] as const);
+export const AREA_RETRY_STATUSES = /* @__PURE__ */ Object.freeze([500, 503] as const);
 
 /** `update_type` of the area save: 'new' when the loaded prefecture id is 0, otherwise 'update'. */
-export const AreaUpdateType = Object.freeze({ New: 'new', Update: 'update' } as const);
+export const AreaUpdateType = /* @__PURE__ */ Object.freeze({ New: 'new', Update: 'update' } as const);
 export type AreaUpdateTypeId = (typeof AreaUpdateType)[keyof typeof AreaUpdateType];
 /** `item_name` of the area save. */
 export const AREA_ITEM_NAME = 'prefecture';
 
 /** HTTP status policy shared by both apps (hub spec §7, profile spec §8). */
-export const HttpStatusPolicy = Object.freeze({
+export const HttpStatusPolicy = /* @__PURE__ */ Object.freeze({
   /** 408 (or code ECONNABORTED) → timeout dialog. */
   timeout: Object.freeze([408] as const),
   /** 401 / 405 → back to the return address with status=authError if allowed, else the generic error page. */

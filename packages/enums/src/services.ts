@@ -7,7 +7,7 @@ import { defineOptions, isOneOf, valuesOf, type LabeledOption } from './option';
 // ---- Service flag and usage -------------------------------------------------------------------
 
 /** Which sibling service a request is for: 1 community (the main one), 2 members service. */
-export const ServiceFlag = Object.freeze({ Community: 1, Members: 2 } as const);
+export const ServiceFlag = /* @__PURE__ */ Object.freeze({ Community: 1, Members: 2 } as const);
 export type ServiceFlagId = (typeof ServiceFlag)[keyof typeof ServiceFlag];
 export const serviceFlagIds = valuesOf(ServiceFlag);
 export const isServiceFlagId = isOneOf(serviceFlagIds);
@@ -17,7 +17,11 @@ export const serviceFlagOptions: readonly LabeledOption<ServiceFlagId>[] = defin
 ]);
 
 /** `serviceUsage` of a member (a string on the wire): '1' community, '2' members, '3' both. */
-export const ServiceUsage = Object.freeze({ Community: '1', Members: '2', Both: '3' } as const);
+export const ServiceUsage = /* @__PURE__ */ Object.freeze({
+  Community: '1',
+  Members: '2',
+  Both: '3',
+} as const);
 export type ServiceUsageId = (typeof ServiceUsage)[keyof typeof ServiceUsage];
 export const serviceUsageIds = valuesOf(ServiceUsage);
 export const isServiceUsageId = isOneOf(serviceUsageIds);
@@ -29,7 +33,11 @@ export const serviceUsageOptions: readonly LabeledOption<ServiceUsageId>[] = def
 ]);
 
 /** `memberStatus` (string): '1' normal, '2' blocks the single-sign-on shortcut; '' with an id token → revoke. */
-export const MemberStatus = Object.freeze({ Normal: '1', SsoBlocked: '2', Empty: '' } as const);
+export const MemberStatus = /* @__PURE__ */ Object.freeze({
+  Normal: '1',
+  SsoBlocked: '2',
+  Empty: '',
+} as const);
 export type MemberStatusId = (typeof MemberStatus)[keyof typeof MemberStatus];
 export const memberStatusIds = valuesOf(MemberStatus);
 export const isMemberStatusId = isOneOf(memberStatusIds);
@@ -45,7 +53,10 @@ export const SECOND_SERVICE_MARKER_PLURAL = 'lamembers';
 
 /** Two mode flags sent with POST/PUT /member/v1/me: first '1'; second '2' in the membership variant, else '1'. */
 export const ME_WRITE_FIRST_MODE_FLAG = '1';
-export const MeWriteSecondModeFlag = Object.freeze({ Default: '1', Membership: '2' } as const);
+export const MeWriteSecondModeFlag = /* @__PURE__ */ Object.freeze({
+  Default: '1',
+  Membership: '2',
+} as const);
 
 // ---- Numeric service ids --------------------------------------------------------------------------
 
@@ -54,12 +65,15 @@ export const MeWriteSecondModeFlag = Object.freeze({ Default: '1', Membership: '
  * `serviceLocks[].serviceId` of a member, and the `serviceId` of point calls).
  * The spec hides the real values: 1004 and 1006 are our choice. They equal the SSO codes below.
  */
-export const ServiceId = Object.freeze({ Community: 1004, Membership: 1006 } as const);
+export const ServiceId = /* @__PURE__ */ Object.freeze({ Community: 1004, Membership: 1006 } as const);
 export type ServiceIdValue = (typeof ServiceId)[keyof typeof ServiceId];
 export const serviceIdValues = valuesOf(ServiceId);
 export const isServiceIdValue = isOneOf(serviceIdValues);
 /** The same ids as query strings ('1004', '1006'), since `serviceId` arrives in a URL. */
-export const serviceIdStrings = Object.freeze([`${ServiceId.Community}`, `${ServiceId.Membership}`] as const);
+export const serviceIdStrings = /* @__PURE__ */ Object.freeze([
+  `${ServiceId.Community}`,
+  `${ServiceId.Membership}`,
+] as const);
 export type ServiceIdString = (typeof serviceIdStrings)[number];
 export const isServiceIdString = isOneOf(serviceIdStrings);
 
@@ -72,7 +86,7 @@ export const isServiceIdString = isOneOf(serviceIdStrings);
  * service's failed check goes to is the deployment's (`SsoFailureUrls`, one per key): never
  * written here.
  */
-export const SsoService = Object.freeze({
+export const SsoService = /* @__PURE__ */ Object.freeze({
   PersonalInfo: 1001,
   Mametoku: 1002,
   Game: 1003,
@@ -94,7 +108,7 @@ export interface SsoServiceOption extends LabeledOption<SsoServiceCode> {
 export type SsoFailureUrls = Readonly<Record<SsoServiceKey, string>>;
 
 /** In the spec's order: personal info, mametoku, game, community, point, membership. */
-export const ssoServiceOptions: readonly SsoServiceOption[] = Object.freeze(
+export const ssoServiceOptions: readonly SsoServiceOption[] = /* @__PURE__ */ Object.freeze(
   (
     [
       {
@@ -146,7 +160,10 @@ export function ssoFailureRedirectOf(code: string | number, failureUrls: SsoFail
 // ---- Identity providers ------------------------------------------------------------------------------
 
 /** Provider kinds a member can link; also the hub spec's linkage names (`google`, `daccount`). */
-export const ProviderKind = Object.freeze({ Google: 'google', DAccount: 'daccount' } as const);
+export const ProviderKind = /* @__PURE__ */ Object.freeze({
+  Google: 'google',
+  DAccount: 'daccount',
+} as const);
 export type ProviderKindId = (typeof ProviderKind)[keyof typeof ProviderKind];
 export const providerKindIds = valuesOf(ProviderKind);
 export const isProviderKindId = isOneOf(providerKindIds);
@@ -159,11 +176,14 @@ export const providerKindOptions: readonly LabeledOption<ProviderKindId>[] = def
  * Linkage names: the `provider` query of /providerLinkage and the `error` query of profile edit.
  * Exactly `google` and `docomo-type` (profile spec §2).
  */
-export const LinkageName = Object.freeze({ Google: 'google', DAccount: 'docomo-type' } as const);
+export const LinkageName = /* @__PURE__ */ Object.freeze({
+  Google: 'google',
+  DAccount: 'docomo-type',
+} as const);
 export type LinkageNameId = (typeof LinkageName)[keyof typeof LinkageName];
 export const linkageNameIds = valuesOf(LinkageName);
 export const isLinkageNameId = isOneOf(linkageNameIds);
-export const linkageNameToProviderKind = Object.freeze({
+export const linkageNameToProviderKind = /* @__PURE__ */ Object.freeze({
   [LinkageName.Google]: ProviderKind.Google,
   [LinkageName.DAccount]: ProviderKind.DAccount,
 } as const satisfies Record<LinkageNameId, ProviderKindId>);
@@ -172,7 +192,10 @@ export const linkageNameToProviderKind = Object.freeze({
  * Firebase auth provider ids: `password` for the e-mail link, and the provider's host for
  * popup providers ("{host}" in the spec), i.e. `google.com`.
  */
-export const AuthProvider = Object.freeze({ Password: 'password', Google: 'google.com' } as const);
+export const AuthProvider = /* @__PURE__ */ Object.freeze({
+  Password: 'password',
+  Google: 'google.com',
+} as const);
 export type AuthProviderId = (typeof AuthProvider)[keyof typeof AuthProvider];
 export const authProviderIds = valuesOf(AuthProvider);
 export const isAuthProviderId = isOneOf(authProviderIds);
@@ -186,7 +209,7 @@ export const DACCOUNT_UID_PREFIX = 'DA-';
  * `provider` of POST /member/v1/me/loginHistories. Besides these fixed modes a provider sign-in
  * records its provider label (e.g. `google.com`), so the wire type is `LoginHistoryMode | string`.
  */
-export const LoginHistoryMode = Object.freeze({
+export const LoginHistoryMode = /* @__PURE__ */ Object.freeze({
   Login: 'login',
   Register: 'register',
   Migration: 'migration',
@@ -198,14 +221,14 @@ export const loginHistoryModeIds = valuesOf(LoginHistoryMode);
 export const isLoginHistoryModeId = isOneOf(loginHistoryModeIds);
 
 /** `serviceName` of a login history entry: '1' main service, '2' second (members) service. */
-export const LoginHistoryServiceCode = Object.freeze({ Main: '1', Members: '2' } as const);
+export const LoginHistoryServiceCode = /* @__PURE__ */ Object.freeze({ Main: '1', Members: '2' } as const);
 export type LoginHistoryServiceCodeId =
   (typeof LoginHistoryServiceCode)[keyof typeof LoginHistoryServiceCode];
 export const loginHistoryServiceCodeIds = valuesOf(LoginHistoryServiceCode);
 export const isLoginHistoryServiceCodeId = isOneOf(loginHistoryServiceCodeIds);
 
 /** Return URL type: '1' other, '2' member service. */
-export const ReturnUrlType = Object.freeze({ Other: '1', MemberService: '2' } as const);
+export const ReturnUrlType = /* @__PURE__ */ Object.freeze({ Other: '1', MemberService: '2' } as const);
 export type ReturnUrlTypeId = (typeof ReturnUrlType)[keyof typeof ReturnUrlType];
 export const returnUrlTypeIds = valuesOf(ReturnUrlType);
 export const isReturnUrlTypeId = isOneOf(returnUrlTypeIds);
@@ -221,7 +244,7 @@ export const isReturnUrlTypeId = isOneOf(returnUrlTypeIds);
  * Login history codes ('1'/'2') are a different field; `loginHistoryService` maps them here.
  */
 export type ServiceLockId = `${SsoServiceCode}`;
-export const serviceLockIds: readonly ServiceLockId[] = Object.freeze(
+export const serviceLockIds: readonly ServiceLockId[] = /* @__PURE__ */ Object.freeze(
   ssoServiceCodes.map((code) => `${code}` as ServiceLockId),
 );
 export const isServiceLockId = isOneOf(serviceLockIds);
@@ -232,7 +255,7 @@ export function serviceLockIdOf(service: SsoServiceCode): ServiceLockId {
 }
 
 /** The service a login history entry is written for: '1' community, '2' membership. */
-export const loginHistoryService = Object.freeze({
+export const loginHistoryService = /* @__PURE__ */ Object.freeze({
   [LoginHistoryServiceCode.Main]: ServiceId.Community,
   [LoginHistoryServiceCode.Members]: ServiceId.Membership,
 } as const satisfies Record<LoginHistoryServiceCodeId, ServiceIdValue>);

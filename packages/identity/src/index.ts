@@ -9,18 +9,15 @@ export {
   type IdentityPersistence,
 } from './identity';
 export type { IdentitySignInResult, IdentityUser } from './user';
+export { createIdentityError, firebaseErrorMapping, kindOfFirebaseCode, toIdentityError } from './errors';
 export {
-  createIdentityError,
-  firebaseErrorMapping,
   identityErrorKinds,
   isIdentityError,
   isIdentityErrorOfKind,
-  kindOfFirebaseCode,
-  toIdentityError,
   type IdentityError,
   type IdentityErrorCode,
   type IdentityErrorKind,
-} from './errors';
+} from './error-kinds';
 export {
   createSavedEmailStore,
   SAVED_EMAIL_STORAGE_KEY,

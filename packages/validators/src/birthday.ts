@@ -11,7 +11,7 @@ import {
 } from '@member-hub/enums';
 import { z } from 'zod';
 
-import { fail, type RuleResult } from './messages';
+import { fail, type RuleResult } from './failure';
 import { wallClock, pad2 } from './time';
 import { refineWith } from './zod-rule';
 

@@ -16,7 +16,7 @@
  * This module is free of zod, so a screen that only checks an address (e.g. the hub's /login)
  * does not pull zod into its bundle; the zod schemas are in ./email.ts.
  */
-import { type Failure, fail, type RuleResult } from './messages';
+import { type Failure, fail, type RuleResult } from './failure';
 
 export type EmailFailureCode = 'email.required' | 'email.format' | 'email.rfc';
 

@@ -19,7 +19,7 @@ import {
 } from '@member-hub/enums';
 import { z } from 'zod';
 
-import { type Failure, fail } from './messages';
+import { type Failure, fail } from './failure';
 import { createReturnUrlChecker } from './return-url';
 
 /** The normalised client record saved under the local key `client`. */

@@ -4,7 +4,7 @@
 import { KANTAN_PASSWORD_MAX_LENGTH, KANTAN_PASSWORD_MIN_LENGTH } from '@member-hub/enums';
 import { z } from 'zod';
 
-import { fail, type RuleResult } from './messages';
+import { fail, type RuleResult } from './failure';
 
 /** Half-width letters, digits and symbols: printable ASCII without the space. */
 const HALF_WIDTH_PRINTABLE = /^[\x21-\x7e]+$/;

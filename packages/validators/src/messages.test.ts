@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isMessageCode, messages, renderMessage } from './messages';
+import { emailMessages, isMessageCode, messages, renderEmailMessage, renderMessage } from './messages';
 
 describe('messages', () => {
   it('has Japanese and English for every code', () => {
@@ -24,5 +24,15 @@ describe('messages', () => {
     expect(renderMessage('no.such_code')).toBe('no.such_code');
     expect(isMessageCode('no.such_code')).toBe(false);
     expect(isMessageCode('email.rfc')).toBe(true);
+  });
+
+  it('renders the e-mail codes alone exactly as the whole table does', () => {
+    for (const code of Object.keys(emailMessages) as (keyof typeof emailMessages)[]) {
+      expect(messages[code]).toBe(emailMessages[code]);
+      for (const lang of ['ja', 'en'] as const) {
+        expect(renderEmailMessage(code, lang)).toBe(renderMessage(code, lang));
+      }
+    }
+    expect(renderEmailMessage('email.required')).toBe('メールアドレスを入力してください。');
   });
 });

@@ -6,33 +6,12 @@
  * Placeholders in texts are written `{name}` and filled by `renderMessage(code, lang, params)`.
  */
 
-export type Lang = 'ja' | 'en';
+import { emailMessages } from './email-messages';
+import { fillParams, type Lang, type MessageParams, type MessageText } from './text';
 
-export interface MessageText {
-  readonly ja: string;
-  readonly en: string;
-}
-
-/**
- * The RFC-style message (one code, `email.rfc`): the spec describes it as asking for an
- * appropriate address and listing the bad forms; the wording below is ours, built from that
- * description. Lines are separated by `\n` (render with `white-space: pre-line`).
- */
-const RFC_EXAMPLES_JA = [
-  '適切なメールアドレスを指定してください。',
-  '次のようなメールアドレスはご利用いただけません。',
-  '・@の直前、または先頭にピリオド（.）があるもの',
-  '・@より前にピリオドが連続しているもの（..）',
-  "・半角英数字と . ! # $ % & ' * + - / = ? ^ _ ` { | } ~ 以外の文字を含むもの",
-].join('\n');
-
-const RFC_EXAMPLES_EN = [
-  'Please enter an appropriate e-mail address.',
-  'These addresses cannot be used:',
-  '- a period right before @ or at the start',
-  '- consecutive periods before @ (..)',
-  "- characters other than half-width letters, digits and . ! # $ % & ' * + - / = ? ^ _ ` { | } ~",
-].join('\n');
+export { emailMessages, type EmailMessageCode, renderEmailMessage } from './email-messages';
+export { fail, type Failure, type RuleResult } from './failure';
+export { type Lang, type MessageParams, type MessageText } from './text';
 
 /** The message table: `{ [code]: { ja, en } }`. */
 export const messages = {
@@ -52,17 +31,8 @@ export const messages = {
     en: 'The parameter hidden only accepts 1.',
   },
 
-  // ---- E-mail (hub §5, profile §5)
-  'email.required': { ja: 'メールアドレスを入力してください。', en: 'Please enter an e-mail address.' }, // (our wording)
-  'email.format': {
-    ja: '適切なメールアドレスを指定してください。',
-    en: 'Please enter a valid e-mail address.',
-  },
-  'email.rfc': { ja: RFC_EXAMPLES_JA, en: RFC_EXAMPLES_EN },
-  'email.mismatch': {
-    ja: '入力したメールアドレスが一致しません。',
-    en: 'The e-mail addresses do not match.',
-  },
+  // ---- E-mail (hub §5, profile §5): email-messages.ts
+  ...emailMessages,
 
   // ---- Birthday (profile §5)
   'birthday.invalid': { ja: '選択してください。', en: 'Please select a date.' },
@@ -149,18 +119,6 @@ export const messages = {
 /** Every message code of this package. */
 export type MessageCode = keyof typeof messages;
 
-/** Values that fill `{name}` placeholders of a text. */
-export type MessageParams = Readonly<Record<string, string | number>>;
-
-/** A coded failure: what every plain validator returns instead of a text. */
-export interface Failure<C extends MessageCode = MessageCode> {
-  readonly code: C;
-  readonly params?: MessageParams;
-}
-
-/** The result of a plain validator: `null` when valid, else the first failure. */
-export type RuleResult<C extends MessageCode = MessageCode> = Failure<C> | null;
-
 const codes = new Set<string>(Object.keys(messages));
 
 /** Type guard: is `value` one of this package's message codes? */
@@ -175,14 +133,5 @@ export function isMessageCode(value: unknown): value is MessageCode {
 export function renderMessage(code: MessageCode | string, lang: Lang = 'ja', params?: MessageParams): string {
   const entry = isMessageCode(code) ? messages[code] : undefined;
   if (!entry) return code;
-  const text: string = entry[lang];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
-}
-
-/** Build a failure. */
-export function fail<C extends MessageCode>(code: C, params?: MessageParams): Failure<C> {
-  return params ? { code, params } : { code };
+  return fillParams(entry[lang], params);
 }

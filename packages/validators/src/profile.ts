@@ -33,7 +33,7 @@ import {
 import { z } from 'zod';
 
 import { birthdaySchema } from './birthday';
-import { fail, type RuleResult } from './messages';
+import { fail, type RuleResult } from './failure';
 import { refineWith } from './zod-rule';
 
 /** Length in code points. */

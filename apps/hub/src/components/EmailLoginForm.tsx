@@ -1,5 +1,5 @@
 import { Button } from '@member-hub/ui';
-import { renderMessage, validateEmail } from '@member-hub/validators';
+import { type EmailFailureCode, renderEmailMessage, validateEmail } from '@member-hub/validators';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -38,7 +38,7 @@ export function EmailLoginForm({ onSubmit, busy = false, submitLabel, hint }: Em
     const typed = inputRef.current?.value || typedBeforeScripts('email');
     if (typed) setValue(typed);
   }, []);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<EmailFailureCode | undefined>(undefined);
   const check = (email: string) => {
     const failure = validateEmail(email);
     setError(failure?.code);
@@ -76,7 +76,7 @@ export function EmailLoginForm({ onSubmit, busy = false, submitLabel, hint }: Em
         />
         {error ? (
           <p id={errorId} className="hub-field__error" role="alert">
-            {renderMessage(error, i18n.language === 'en' ? 'en' : 'ja')}
+            {renderEmailMessage(error, i18n.language === 'en' ? 'en' : 'ja')}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { createHubI18n, switchHubLanguage } from './index';
+import { createHubI18n } from './all-texts';
+import { createHubEntryI18n, loadHubTexts, switchHubLanguage } from './index';
 import { hubEn } from './locales/en';
 import { hubJa } from './locales/ja';
 
@@ -35,5 +36,21 @@ describe('hub i18n', () => {
     await switchHubLanguage(i18n, 'ja');
     expect(i18n.t('login:select.google')).toBe('Googleでログイン');
     expect(i18n.t('common:close')).toBe('閉じる');
+  });
+
+  it('starts the browser with the login screen and the frame only, and adds the other screens on demand', async () => {
+    const i18n = createHubEntryI18n();
+    expect(i18n.t('login:select.google')).toBe('Googleでログイン');
+    expect(i18n.t('common:close')).toBe('閉じる');
+    expect(i18n.t('app:title.sendMailComplete')).toBe('ログインメール送信完了');
+    for (const ns of ['register', 'migration', 'kantan', 'profileForm']) {
+      expect(i18n.hasResourceBundle('ja', ns)).toBe(false);
+    }
+    await loadHubTexts(i18n);
+    const all = createHubI18n();
+    for (const ns of ['register', 'migration', 'kantan', 'profileForm']) {
+      expect(i18n.getResourceBundle('ja', ns)).toEqual(all.getResourceBundle('ja', ns));
+    }
+    expect(i18n.t('register:choice.email')).toBe('メールアドレスで登録');
   });
 });

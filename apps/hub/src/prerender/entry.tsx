@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { readAppConfig } from '@member-hub/app-kit/config';
 import { buildTimeWindow } from '@member-hub/app-kit/prerender';
 
-import { createHubI18n } from '../i18n';
+import { createHubI18n } from '../i18n/all-texts';
 import { HubProviders } from '../providers/HubProviders';
 import { hubRoutes } from '../routes';
 import { createHubServices } from '../services/hub-services';

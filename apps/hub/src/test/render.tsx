@@ -8,7 +8,7 @@ import { readClient } from '@member-hub/app-kit/client-context';
 import { createAlertQueue } from '@member-hub/app-kit/alerts';
 import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
 import { silentReporter } from '@member-hub/app-kit/error-reporting';
-import { createHubI18n } from '../i18n';
+import { createHubI18n } from '../i18n/all-texts';
 import { HubProviders } from '../providers/HubProviders';
 import { type HubServices } from '../providers/HubServicesContext';
 import { RoutePath } from '../route-paths';

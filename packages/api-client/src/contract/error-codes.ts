@@ -112,10 +112,13 @@ export const ApiErrorCode = Object.freeze({
 } as const);
 
 export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
-export const apiErrorCodes = Object.freeze(Object.values(ApiErrorCode)) as readonly ApiErrorCode[];
+// Pure: a first bundle that needs only `ApiErrorCode` drops the list and the status table.
+export const apiErrorCodes = /* @__PURE__ */ Object.freeze(
+  Object.values(ApiErrorCode),
+) as readonly ApiErrorCode[];
 
 /** The status the server answers each code with. */
-export const apiErrorStatus: Readonly<Record<ApiErrorCode, ErrorStatus>> = Object.freeze({
+export const apiErrorStatus: Readonly<Record<ApiErrorCode, ErrorStatus>> = /* @__PURE__ */ Object.freeze({
   'validation.failed': 400,
   'auth.required': 401,
   'auth.token_invalid': 401,

@@ -1,4 +1,4 @@
-import { type ja } from './locales/ja';
+import type { ja } from './locales/ja';
 
 /** Same keys as `T`, every leaf a string: the shape every other language must follow. */
 export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };

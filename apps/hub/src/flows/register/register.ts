@@ -11,7 +11,7 @@ import {
   NEEDS_AUTHEN_REG_AUTH,
   StorageKey,
 } from '@member-hub/enums';
-import { type ClientRecord, isAllowedReturnUrl } from '@member-hub/validators';
+import { type ClientRecord } from '@member-hub/validators';
 
 import { type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
 import { modeAllows } from '@member-hub/validators';
@@ -55,19 +55,7 @@ export function usesAuthenRegister(
   return client?.needs_authen_reg === NEEDS_AUTHEN_REG_AUTH || variant.key === 'members';
 }
 
-/**
- * "On the register page any other value [of hidden] sends the user back to the service": the
- * return address when the query has a `hidden` other than 1 and an allowed returnUrl; null
- * otherwise. Runs before the entry rules (which would end such an entry on /error).
- * An absent or empty hidden is no value. A returnUrl outside the allow-list goes nowhere (null),
- * so the entry rules then show the generic error page.
- */
-export function hiddenReturnAddress(search: URLSearchParams, allowed: readonly string[]): string | null {
-  const hidden = search.get('hidden');
-  if (hidden === null || hidden === '' || hidden === HIDDEN_ACCEPTED_VALUE) return null;
-  const returnUrl = search.get('returnUrl');
-  return returnUrl && isAllowedReturnUrl(returnUrl, allowed) ? returnUrl : null;
-}
+export { hiddenReturnAddress } from './hidden-return';
 
 /** Register mode requires that the member does not exist (hub spec §2 "Entry rules"). */
 export async function registerModeAllowed(api: Pick<RegisterApi, 'getMe'>): Promise<boolean> {
