@@ -58,6 +58,7 @@ export function MailCodeEntry({
   heading,
   lead,
   hint,
+  notFoundMessage,
 }: {
   email?: string;
   mode: Mode;
@@ -65,11 +66,14 @@ export function MailCodeEntry({
   heading?: string;
   lead?: string;
   hint?: string;
+  /** Said instead of 'not found, send again' when no mail of this request has arrived yet. */
+  notFoundMessage?: string;
 }) {
   const { t } = useTranslation('app');
   const headingId = useId();
   const { services, busy, refusal, run } = useSecondWay();
-  const notArrivedYet = email === undefined && refusal === 'not-found';
+  // The empty mail's answer may simply not have arrived yet: the page's own words, no fresh start.
+  const notArrivedYet = notFoundMessage !== undefined && refusal === 'not-found';
   const send = (code: string) =>
     email === undefined
       ? enterEmptyMailCode(services, { code }, services.assign)
@@ -90,9 +94,8 @@ export function MailCodeEntry({
           format: t('mailElsewhere.codeFormat'),
         }}
         message={
-          // The empty mail's answer may simply not have arrived yet: wait for it, no fresh start.
           notArrivedYet
-            ? t('mailElsewhere.notArrivedYet')
+            ? notFoundMessage
             : refusal
               ? t(MESSAGE[refusal] as 'mailElsewhere.wrongCode')
               : undefined

@@ -106,8 +106,6 @@ export const app: Translation<typeof ja> = {
     expired: 'The mail has expired (30 minutes). Please send the mail again.',
     used: 'This mail has already been used. If you have not finished, please send the mail again.',
     notFound: 'No mail sent from this screen was found. Please send the mail again.',
-    notArrivedYet:
-      'The reply mail does not seem to have arrived yet. Once it arrives, enter the number written in it. If nothing arrives within a few minutes, press the empty-mail button again.',
     rateLimited: 'Too many entries in a row. Please wait a little and try again.',
     confirmHeading: 'You can also continue on this screen',
     confirmLead: 'To confirm, please enter your registered e-mail address.',

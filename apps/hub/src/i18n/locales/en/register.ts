@@ -28,6 +28,8 @@ export const register: Translation<typeof ja> = {
     emptyMailCodeLead: 'When our mail arrives, enter the 6-digit number written in it.',
     emptyMailCodeHint:
       'You can also press the button in the mail. The number works once, until the mail expires (30 minutes).',
+    emptyMailCodeNotArrived:
+      'The reply mail does not seem to have arrived yet. Once it arrives, enter the number written in it. If nothing arrives within a few minutes, press the empty-mail button again.',
   },
   sent: {
     body: 'We sent a mail for signing up to {{email}}.',

@@ -57,6 +57,7 @@ export function RegisterEmailPage() {
           heading={t('email.emptyMailCodeHeading')}
           lead={t('email.emptyMailCodeLead')}
           hint={t('email.emptyMailCodeHint')}
+          notFoundMessage={t('email.emptyMailCodeNotArrived')}
         />
       ) : null}
       <LoaderOverlay active={busy} delayMs={0} />
