@@ -95,7 +95,9 @@ export function profileRoutes(services: Services, loadSlots: LoadProfileRouteSlo
         {
           path: RoutePath.error,
           ...page(() => import('./pages/GenericError').then((m) => <m.GenericErrorPage />)),
-          handle: handle({ title: 'error', systemError: true }),
+          // The normal layout (page padding), as the hub's error page: the system-error layout has
+          // none, and its full-width paragraph became the largest paint of a refused /profileEdit.
+          handle: handle({ title: 'error' }),
         },
         {
           // Every other screen: TanStack Query and the API client's context, loaded with the first
