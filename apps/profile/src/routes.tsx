@@ -5,7 +5,7 @@
  */
 import { createAuthGuard, createEntryLoader } from '@member-hub/app-kit/guard';
 import { LoaderOverlay } from '@member-hub/ui';
-import { type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 
 import { ProfileLayout } from './containers/ProfileLayout';
@@ -45,7 +45,7 @@ export const ROUTE_LOADER_DELAY_MS = 500;
  * A screen loaded with its route, in its own chunk (as the hub's routes.tsx): the entry chunk
  * carries the shell, the entry rules and the guard, not the screens, their forms and their calls.
  */
-const page = (load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> => ({
+const page = (load: ScreenLoad): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ element: await load() }),
 });
 
@@ -61,10 +61,20 @@ export function profileRoutes(services: Services, loadSlots: LoadProfileRouteSlo
     errorPath: RoutePath.error,
   });
 
-  /** A guarded route: a signed-in member (Firebase loads for it), else the authError return. */
-  const guarded = (route: RouteObject & { handle: ProfileRouteHandle }): RouteObject => ({
+  /**
+   * A guarded route: a signed-in member (Firebase loads for it), else the authError return. Its
+   * screen's chunk loads once the guard knows someone is signed in: a visitor the guard sends away
+   * (the refused /profileEdit of the budgets) does not download and run the screen, its form and
+   * its schemas. Should nobody be signed in, the screen loads when it is rendered (never, unless
+   * someone signs in within this page).
+   */
+  const guarded = ({ screen, ...route }: GuardedRoute): RouteObject => ({
     ...route,
     loader: requireAuth,
+    lazy: async () =>
+      (await services.identity.waitForAuthReady())
+        ? { element: await screen() }
+        : { Component: deferredScreen(screen) },
     handle: handle({ ...route.handle, requiresAuth: true }),
   });
 
@@ -111,7 +121,30 @@ export function profileRoutes(services: Services, loadSlots: LoadProfileRouteSlo
   ];
 }
 
-type Guarded = (route: RouteObject & { handle: ProfileRouteHandle }) => RouteObject;
+type ScreenLoad = () => Promise<ReactNode>;
+
+interface GuardedRoute {
+  readonly path: string;
+  readonly screen: ScreenLoad;
+  readonly handle: ProfileRouteHandle;
+}
+
+type Guarded = (route: GuardedRoute) => RouteObject;
+
+/** A screen whose chunk loads when it is first rendered (React.lazy; the route loader meanwhile). */
+function deferredScreen(screen: ScreenLoad): ComponentType {
+  const Screen = lazy(async () => {
+    const element = await screen();
+    return { default: () => element };
+  });
+  return function DeferredScreen() {
+    return (
+      <Suspense fallback={<LoaderOverlay active delayMs={ROUTE_LOADER_DELAY_MS} />}>
+        <Screen />
+      </Suspense>
+    );
+  };
+}
 
 function screenRoutes(guarded: Guarded, loadSlots: LoadProfileRouteSlots): RouteObject[] {
   return [
@@ -119,46 +152,45 @@ function screenRoutes(guarded: Guarded, loadSlots: LoadProfileRouteSlots): Route
     // 031_MemberProfileEdit → confirm → complete (membership). flows/profile-edit.
     guarded({
       path: RoutePath.profileEdit,
-      ...page(() =>
-        import('./flows/profile-edit/pages/ProfileEdit').then((m) => <m.ProfileEditPage screen="community" />),
-      ),
+      screen: () =>
+        import('./flows/profile-edit/pages/ProfileEdit').then((m) => (
+          <m.ProfileEditPage screen="community" />
+        )),
       handle: handle({ title: 'profileEdit' }),
     }),
     guarded({
       path: RoutePath.profileEditConfirm,
-      ...page(() =>
+      screen: () =>
         import('./flows/profile-edit/pages/ProfileEditConfirm').then((m) => (
           <m.ProfileEditConfirmPage screen="community" />
         )),
-      ),
       handle: handle({ title: 'profileEditConfirm', back: { to: RoutePath.profileEdit } }),
     }),
     guarded({
       path: RoutePath.profileEditComplete,
-      ...page(() =>
+      screen: () =>
         import('./flows/profile-edit/pages/ProfileEditComplete').then((m) => (
           <m.ProfileEditCompletePage screen="community" />
         )),
-      ),
       handle: handle({ title: 'profileEditComplete' }),
     }),
     guarded({
       path: RoutePath.memberProfileEdit,
-      ...page(async () => {
+      screen: async () => {
         const [m, slots] = await Promise.all([import('./flows/profile-edit/pages/ProfileEdit'), loadSlots()]);
         return <m.ProfileEditPage screen="members" purchaseShop={slots.purchaseShop} />;
-      }),
+      },
       handle: handle({ title: 'profileEdit', hideFooterOnMemberSite: true }),
     }),
     guarded({
       path: RoutePath.memberProfileEditConfirm,
-      ...page(async () => {
+      screen: async () => {
         const [m, slots] = await Promise.all([
           import('./flows/profile-edit/pages/ProfileEditConfirm'),
           loadSlots(),
         ]);
         return <m.ProfileEditConfirmPage screen="members" afterSave={slots.afterMemberProfileSave} />;
-      }),
+      },
       handle: handle({
         title: 'profileEditConfirm',
         hideFooterOnMemberSite: true,
@@ -167,11 +199,10 @@ function screenRoutes(guarded: Guarded, loadSlots: LoadProfileRouteSlots): Route
     }),
     guarded({
       path: RoutePath.memberProfileEditComplete,
-      ...page(() =>
+      screen: () =>
         import('./flows/profile-edit/pages/ProfileEditComplete').then((m) => (
           <m.ProfileEditCompletePage screen="members" />
         )),
-      ),
       handle: handle({ title: 'profileEditComplete', hideFooterOnMemberSite: true }),
     }),
 
@@ -179,24 +210,22 @@ function screenRoutes(guarded: Guarded, loadSlots: LoadProfileRouteSlots): Route
     // the return from the mail-link check: the completion.
     guarded({
       path: RoutePath.changeEmail,
-      ...page(() => import('./flows/change-email/pages/Input').then((m) => <m.ChangeEmailInputPage />)),
+      screen: () => import('./flows/change-email/pages/Input').then((m) => <m.ChangeEmailInputPage />),
       handle: handle({ title: 'changeEmail' }),
     }),
     guarded({
       path: RoutePath.changeEmailConfirm,
-      ...page(() => import('./flows/change-email/pages/Confirm').then((m) => <m.ChangeEmailConfirmPage />)),
+      screen: () => import('./flows/change-email/pages/Confirm').then((m) => <m.ChangeEmailConfirmPage />),
       handle: handle({ title: 'changeEmailConfirm', back: { to: RoutePath.changeEmail } }),
     }),
     guarded({
       path: RoutePath.changeEmailSent,
-      ...page(() => import('./flows/change-email/pages/Sent').then((m) => <m.ChangeEmailSentPage />)),
+      screen: () => import('./flows/change-email/pages/Sent').then((m) => <m.ChangeEmailSentPage />),
       handle: handle({ title: 'changeEmailSent' }),
     }),
     guarded({
       path: RoutePath.changeEmailComplete,
-      ...page(() =>
-        import('./flows/change-email/pages/Complete').then((m) => <m.ChangeEmailCompletePage />),
-      ),
+      screen: () => import('./flows/change-email/pages/Complete').then((m) => <m.ChangeEmailCompletePage />),
       handle: handle({ title: 'changeEmailComplete' }),
     }),
     {
@@ -228,14 +257,14 @@ function screenRoutes(guarded: Guarded, loadSlots: LoadProfileRouteSlots): Route
     // ---- Avatar picker: 901_avator (presets, a photo from the device with the cropper)
     guarded({
       path: RoutePath.avatar,
-      ...page(() => import('./flows/avatar/pages/Avatar').then((m) => <m.AvatarPage />)),
+      screen: () => import('./flows/avatar/pages/Avatar').then((m) => <m.AvatarPage />),
       handle: handle({ title: 'avatar' }),
     }),
 
     // ---- Unsubscribe: 012 (signed in), 014 (after the deletion: signed out), paymentEnableError
     guarded({
       path: RoutePath.unsubscribe,
-      ...page(() => import('./flows/unsubscribe/pages/Confirm').then((m) => <m.UnsubscribeConfirmPage />)),
+      screen: () => import('./flows/unsubscribe/pages/Confirm').then((m) => <m.UnsubscribeConfirmPage />),
       handle: handle({ title: 'unsubscribe' }),
     }),
     {
@@ -254,27 +283,24 @@ function screenRoutes(guarded: Guarded, loadSlots: LoadProfileRouteSlots): Route
     // ---- Kantan password change (flows/kantan-pwd-edit): the bearer sign-in token is needed
     guarded({
       path: RoutePath.kantanPwdEdit,
-      ...page(() =>
+      screen: () =>
         import('./flows/kantan-pwd-edit/pages/KantanPwdEdit').then((m) => <m.KantanPwdEditPage />),
-      ),
       handle: handle({ title: 'kantanPwdEdit' }),
     }),
 
     // ---- Provider linkage: flows/provider-linkage (profile §2 "Provider linkage")
     guarded({
       path: RoutePath.providerLinkage,
-      ...page(() =>
+      screen: () =>
         import('./flows/provider-linkage/pages/ProviderLinkage').then((m) => <m.ProviderLinkagePage />),
-      ),
       handle: handle({ title: 'providerLinkage' }),
     }),
     guarded({
       path: RoutePath.authRegisterProviderLinkage,
-      ...page(() =>
+      screen: () =>
         import('./flows/provider-linkage/pages/AuthRegisterProviderLinkage').then((m) => (
           <m.AuthRegisterProviderLinkagePage />
         )),
-      ),
       handle: handle({ title: 'authRegisterProviderLinkage' }),
     }),
   ];
