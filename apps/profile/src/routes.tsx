@@ -42,11 +42,23 @@ const PROFILE_EDIT_PATHS: readonly string[] = [RoutePath.profileEdit, RoutePath.
 export const ROUTE_LOADER_DELAY_MS = 500;
 
 /**
+ * A screen with TanStack Query and the API client's context around it (providers/QueryBoundary),
+ * loaded beside the screen's chunk: neither is in the entry chunk, and a page that shows no such
+ * screen (the error page, a refused guarded route) loads neither.
+ */
+function withQuery(load: ScreenLoad): ScreenLoad {
+  return async function loadWithQuery() {
+    const [element, { QueryBoundary }] = await Promise.all([load(), import('./providers/QueryBoundary')]);
+    return <QueryBoundary>{element}</QueryBoundary>;
+  };
+}
+
+/**
  * A screen loaded with its route, in its own chunk (as the hub's routes.tsx): the entry chunk
  * carries the shell, the entry rules and the guard, not the screens, their forms and their calls.
  */
 const page = (load: ScreenLoad): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ element: await load() }),
+  lazy: async () => ({ element: await withQuery(load)() }),
 });
 
 const noSlots: LoadProfileRouteSlots = async () => ({});
@@ -73,8 +85,8 @@ export function profileRoutes(services: Services, loadSlots: LoadProfileRouteSlo
     loader: requireAuth,
     lazy: async () =>
       (await services.identity.waitForAuthReady())
-        ? { element: await screen() }
-        : { Component: deferredScreen(screen) },
+        ? { element: await withQuery(screen)() }
+        : { Component: deferredScreen(withQuery(screen)) },
     handle: handle({ ...route.handle, requiresAuth: true }),
   });
 
@@ -100,22 +112,16 @@ export function profileRoutes(services: Services, loadSlots: LoadProfileRouteSlo
         },
       }),
       children: [
-        // ---- Errors (first: /profileEdit/error is not the profile edit). Outside the query
+        // ---- Errors (first: /profileEdit/error is not the profile edit). Without the query
         // boundary: the error page needs neither the API nor TanStack Query.
         {
           path: RoutePath.error,
-          ...page(() => import('./pages/GenericError').then((m) => <m.GenericErrorPage />)),
+          lazy: () => import('./pages/GenericError').then((m) => ({ element: <m.GenericErrorPage /> })),
           // The normal layout (page padding), as the hub's error page: the system-error layout has
           // none, and its full-width paragraph became the largest paint of a refused /profileEdit.
           handle: handle({ title: 'error' }),
         },
-        {
-          // Every other screen: TanStack Query and the API client's context, loaded with the first
-          // screen (providers/QueryBoundary), not with the entry chunk.
-          id: 'query',
-          lazy: () => import('./providers/QueryBoundary').then((m) => ({ Component: m.QueryBoundary })),
-          children: screenRoutes(guarded, loadSlots),
-        },
+        ...screenRoutes(guarded, loadSlots),
       ],
     },
   ];

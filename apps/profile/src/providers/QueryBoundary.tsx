@@ -1,12 +1,13 @@
 /**
- * TanStack Query and the member API client's context for the screens below it, loaded with the
- * first screen that is not the error page (a route `lazy` in routes.tsx), not with the entry
- * chunk: the prerendered /profileEdit loading view and the error page do not wait for it.
+ * TanStack Query and the member API client's context around a screen, loaded beside the screen's
+ * chunk (routes.tsx `withQuery`), not with the entry chunk: the prerendered /profileEdit loading
+ * view, the error page and a refused guarded route do not wait for it. Every screen gets the
+ * page's one QueryClient, so the cache lives across screens.
  */
 import { MemberApiProvider } from '@member-hub/api-client/react';
 import { createPolicyQueryClient } from '@member-hub/app-kit/error-policy';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import { type ReactNode } from 'react';
 
 import { useProfileServices } from './ProfileProviders';
 import { type ProfileServices } from './services';
@@ -24,13 +25,11 @@ function queryClientFor(services: ProfileServices): QueryClient {
   return client;
 }
 
-export function QueryBoundary() {
+export function QueryBoundary({ children }: { children: ReactNode }) {
   const services = useProfileServices();
   return (
     <QueryClientProvider client={queryClientFor(services)}>
-      <MemberApiProvider client={services.api}>
-        <Outlet />
-      </MemberApiProvider>
+      <MemberApiProvider client={services.api}>{children}</MemberApiProvider>
     </QueryClientProvider>
   );
 }
