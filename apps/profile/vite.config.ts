@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
 import { deploymentConfigPlugin } from '@member-hub/deployment-config/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -18,12 +21,22 @@ if (!process.env.VITE_FIREBASE_AUTH_EMULATOR_URL && emulatorHost) {
   define['import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_URL'] = JSON.stringify(`http://${emulatorHost}`);
 }
 
-export default defineConfig({
+// react-router's package exports name only its development build; builds take the production one
+// (as apps/hub/vite.config.ts does): smaller, and without the development checks.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   base: '/profile-app/',
   plugins: [react(), deploymentConfigPlugin()],
   define,
   // Workspace packages resolve to their TypeScript source.
-  resolve: { conditions: ['@member-hub/source', 'module', 'browser', 'development|production'] },
+  resolve: {
+    conditions: ['@member-hub/source', 'module', 'browser', 'development|production'],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: profilePort,
     strictPort: true,
@@ -36,5 +49,15 @@ export default defineConfig({
     host: '127.0.0.1',
     allowedHosts: [publicOrigin.hostname, 'localhost', '127.0.0.1'],
   },
-  build: { sourcemap: true, target: 'es2022' },
-});
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    // Common chunks under 8 KB are inlined into their importers (as the hub's build): fewer files
+    // on the first load of a screen, each one a round trip on a slow line.
+    rolldownOptions: {
+      output: {
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } },
+      },
+    },
+  },
+}));

@@ -2,36 +2,49 @@
 import '@member-hub/api-client/jitless';
 import '@member-hub/ui/styles.css';
 
-import { createMemberApiClient } from '@member-hub/api-client';
 import { createAccountChooser } from '@member-hub/app-kit/account-chooser';
 import { readClient } from '@member-hub/app-kit/client-context';
 import { readAppConfig } from '@member-hub/app-kit/config';
 import { mountApp } from '@member-hub/app-kit/prerender';
-import { createIdentity } from '@member-hub/identity';
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
-import { membershipProfileEditSlots } from './flows/points/profile-edit-slots';
 import { createProfileI18n } from './i18n';
 import { firstPaintKey } from './prerender/pages';
 import { ProfileProviders } from './providers/ProfileProviders';
 import { createProfileServices } from './providers/services';
 import { profileRoutes } from './routes';
+import { createLazyApiClient } from './services/lazy-api';
+import { createLazyIdentity } from './services/lazy-identity';
 
 const config = readAppConfig(import.meta.env);
 // Against the emulator the Google popup is the apps' shared account chooser (app-kit).
 const accountChooser = config.firebase.emulatorUrl ? createAccountChooser() : null;
-const identity = createIdentity({
-  apiKey: config.firebase.apiKey,
-  authDomain: config.firebase.authDomain,
-  projectId: config.firebase.projectId,
-  emulatorUrl: config.firebase.emulatorUrl,
-  language: 'ja',
-  ...(accountChooser ? { chooseEmulatorGoogleAccount: () => accountChooser.open() } : {}),
+// Firebase, the API client (zod) and TanStack Query load on first use, in chunks of their own:
+// the entry chunk paints the prerendered loading view and runs the entry rules without them (the
+// guard's waitForAuthReady is Firebase's first use).
+const identity = createLazyIdentity(async () => {
+  const { createIdentity } = await import('./services/identity-chunk');
+  return createIdentity({
+    apiKey: config.firebase.apiKey,
+    authDomain: config.firebase.authDomain,
+    projectId: config.firebase.projectId,
+    emulatorUrl: config.firebase.emulatorUrl,
+    language: 'ja',
+    ...(accountChooser ? { chooseEmulatorGoogleAccount: () => accountChooser.open() } : {}),
+  });
 });
-const api = createMemberApiClient({ baseUrl: config.memberApiBase, getIdToken: () => identity.getIdToken() });
+const api = createLazyApiClient(async () => {
+  const { createMemberApiClient } = await import('./services/api-chunk');
+  return createMemberApiClient({ baseUrl: config.memberApiBase, getIdToken: () => identity.getIdToken() });
+});
 const services = createProfileServices({ config, window, api, identity, accountChooser });
-const router = createBrowserRouter(profileRoutes(services, membershipProfileEditSlots(api)));
+// The membership screens' slots (purchase shop, bonus points) load with those screens.
+const router = createBrowserRouter(
+  profileRoutes(services, () =>
+    import('./flows/points/profile-edit-slots').then((m) => m.membershipProfileEditSlots(api)),
+  ),
+);
 services.bindNavigate((path) => void router.navigate(path));
 
 const root = document.getElementById('root');

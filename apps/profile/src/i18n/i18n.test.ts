@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createProfileI18n } from './index';
+import { createProfileI18n, switchProfileLanguage } from './index';
 import { profileEn } from './locales/en';
 import { profileJa } from './locales/ja';
 
@@ -16,8 +16,13 @@ describe('profile i18n', () => {
     expect(leaves(profileEn).sort()).toEqual(leaves(profileJa).sort());
   });
 
-  it('renders Japanese by default and English when asked', () => {
-    expect(createProfileI18n().t('app:title.profileEdit')).toBe('プロフィール編集');
-    expect(createProfileI18n('en').t('app:title.profileEdit')).toBe('Edit profile');
+  it('renders Japanese by default and English once switched to it (loaded on demand)', async () => {
+    const i18n = createProfileI18n();
+    expect(i18n.t('app:title.profileEdit')).toBe('プロフィール編集');
+    expect(i18n.hasResourceBundle('en', 'app')).toBe(false);
+    await switchProfileLanguage(i18n, 'en');
+    expect(i18n.t('app:title.profileEdit')).toBe('Edit profile');
+    // The ui package's English comes with it.
+    expect(i18n.hasResourceBundle('en', 'shell')).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
-import { createI18n, type Language } from '@member-hub/ui';
+import { createJapaneseI18n, type Language, loadUiResources } from '@member-hub/ui';
 import { type i18n } from 'i18next';
 
-import { profileEn } from './locales/en';
 import { profileJa } from './locales/ja';
 
 export const PROFILE_NAMESPACES = [
@@ -13,7 +12,27 @@ export const PROFILE_NAMESPACES = [
   'providerLinkage',
 ] as const;
 
-/** The ui package's namespaces (common, shell, profileForm) plus the profile app's, in both languages. */
-export function createProfileI18n(lng: Language = 'ja'): i18n {
-  return createI18n({ lng, resources: { ja: profileJa, en: profileEn } });
+/**
+ * The profile app's texts by language, loaded on demand (as the hub's): Japanese (the source of
+ * copy, what the app shows) is in the entry chunk; English (the app's and the ui package's) comes
+ * in its own chunks only when asked for, so `/profileEdit` does not download it.
+ */
+const loaders: Record<Language, () => Promise<typeof profileJa | Record<string, unknown>>> = {
+  ja: async () => profileJa,
+  en: async () => (await import('./locales/en')).profileEn,
+};
+
+/** The ui package's namespaces (common, shell, profileForm) plus the profile app's, in Japanese. */
+export function createProfileI18n(): i18n {
+  return createJapaneseI18n({ resources: { ja: profileJa } });
+}
+
+/** Switches `instance` to `lng`, loading the ui package's and the profile app's texts of it first. */
+export async function switchProfileLanguage(instance: i18n, lng: Language): Promise<void> {
+  const [ui, profile] = await Promise.all([loadUiResources(lng), loaders[lng]()]);
+  const texts = { ...ui, ...profile };
+  for (const [ns, bundle] of Object.entries(texts)) {
+    if (!instance.hasResourceBundle(lng, ns)) instance.addResourceBundle(lng, ns, bundle);
+  }
+  await instance.changeLanguage(lng);
 }

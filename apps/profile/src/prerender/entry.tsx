@@ -37,7 +37,7 @@ export async function renderScreen(path: string) {
     identity,
     accountChooser,
   });
-  const handler = createStaticHandler(profileRoutes(services, membershipProfileEditSlots(api)));
+  const handler = createStaticHandler(profileRoutes(services, async () => membershipProfileEditSlots(api)));
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) {
     throw new Error(

@@ -1,9 +1,6 @@
-import { MemberApiProvider } from '@member-hub/api-client/react';
 import { ClientContextProvider } from '@member-hub/app-kit/client-context';
-import { createPolicyQueryClient } from '@member-hub/app-kit/error-policy';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { type i18n } from 'i18next';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { type ProfileServices } from './services';
@@ -17,8 +14,9 @@ export function useProfileServices(): ProfileServices {
 }
 
 /**
- * The root providers: texts, the services, the client record's storage, and TanStack Query with
- * the error policy as its global fallback (every read and write goes through it).
+ * The root providers: texts, the services and the client record's storage. TanStack Query (with
+ * the error policy as its global fallback) and the API client's context are not here: they load
+ * with the screens (providers/QueryBoundary, a lazy layout route), not with the entry chunk.
  */
 export function ProfileProviders({
   services,
@@ -29,15 +27,10 @@ export function ProfileProviders({
   i18n: i18n;
   children: ReactNode;
 }) {
-  const [queryClient] = useState(() => createPolicyQueryClient(services.policy));
   return (
     <I18nextProvider i18n={i18n}>
       <ProfileServicesContext.Provider value={services}>
-        <ClientContextProvider storage={services.storage}>
-          <QueryClientProvider client={queryClient}>
-            <MemberApiProvider client={services.api}>{children}</MemberApiProvider>
-          </QueryClientProvider>
-        </ClientContextProvider>
+        <ClientContextProvider storage={services.storage}>{children}</ClientContextProvider>
       </ProfileServicesContext.Provider>
     </I18nextProvider>
   );

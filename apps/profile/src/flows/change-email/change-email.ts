@@ -12,6 +12,8 @@ import { type Failure, type ServiceVariant, validateEmailChange } from '@member-
 
 import { RoutePath } from '../../route-paths';
 
+export { changeEmailEntry, isUpdatedReturn, UPDATED_STATE } from './entry';
+
 export interface ChangeEmailInput {
   readonly email: string;
   readonly emailRetype: string;
@@ -26,24 +28,6 @@ export function checkChangeEmail(input: ChangeEmailInput): ChangeEmailCheck {
   const errors = validateEmailChange(input);
   if (errors.email || errors.emailRetype) return { ok: false, errors };
   return { ok: true, email: input.email };
-}
-
-/** The completion query: the mail-link check sends the member back with state=updated. */
-export const UPDATED_STATE = 'updated';
-
-export function isUpdatedReturn(search: string | URLSearchParams): boolean {
-  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
-  return query.get('state') === UPDATED_STATE;
-}
-
-/**
- * /changeEmail?state=updated (the return from the mail-link check) → the completion. Checked
- * before the entry rules: this `state` is not the client's OAuth state.
- */
-export function changeEmailEntry(url: URL): typeof RoutePath.changeEmailComplete | null {
-  return url.pathname === RoutePath.changeEmail && isUpdatedReturn(url.searchParams)
-    ? RoutePath.changeEmailComplete
-    : null;
 }
 
 /** The local key that remembers the address asked for (027a shows it when the lookup failed). */

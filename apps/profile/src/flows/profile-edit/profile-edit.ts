@@ -35,6 +35,8 @@ import {
 import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { type ProfileFormValues } from '@member-hub/ui';
 
+export { hiddenLeaveAddress } from './entry';
+
 // ---- Query ---------------------------------------------------------------------------------------
 
 /**
@@ -66,18 +68,6 @@ export function parseProfileEditQuery(search: URLSearchParams): ProfileEditQuery
           : null,
     selectImageFromDevice: search.get('selectImageFromDevice') !== 'false',
   };
-}
-
-/**
- * hidden: only '1' is accepted; any other value leaves to the return address (profile §2). An
- * absent or empty hidden is no value. A return address outside the allow-list goes nowhere (null):
- * the entry rules then show the generic error page.
- */
-export function hiddenLeaveAddress(search: URLSearchParams, allowed: readonly string[]): string | null {
-  const hidden = search.get('hidden');
-  if (hidden === null || hidden === '' || hidden === HIDDEN_ACCEPTED_VALUE) return null;
-  const returnUrl = search.get('returnUrl');
-  return returnUrl && isAllowedReturnUrl(returnUrl, allowed) ? returnUrl : null;
 }
 
 /** 'cancel and return to my page': the stored return address (placeholders filled), or null. */

@@ -23,6 +23,14 @@ describe('LoaderOverlay', () => {
     expect(screen.getByRole('status')).toHaveTextContent('確認しています');
   });
 
+  it('is large only when asked (a prerendered first paint)', () => {
+    const { unmount } = renderWithI18n(<LoaderOverlay active />);
+    expect(screen.getByTestId('loader-overlay')).not.toHaveClass('mh-loader--large');
+    unmount();
+    renderWithI18n(<LoaderOverlay active large />);
+    expect(screen.getByTestId('loader-overlay')).toHaveClass('mh-loader', 'mh-loader--large');
+  });
+
   it('shows nothing when inactive', () => {
     renderWithI18n(<LoaderOverlay active={false} />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();

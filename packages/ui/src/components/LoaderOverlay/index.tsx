@@ -14,6 +14,11 @@ export interface LoaderOverlayProps {
   heading?: ReactNode;
   /** Message; default 読み込み中です。しばらくお待ちください。 (spec: "loading, please wait"). */
   message?: ReactNode;
+  /**
+   * Larger heading and message: for a loading view that is a screen's first paint (prerendered),
+   * so that it reads from afar and stays the page's largest paint.
+   */
+  large?: boolean;
 }
 
 /**
@@ -21,13 +26,13 @@ export interface LoaderOverlayProps {
  * announce the heading and message when they appear. The spinner turns only when the user has
  * not asked for reduced motion (CSS).
  */
-export function LoaderOverlay({ active, delayMs = 0, heading, message }: LoaderOverlayProps) {
+export function LoaderOverlay({ active, delayMs = 0, heading, message, large = false }: LoaderOverlayProps) {
   const { t } = useTranslation('shell');
   const visible = useDelayedFlag(active, delayMs);
   return (
     <div role="status" aria-live="polite" className="mh-loader-region">
       {visible ? (
-        <div className="mh-loader" data-testid="loader-overlay">
+        <div className={large ? 'mh-loader mh-loader--large' : 'mh-loader'} data-testid="loader-overlay">
           <div className="mh-loader__panel">
             <span className="mh-loader__spinner" aria-hidden="true" />
             <h2 className="mh-loader__heading">{heading ?? t('loader.heading')}</h2>

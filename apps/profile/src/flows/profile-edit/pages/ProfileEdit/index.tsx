@@ -113,7 +113,8 @@ export function ProfileEditPage({
     confirmsLeavingTo: (pathname) => pathname !== info.confirm && pathname !== RoutePath.avatar,
   });
 
-  if (!member.data) return <LoaderOverlay active heading={t('profileEdit.loading')} />;
+  // The prerendered first paint (src/prerender): large, so that it stays the largest paint.
+  if (!member.data) return <LoaderOverlay active large heading={t('profileEdit.loading')} />;
   const me = member.data;
   const initial: ProfileEditValues = withAvatarChoice(
     readDraft(services.storage, me.uid) ?? formValuesOf(me),

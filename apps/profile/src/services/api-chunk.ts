@@ -1,0 +1,2 @@
+/** The zod-backed member API client, imported dynamically (see lazy-api.ts). */
+export { createMemberApiClient } from '@member-hub/api-client';

@@ -1,0 +1,66 @@
+/**
+ * Identity behind the same interface, but Firebase (the largest vendor of the app) is loaded only
+ * when first needed (the same as the hub's apps/hub/src/services/lazy-identity.ts): the entry
+ * chunk, and the prerendered /profileEdit loading view with it, does not wait for it. Asynchronous
+ * methods wait for the load; the synchronous ones need it loaded already — every route that calls
+ * them is guarded, and the guard's `waitForAuthReady` loads it first.
+ */
+import { type Identity, type IdentityUser } from '@member-hub/identity';
+
+export interface LazyIdentity extends Identity {
+  /** Loads (once) and returns the real identity. */
+  getIdentity(): Promise<Identity>;
+  /** Starts the load without waiting (e.g. when the browser is idle). */
+  preload(): void;
+}
+
+export function createLazyIdentity(load: () => Promise<Identity>): LazyIdentity {
+  let pending: Promise<Identity> | null = null;
+  let loaded: Identity | null = null;
+  const getIdentity = () => {
+    pending ??= load().then((identity) => {
+      loaded = identity;
+      return identity;
+    });
+    // A failed load (e.g. a network error fetching the chunk) may be retried by the next call.
+    pending.catch(() => {
+      if (!loaded) pending = null;
+    });
+    return pending;
+  };
+  const loadedOrThrow = (method: string): Identity => {
+    if (!loaded) throw new Error(`identity.${method}() before the identity was loaded`);
+    return loaded;
+  };
+  return {
+    getIdentity,
+    preload: () => void getIdentity().catch(() => undefined),
+    isSignInLink: (url) => loadedOrThrow('isSignInLink').isSignInLink(url),
+    // Before the load nobody can be signed in yet (Firebase restores the session asynchronously too).
+    currentUser: (): IdentityUser | null => (loaded ? loaded.currentUser() : null),
+    completeEmailLinkSignIn: async (email, url) => (await getIdentity()).completeEmailLinkSignIn(email, url),
+    signInWithGoogle: async () => (await getIdentity()).signInWithGoogle(),
+    linkWithGoogle: async () => (await getIdentity()).linkWithGoogle(),
+    unlinkProvider: async (providerId) => (await getIdentity()).unlinkProvider(providerId),
+    setPassword: async (password) => (await getIdentity()).setPassword(password),
+    signInWithCustomToken: async (token) => (await getIdentity()).signInWithCustomToken(token),
+    signOut: async () => (await getIdentity()).signOut(),
+    revokeAndSignOut: async (callLogout) => (await getIdentity()).revokeAndSignOut(callLogout),
+    getIdToken: async (forceRefresh) => (await getIdentity()).getIdToken(forceRefresh),
+    waitForAuthReady: async () => (await getIdentity()).waitForAuthReady(),
+    onUserChanged(callback) {
+      let unsubscribe: (() => void) | null = null;
+      let cancelled = false;
+      void getIdentity().then((identity) => {
+        if (!cancelled) unsubscribe = identity.onUserChanged(callback);
+      });
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
+    },
+    dispose: async () => {
+      if (pending) await (await pending).dispose();
+    },
+  };
+}
