@@ -28,6 +28,7 @@ export {
   LANGUAGES,
   loadUiResources,
   type LocaleResources,
+  profileFormJa,
   type Translation,
   UI_NAMESPACES,
   type UiNamespace,

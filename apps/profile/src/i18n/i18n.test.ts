@@ -19,6 +19,9 @@ describe('profile i18n', () => {
   it('renders Japanese by default and English once switched to it (loaded on demand)', async () => {
     const i18n = createProfileI18n();
     expect(i18n.t('app:title.profileEdit')).toBe('プロフィール編集');
+    // The profile form's labels are there from the start (every screen shows the form or its pieces).
+    expect(i18n.hasResourceBundle('ja', 'profileForm')).toBe(true);
+    expect(i18n.t('profileForm:nickname.label')).not.toBe('nickname.label');
     expect(i18n.hasResourceBundle('en', 'app')).toBe(false);
     await switchProfileLanguage(i18n, 'en');
     expect(i18n.t('app:title.profileEdit')).toBe('Edit profile');

@@ -1,4 +1,4 @@
-import { createJapaneseI18n, type Language, loadUiResources } from '@member-hub/ui';
+import { createJapaneseI18n, type Language, loadUiResources, profileFormJa } from '@member-hub/ui';
 import { type i18n } from 'i18next';
 
 import { profileJa } from './locales/ja';
@@ -22,9 +22,12 @@ const loaders: Record<Language, () => Promise<typeof profileJa | Record<string, 
   en: async () => (await import('./locales/en')).profileEn,
 };
 
-/** The ui package's namespaces (common, shell, profileForm) plus the profile app's, in Japanese. */
+/**
+ * The ui package's namespaces (common, shell and, as nearly every screen here shows the profile
+ * form or its pieces, profileForm) plus the profile app's, in Japanese.
+ */
 export function createProfileI18n(): i18n {
-  return createJapaneseI18n({ resources: { ja: profileJa } });
+  return createJapaneseI18n({ resources: { ja: { ...profileJa, profileForm: profileFormJa } } });
 }
 
 /** Switches `instance` to `lng`, loading the ui package's and the profile app's texts of it first. */

@@ -15,6 +15,12 @@ export {
 } from './types';
 
 export { uiResources } from './resources';
+/**
+ * The profile form's Japanese texts alone, for an app whose every screen shows the form (the
+ * profile app adds them to `createJapaneseI18n`'s instance); an app that shows it on some screens
+ * only loads them with those screens (`loadUiResources('ja')`).
+ */
+export { profileForm as profileFormJa } from './locales/ja/profileForm';
 export { type CreateI18nOptions, DEFAULT_LANGUAGE, UI_NAMESPACES } from './init';
 /**
  * As `createI18n`, with this package's Japanese texts of the frame only (`common`, `shell`), for an
