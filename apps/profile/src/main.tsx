@@ -14,8 +14,7 @@ import { firstPaintKey } from './prerender/pages';
 import { ProfileProviders } from './providers/ProfileProviders';
 import { createProfileServices } from './providers/services';
 import { profileRoutes } from './routes';
-import { createLazyApiClient } from './services/lazy-api';
-import { createLazyIdentity } from './services/lazy-identity';
+import { createLazyApiClient, createLazyIdentity } from '@member-hub/app-kit/lazy-services';
 
 const config = readAppConfig(import.meta.env);
 // Against the emulator the Google popup is the apps' shared account chooser (app-kit).

@@ -1,2 +1,2 @@
-/** The zod-backed member API client, imported dynamically (see lazy-api.ts). */
+/** The zod-backed member API client, imported dynamically (see @member-hub/app-kit/lazy-services). */
 export { createMemberApiClient } from '@member-hub/api-client';

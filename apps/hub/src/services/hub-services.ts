@@ -17,8 +17,7 @@ import { type HubServices } from '../providers/HubServicesContext';
 import { RoutePath } from '../route-paths';
 import { createAccountChooser } from './account-chooser';
 import { createFlowRunner } from './flow-runner';
-import { createLazyApiClient } from './lazy-api';
-import { createLazyIdentity, type LazyIdentity } from './lazy-identity';
+import { createLazyApiClient, createLazyIdentity, type LazyIdentity } from '@member-hub/app-kit/lazy-services';
 
 export interface HubServicesOptions {
   readonly config: AppConfig;

@@ -1,2 +1,2 @@
-/** The Firebase-backed part of identity, imported dynamically (see lazy-identity.ts). */
+/** The Firebase-backed part of identity, imported dynamically (see @member-hub/app-kit/lazy-services). */
 export { createIdentity } from '@member-hub/identity';

@@ -1,8 +1,7 @@
 /**
- * The member API client behind the same interface, loaded on its first call (as the hub's
- * apps/hub/src/services/lazy-api.ts): the client parses every answer with the contract's zod
- * schemas, which the entry chunk then does not carry. Every client method is asynchronous, so
- * each one simply waits for the load first.
+ * The member API client behind the same interface, loaded on its first call: the client parses
+ * every answer with the contract's zod schemas, which the apps' entry chunks then do not carry.
+ * Every client method is asynchronous, so each one simply waits for the load first.
  */
 import { type MemberApiClient } from '@member-hub/api-client';
 

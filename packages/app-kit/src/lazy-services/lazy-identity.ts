@@ -1,8 +1,9 @@
 /**
- * Identity behind the same interface, but Firebase (the largest vendor of the hub) is loaded only
- * when a screen first needs it: /login paints without it (sending the mail link is a server call).
- * Asynchronous methods wait for the load; the two synchronous ones need it loaded already — the
- * routes that call them (e-mail link return, guarded routes) load it in their route `lazy`/loader.
+ * Identity behind the same interface, but Firebase (the largest vendor of both apps) is loaded only
+ * when a screen first needs it: the hub's /login and the profile's prerendered loading view paint
+ * without it. Asynchronous methods wait for the load; the synchronous ones need it loaded already —
+ * the routes that call them (the hub's e-mail link return, every guarded route, whose guard's
+ * `waitForAuthReady` loads it) load it in their route `lazy`/loader.
  */
 import { type Identity, type IdentityUser } from '@member-hub/identity';
 
