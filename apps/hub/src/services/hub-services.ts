@@ -17,7 +17,11 @@ import { type HubServices } from '../providers/HubServicesContext';
 import { RoutePath } from '../route-paths';
 import { createAccountChooser } from './account-chooser';
 import { createFlowRunner } from './flow-runner';
-import { createLazyApiClient, createLazyIdentity, type LazyIdentity } from '@member-hub/app-kit/lazy-services';
+import {
+  createLazyApiClient,
+  createLazyIdentity,
+  type LazyIdentity,
+} from '@member-hub/app-kit/lazy-services';
 
 export interface HubServicesOptions {
   readonly config: AppConfig;
