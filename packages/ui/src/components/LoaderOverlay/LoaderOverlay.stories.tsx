@@ -18,3 +18,7 @@ export const AfterSaveDelay: Story = { args: { delayMs: SAVE_LOADER_DELAY_MS }, 
 export const AuthCheck: Story = {
   args: { heading: '認証確認', message: '読み込み中です。しばらくお待ちください。' },
 };
+/** The larger heading and message of a page's first paint (the profile app's prerendered /profileEdit). */
+export const Large: Story = {
+  args: { heading: '読み込み中', message: 'しばらくお待ちください。', large: true },
+};
