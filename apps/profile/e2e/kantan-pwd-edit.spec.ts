@@ -61,3 +61,31 @@ test('password change: wrong current password, new equal to current, success, an
   await page.getByRole('button', { name: '戻る' }).click();
   await expect(page).toHaveURL(new RegExp(`${RoutePath.profileEdit}$`));
 });
+
+test('after 5 wrong current passwords the change is paused, also for the right one, with how long to wait; nothing changes', async ({
+  page,
+}) => {
+  // 10000008 (ポイント), password pay88888: no other profile spec signs in with it (the pause lasts
+  // 30 minutes for this uid, in the test stack's memory).
+  await kantanRegister(page, '10000008', 'ポイント');
+  await page.goto(`${stackUrls().gateway}${RoutePath.kantanPwdEdit}?rakuUid=RK-0000008`);
+  await expect(page.getByRole('button', { name: '変更する' })).toBeVisible();
+  for (let i = 1; i <= 5; i += 1) {
+    await change(page, `wrong${i}x1`, 'newpass44');
+    await expect(page.getByRole('alert')).toHaveText('現在のパスワードが違います。再度入力してください。');
+    await page.waitForTimeout(600); // the 200 ms button debounce
+  }
+  await change(page, 'pay88888', 'newpass44');
+  // The minutes the server says are left (the lockout's Retry-After), not a fixed guess.
+  await expect(page.getByRole('alert')).toHaveText(
+    /^パスワードの確認に続けて失敗したため、一時的に停止しています。(29|30)分ほど時間をおいてから、もう一度お試しください。$/,
+  );
+  await expectNoAxeViolations(page);
+
+  // The paused attempt changed nothing at the older service.
+  const accounts = (await (await page.request.get(`${stackUrls().legacyService}/test/accounts`)).json()) as {
+    rakucomId: string;
+    password: string | null;
+  }[];
+  expect(accounts.find((a) => a.rakucomId === '10000008')?.password).toBe('pay88888');
+});
