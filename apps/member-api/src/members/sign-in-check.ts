@@ -17,11 +17,11 @@
  * The public web API key lets anyone create an e-mail/password account for any address; only
  * the e-mail link (which verifies it) or Google proves the address belongs to the caller.
  */
-import type { SsoServiceCode } from '@member-hub/enums';
-import { eq } from 'drizzle-orm';
+import { serviceLockIdOf, type SsoServiceCode } from '@member-hub/enums';
+import { eq, getTableName, sql } from 'drizzle-orm';
 
 import type { Database, Tx } from '../db/client';
-import { members } from '../db/schema';
+import { members, serviceLocks } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { VerifiedUser } from '../identity';
 
@@ -94,4 +94,35 @@ export async function assertMaySignIn(
   const refusal = await signInRefusal(db, uid, service);
   if (refusal === 'member.not_found') throw new ApiError(404, 'member.not_found', 'No member record.');
   if (refusal) throw new ApiError(403, 'member.locked', `The member may not sign in (${refusal}).`);
+}
+
+/** What the token grants need of a member: why not, or the nickname for the ID token. */
+export type SignInLookup = { readonly refusal: SignInRefusal } | { readonly nickname: string };
+
+/**
+ * signInRefusal and the member's nickname in one prepared round trip: the authentication host's
+ * findAccount runs it for every code and refresh-token grant and userinfo call (the same rules as
+ * signInRefusal, which the hand-back keeps using inside its transaction).
+ */
+export function preparedSignInLookup(
+  db: Database,
+): (uid: string, service: SsoServiceCode) => Promise<SignInLookup> {
+  const column = (table: typeof members | typeof serviceLocks, name: string) =>
+    sql`${sql.identifier(getTableName(table))}.${sql.identifier(name)}`;
+  // Columns written table-qualified: in a one-table select Drizzle renders them unqualified
+  // inside sql``, and "uid" = "uid" in the subquery would match every member's locks.
+  const locked = sql<boolean>`exists(select 1 from ${serviceLocks} where ${column(serviceLocks, 'uid')} = ${column(members, 'uid')} and ${column(serviceLocks, 'service_id')} = ${sql.placeholder('lockId')})`;
+  const statement = db
+    .select({ memberStatus: members.memberStatus, nickname: members.nickname, locked })
+    .from(members)
+    .where(eq(members.uid, sql.placeholder('uid')))
+    .limit(1)
+    .prepare('member_api_sign_in_lookup');
+  return async (uid, service) => {
+    const [member] = await statement.execute({ uid, lockId: serviceLockIdOf(service) });
+    if (!member) return { refusal: 'member.not_found' };
+    if (member.memberStatus === '') return { refusal: 'member.revoked' };
+    if (member.locked) return { refusal: 'member.locked' };
+    return { nickname: member.nickname };
+  };
 }

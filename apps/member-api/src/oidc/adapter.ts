@@ -18,77 +18,121 @@ const GRANTABLE = [
   'BackchannelAuthenticationRequest',
 ];
 
+/**
+ * The adapter's statements, prepared once per database (the token exchange runs six to eight of
+ * them: building each query anew cost more CPU than the rest of the grant but the signature).
+ * The model name is a parameter like the rest, so one statement serves every model.
+ */
+function preparedStatements(db: Database) {
+  const type = sql.placeholder('type');
+  return {
+    upsert: db
+      .insert(oidcPayloads)
+      .values({
+        type,
+        id: sql.placeholder('id'),
+        payload: sql.placeholder('payload'),
+        grantId: sql.placeholder('grantId'),
+        userCode: sql.placeholder('userCode'),
+        uid: sql.placeholder('uid'),
+        // A placeholder of a timestamp column would be encoded with toISOString(), null included.
+        expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
+        consumedAt: null,
+      })
+      .onConflictDoUpdate({
+        target: [oidcPayloads.type, oidcPayloads.id],
+        set: {
+          payload: sql`excluded.payload`,
+          grantId: sql`excluded.grant_id`,
+          userCode: sql`excluded.user_code`,
+          uid: sql`excluded.uid`,
+          expiresAt: sql`excluded.expires_at`,
+          consumedAt: null,
+        },
+      })
+      .prepare('oidc_payload_upsert'),
+    findById: db
+      .select()
+      .from(oidcPayloads)
+      .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.id, sql.placeholder('key'))))
+      .limit(1)
+      .prepare('oidc_payload_find_id'),
+    findByUserCode: db
+      .select()
+      .from(oidcPayloads)
+      .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.userCode, sql.placeholder('key'))))
+      .limit(1)
+      .prepare('oidc_payload_find_user_code'),
+    findByUid: db
+      .select()
+      .from(oidcPayloads)
+      .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.uid, sql.placeholder('key'))))
+      .limit(1)
+      .prepare('oidc_payload_find_uid'),
+    consume: db
+      .update(oidcPayloads)
+      .set({ consumedAt: sql`${sql.placeholder('at')}::timestamptz` })
+      .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.id, sql.placeholder('id'))))
+      .prepare('oidc_payload_consume'),
+    destroy: db
+      .delete(oidcPayloads)
+      .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.id, sql.placeholder('id'))))
+      .prepare('oidc_payload_destroy'),
+    revokeByGrantId: db
+      .delete(oidcPayloads)
+      .where(and(inArray(oidcPayloads.type, GRANTABLE), eq(oidcPayloads.grantId, sql.placeholder('grantId'))))
+      .prepare('oidc_payload_revoke_grant'),
+  };
+}
+
+type Row = typeof oidcPayloads.$inferSelect;
+
 export function createDrizzleAdapter(db: Database, now: () => Date = () => new Date()) {
+  const statements = preparedStatements(db);
+  const live = (row: Row | undefined): AdapterPayload | undefined => {
+    if (!row) return undefined;
+    if (row.expiresAt && row.expiresAt.getTime() <= now().getTime()) return undefined;
+    const payload = row.payload as AdapterPayload;
+    return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+  };
   return class DrizzleAdapter implements Adapter {
     constructor(readonly name: string) {}
 
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-      const expiresAt = typeof expiresIn === 'number' ? new Date(now().getTime() + expiresIn * 1000) : null;
-      const row = {
+      await statements.upsert.execute({
         type: this.name,
         id,
-        payload: payload as Record<string, unknown>,
+        payload,
         grantId: payload.grantId ?? null,
         userCode: payload.userCode ?? null,
         uid: payload.uid ?? null,
-        expiresAt,
-        consumedAt: null,
-      };
-      await db
-        .insert(oidcPayloads)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [oidcPayloads.type, oidcPayloads.id],
-          set: {
-            payload: row.payload,
-            grantId: row.grantId,
-            userCode: row.userCode,
-            uid: row.uid,
-            expiresAt,
-            consumedAt: null,
-          },
-        });
+        expiresAt:
+          typeof expiresIn === 'number' ? new Date(now().getTime() + expiresIn * 1000).toISOString() : null,
+      });
     }
 
-    private async findWhere(where: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
-      const [row] = await db
-        .select()
-        .from(oidcPayloads)
-        .where(and(eq(oidcPayloads.type, this.name), where))
-        .limit(1);
-      if (!row) return undefined;
-      if (row.expiresAt && row.expiresAt.getTime() <= now().getTime()) return undefined;
-      const payload = row.payload as AdapterPayload;
-      return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+    async find(id: string) {
+      return live((await statements.findById.execute({ type: this.name, key: id }))[0]);
     }
 
-    find(id: string) {
-      return this.findWhere(eq(oidcPayloads.id, id));
+    async findByUserCode(userCode: string) {
+      return live((await statements.findByUserCode.execute({ type: this.name, key: userCode }))[0]);
     }
 
-    findByUserCode(userCode: string) {
-      return this.findWhere(eq(oidcPayloads.userCode, userCode));
-    }
-
-    findByUid(uid: string) {
-      return this.findWhere(eq(oidcPayloads.uid, uid));
+    async findByUid(uid: string) {
+      return live((await statements.findByUid.execute({ type: this.name, key: uid }))[0]);
     }
 
     async consume(id: string): Promise<void> {
-      await db
-        .update(oidcPayloads)
-        .set({ consumedAt: now() })
-        .where(and(eq(oidcPayloads.type, this.name), eq(oidcPayloads.id, id)));
+      await statements.consume.execute({ type: this.name, id, at: now().toISOString() });
     }
 
     async destroy(id: string): Promise<void> {
-      await db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, this.name), eq(oidcPayloads.id, id)));
+      await statements.destroy.execute({ type: this.name, id });
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      await db
-        .delete(oidcPayloads)
-        .where(and(inArray(oidcPayloads.type, GRANTABLE), eq(oidcPayloads.grantId, grantId)));
+      await statements.revokeByGrantId.execute({ grantId });
     }
   };
 }

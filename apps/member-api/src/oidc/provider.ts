@@ -27,15 +27,17 @@ export interface CreateProviderOptions {
   clients: RegisteredClient[];
   keys: ProviderKeys;
   db: Database;
-  /** The member's nickname for the ID token (undefined: no member record yet). */
-  findNickname(uid: string): Promise<string | undefined>;
+  /**
+   * The member behind `uid` when it may get tokens for `clientId` (members/sign-in-check.ts: a
+   * member who is gone, revoked or locked for the client's service gets none), with the nickname
+   * for the ID token; undefined otherwise.
+   */
+  signInAccount(uid: string, clientId: string): Promise<{ nickname: string } | undefined>;
   /**
    * The embedded prefecture flow's `encrypted_id` for a member (profile §3): a claim of the ID token
    * and userinfo, so that the parent page (a client's server) can hand it to the embedded screen.
    */
   encryptedIdOf?(uid: string): string;
-  /** May `uid` get tokens for `clientId`? (members/sign-in-check.ts; default: yes) */
-  maySignIn?(uid: string, clientId: string): Promise<boolean>;
   now?: () => Date;
 }
 
@@ -62,19 +64,15 @@ export function createProvider(options: CreateProviderOptions): Provider {
     async findAccount(ctx, sub) {
       // Runs for the code and refresh-token grants and userinfo: no account, no tokens.
       const clientId = ctx.oidc?.client?.clientId;
-      if (options.maySignIn && (!clientId || !(await options.maySignIn(sub, clientId)))) return undefined;
-      const nickname = await options.findNickname(sub);
+      const account = clientId ? await options.signInAccount(sub, clientId) : undefined;
+      if (!account) return undefined;
       return {
         accountId: sub,
-        // Only a member (a record with its nickname) gets the embedded flow's encrypted id.
-        claims: async () =>
-          nickname === undefined
-            ? { sub }
-            : {
-                sub,
-                nickname,
-                ...(options.encryptedIdOf ? { encrypted_id: options.encryptedIdOf(sub) } : {}),
-              },
+        claims: async () => ({
+          sub,
+          nickname: account.nickname,
+          ...(options.encryptedIdOf ? { encrypted_id: options.encryptedIdOf(sub) } : {}),
+        }),
       };
     },
     ttl: {

@@ -437,6 +437,23 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     });
   });
 
+  it("a lock for another service leaves the refresh token working, with the member's nickname; a revocation ('') ends it", async () => {
+    const { member, config, refreshToken } = await signedInWithRefreshToken();
+    await api.deps.db
+      .insert(serviceLocks)
+      .values({ uid: member.uid, serviceId: serviceLockIdOf(ServiceId.Community) });
+    const [{ nickname }] = await api.deps.db
+      .select({ nickname: members.nickname })
+      .from(members)
+      .where(eq(members.uid, member.uid));
+    const refreshed = await oidc.refreshTokenGrant(config, refreshToken);
+    expect(refreshed.claims()).toMatchObject({ sub: member.uid, nickname });
+    await api.deps.db.update(members).set({ memberStatus: '' }).where(eq(members.uid, member.uid));
+    await expect(oidc.refreshTokenGrant(config, refreshToken)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
   it('logout ends the member’s grants at the authentication host: the refresh token stops working (M-3)', async () => {
     const { member, config, refreshToken } = await signedInWithRefreshToken();
     expect((await call(api, 'GET', '/member/v1/logout', { token: member.idToken })).status).toBe(204);

@@ -12,14 +12,12 @@
  */
 import { memberApi } from '@member-hub/api-client/contract';
 import { ApiPathPrefix } from '@member-hub/enums';
-import { eq } from 'drizzle-orm';
 
-import { members } from '../db/schema';
 import type { Deps } from '../deps';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { enforceRateLimits } from '../http/rate-limit';
-import { assertIdentityAccepted, assertMaySignIn, signInRefusal } from '../members/sign-in-check';
+import { assertIdentityAccepted, assertMaySignIn, preparedSignInLookup } from '../members/sign-in-check';
 import { pruneExpiredPayloads } from '../oidc/adapter';
 import { HandBackService } from '../oidc/hand-back';
 import { createAuthHost } from '../oidc/host';
@@ -47,6 +45,7 @@ export const authorizationModule = defineModule({
       cookieKeys: settings.cookieKeys,
     });
     const encryptedIds = encryptedIdCipherOf(deps.config);
+    const signInLookup = preparedSignInLookup(deps.db);
     const provider = createProvider({
       issuer: settings.issuer,
       clients,
@@ -55,19 +54,13 @@ export const authorizationModule = defineModule({
       now: deps.now,
       // The same check as the hand-back: a member who is gone, revoked or locked for the
       // client's service gets no tokens, not even with a refresh token (review M-3).
-      async maySignIn(uid, clientId) {
-        if (!serviceOfClient.has(clientId)) return false;
-        return (await signInRefusal(deps.db, uid, serviceOfClient.get(clientId))) === undefined;
+      async signInAccount(uid, clientId) {
+        const service = serviceOfClient.get(clientId);
+        if (service === undefined) return undefined;
+        const found = await signInLookup(uid, service);
+        return 'nickname' in found ? { nickname: found.nickname } : undefined;
       },
       encryptedIdOf: (uid) => encryptedIds.seal(uid, deps.now()),
-      async findNickname(uid) {
-        const [row] = await deps.db
-          .select({ nickname: members.nickname })
-          .from(members)
-          .where(eq(members.uid, uid))
-          .limit(1);
-        return row?.nickname;
-      },
     });
     const handBacks = new HandBackService({
       db: deps.db,
