@@ -3,16 +3,14 @@
 // button in its own browser, so the browser that started takes the answer's 6-digit code — it
 // never learns the address the member's mail came from. The draft is sent as a mail app would:
 // by SMTP to the member API's own receiver; the answer is read from the mail catcher.
-import net from 'node:net';
-
 import { portsFor } from '@member-hub/dev-stack';
 import { expectNoAxeViolations } from '@member-hub/playwright-config';
-import { type APIRequestContext, type CDPSession, expect, type Page, test } from '@playwright/test';
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
 
 import { ProfileRegisterPage } from './pages/ProfileRegisterPage';
 import { RegisterPage } from './pages/RegisterPage';
 import { expectReadable, forEachView } from './views';
-import { expectWelcomedBack, hubEntryUrl, stackUrls, uniqueEmail } from './stack';
+import { expectWelcomedBack, hubEntryUrl, mailedCode, sendPlainMail, stackUrls, uniqueEmail } from './stack';
 
 const CODE_FIELD = 'メールに書かれた6けたの数字';
 const LEAD = 'メールが届いたら、メールに書かれた6けたの数字を入れてください。';
@@ -27,88 +25,15 @@ function watchMailto(cdp: CDPSession): () => Promise<string> {
   return () => href;
 }
 
-/** One SMTP command: writes `line` (unless empty) and waits for the reply with `expected` status. */
-function smtpConversation(socket: net.Socket) {
-  let buffer = '';
-  let waiting: ((reply: string) => void) | undefined;
-  socket.setEncoding('utf8');
-  socket.on('data', (chunk: string) => {
-    buffer += chunk;
-    // A complete reply ends with a line "NNN text" (not "NNN-text").
-    const lines = buffer.split('\r\n');
-    if (lines.length > 1 && /^\d{3} /.test(lines[lines.length - 2] ?? '') && waiting) {
-      const reply = buffer;
-      buffer = '';
-      const done = waiting;
-      waiting = undefined;
-      done(reply);
-    }
-  });
-  return async (line: string | undefined, expected: number): Promise<void> => {
-    const reply = new Promise<string>((resolve) => (waiting = resolve));
-    if (line !== undefined) socket.write(`${line}\r\n`);
-    const text = await reply;
-    expect(text.slice(0, 3), `SMTP reply to ${line ?? 'the greeting'}: ${text}`).toBe(String(expected));
-  };
-}
-
-/** Sends the draft as the member's mail app would: UTF-8 subject and body, to the member API's receiver. */
+/** Sends the draft as the member's mail app would: by SMTP to the member API's receiver. */
 async function sendDraft(href: string, from: string): Promise<void> {
   const draft = new URL(href);
-  const to = decodeURIComponent(draft.pathname);
-  const subject = draft.searchParams.get('subject') ?? '';
-  const body = draft.searchParams.get('body') ?? '';
-  const socket = net.connect(portsFor('test').memberApiSmtpIn, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('error', reject);
+  await sendPlainMail(portsFor('test').memberApiSmtpIn, {
+    from,
+    to: decodeURIComponent(draft.pathname),
+    subject: draft.searchParams.get('subject') ?? '',
+    text: draft.searchParams.get('body') ?? '',
   });
-  try {
-    const say = smtpConversation(socket);
-    await say(undefined, 220);
-    await say('EHLO phone.example.com', 250);
-    await say(`MAIL FROM:<${from}>`, 250);
-    await say(`RCPT TO:<${to}>`, 250);
-    await say('DATA', 354);
-    const message = [
-      `From: <${from}>`,
-      `To: <${to}>`,
-      `Subject: =?UTF-8?B?${Buffer.from(subject).toString('base64')}?=`,
-      'MIME-Version: 1.0',
-      'Content-Type: text/plain; charset=UTF-8',
-      'Content-Transfer-Encoding: base64',
-      '',
-      ...(Buffer.from(body)
-        .toString('base64')
-        .match(/.{1,76}/g) ?? []),
-      '.',
-    ].join('\r\n');
-    await say(message, 250);
-    await say('QUIT', 221);
-  } finally {
-    socket.destroy();
-  }
-}
-
-/** The 6-digit code of the newest mail to `address` (the mail catcher's REST API), once it arrived. */
-async function mailedCode(request: APIRequestContext, address: string): Promise<string> {
-  const api = `${stackUrls().mailWeb}/api/email`;
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await request.get(api)).json()) as { id: string; to: { address: string }[] }[];
-        const mail = list.reverse().find((m) => m.to.some((t) => t.address === address));
-        if (!mail) return '';
-        text = ((await (await request.get(`${api}/${mail.id}`)).json()) as { text: string }).text;
-        return text;
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('');
-  const code = /数字：(\d{6})/.exec(text)?.[1];
-  if (!code) throw new Error(`no code in the mail:\n${text}`);
-  return code;
 }
 
 /** From the demo service (profile=input: the profile step is shown) to the e-mail page; taps the empty-mail button. */

@@ -141,6 +141,9 @@ test('the help line’s contact page opens a help page (the local stand-in of th
   ]);
   await expect(help.getByRole('heading', { name: 'お問い合わせ' })).toBeVisible();
   await expect(help.getByRole('link', { name: '0120-000-000' })).toHaveAttribute('href', 'tel:0120000000');
+  // A new tab with nothing behind it and no `from`: no way back to offer, the sentence about Back stays.
+  await expect(help.getByRole('link', { name: '前の画面に戻る' })).toHaveCount(0);
+  await expect(help.getByText('前の画面には、ブラウザの「戻る」で戻れます。')).toBeVisible();
   await expectNoHorizontalOverflow(help);
   await expectNoAxeViolations(help);
 
@@ -152,5 +155,56 @@ test('the help line’s contact page opens a help page (the local stand-in of th
     await expectNoAxeViolations(zoomed);
   } finally {
     await zoomed.context().close();
+  }
+});
+
+test('a help page’s 「前の画面に戻る」 goes back to the screen before it; without script it leads to `from`, a path on this origin only', async ({
+  page,
+  browser,
+}) => {
+  await expectGatewayPage(page);
+  const before = page.url();
+  await page.goto('/help/login');
+  await expect(page.getByRole('heading', { name: 'ログインのしかた' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: '前の画面に戻る' }).click();
+  await expect(page).toHaveURL(before);
+  await expect(page.getByRole('heading', { name: '接続できません' })).toBeVisible();
+
+  // Its address is `from` (what a browser without script follows), a path on this origin only.
+  const zoomed = await zoomedPage(browser);
+  try {
+    await zoomed.goto(`/help/mail-settings?from=${encodeURIComponent('/login?from=help')}`);
+    await expect(zoomed.getByRole('link', { name: '前の画面に戻る' })).toHaveAttribute(
+      'href',
+      '/login?from=help',
+    );
+    await expectNoHorizontalOverflow(zoomed);
+    await expectNoAxeViolations(zoomed);
+    // A hostile `from` (another origin) is not the link's address: only the browser's own Back.
+    await zoomed.goto(`/help/mail-settings?from=${encodeURIComponent('//evil.example/login')}`);
+    await expect(zoomed.getByRole('heading', { name: 'メールが届かないとき' })).toBeVisible();
+    await expect(zoomed.locator('a[href*="evil"]')).toHaveCount(0);
+    await expect(zoomed.getByRole('link', { name: '前の画面に戻る' })).toHaveAttribute('href', '#');
+  } finally {
+    await zoomed.context().close();
+  }
+
+  // Without script: the link follows `from`; with none, the sentence about Back instead of a link.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL ?? '',
+  });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto('/help/login');
+    await expect(plain.getByRole('link', { name: '前の画面に戻る' })).toHaveCount(0);
+    await expect(plain.getByText('前の画面には、ブラウザの「戻る」で戻れます。')).toBeVisible();
+    await plain.goto(`/help/login?from=${encodeURIComponent('/help/contact')}`);
+    await plain.getByRole('link', { name: '前の画面に戻る' }).click();
+    await expect(plain.getByRole('heading', { name: 'お問い合わせ' })).toBeVisible();
+    await expect(plain).toHaveURL(/\/help\/contact$/);
+  } finally {
+    await noScript.close();
   }
 });

@@ -2,24 +2,12 @@
 // gets the member in — by confirming the address there and finishing there, or by typing the
 // mail's 6-digit code in the browser that asked. A wrong address or code never uses the link up.
 // Each journey on a 360 px phone and at 200 % zoom (issue 15 item 8), both browsers in the view.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { LoginPage } from './pages/LoginPage';
 import { RegisterPage } from './pages/RegisterPage';
-import { createMember, expectWelcomedBack, stackUrls, uniqueEmail } from './stack';
+import { createMember, expectWelcomedBack, mailedCode, uniqueEmail } from './stack';
 import { expectReadable, forEachView, newViewContext } from './views';
-
-/** The 6-digit code of the newest mail to `address` (the mail catcher's REST API). */
-async function mailedCode(request: APIRequestContext, address: string): Promise<string> {
-  const api = `${stackUrls().mailWeb}/api/email`;
-  const list = (await (await request.get(api)).json()) as { id: string; to: { address: string }[] }[];
-  const mail = list.reverse().find((m) => m.to.some((t) => t.address === address));
-  if (!mail) throw new Error(`no mail to ${address}`);
-  const { text } = (await (await request.get(`${api}/${mail.id}`)).json()) as { text: string };
-  const code = /数字：(\d{6})/.exec(text)?.[1];
-  if (!code) throw new Error(`no code in the mail:\n${text}`);
-  return code;
-}
 
 /** A member's login mail asked for from the community service: the page (on the sent page), link and code. */
 async function loginMail(page: Page, prefix: string) {

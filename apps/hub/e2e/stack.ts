@@ -1,6 +1,7 @@
 // Hub-only e2e helpers; what every app's suite shares (stack URLs, members, mailed links, the
 // demo service's welcome) comes from @member-hub/dev-stack/e2e-helpers and is re-exported here.
-import { expect, type Page } from '@playwright/test';
+import { newestMailText } from '@member-hub/dev-stack/e2e-helpers';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export {
   createGoogleMember,
@@ -8,6 +9,7 @@ export {
   expectWelcomedBack,
   mailedLink,
   newMobileContext,
+  sendPlainMail,
   stackUrls,
   uniqueEmail,
 } from '@member-hub/dev-stack/e2e-helpers';
@@ -30,4 +32,12 @@ export async function hubEntryUrl(
   const url = new URL(location);
   for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
   return url.href;
+}
+
+/** The 6-digit code of the newest mail to `address` (a sign-in mail or the empty mail's answer). */
+export async function mailedCode(request: APIRequestContext, address: string): Promise<string> {
+  const text = await newestMailText(request, address);
+  const code = /数字：(\d{6})/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in the mail:\n${text}`);
+  return code;
 }

@@ -2,7 +2,13 @@
 // sign-in, the profile app, the member API with the Auth emulator and the real mail catcher. Every
 // screen axe-clean at 360 px. The server's clock is moved through the test profile's clock control
 // (never mounted outside MEMBER_HUB_PROFILE=test) instead of waiting 30 minutes.
-import { createMember, FIREBASE_PROJECT_ID, stackUrls, uniqueEmail } from '@member-hub/dev-stack/e2e-helpers';
+import {
+  createMember,
+  FIREBASE_PROJECT_ID,
+  newestMailText,
+  stackUrls,
+  uniqueEmail,
+} from '@member-hub/dev-stack/e2e-helpers';
 import { expectNoAxeViolations } from '@member-hub/playwright-config';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
@@ -14,22 +20,9 @@ const CLOCK = '/member/v1/__test/clock';
 
 /** The /valid link of the newest mail to `address`. */
 async function mailedValidLink(request: APIRequestContext, address: string): Promise<string> {
-  const api = `${stackUrls().mailWeb}/api/email`;
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await request.get(api)).json()) as { id: string; to: { address: string }[] }[];
-        const mail = list.reverse().find((m) => m.to.some((t) => t.address === address));
-        if (!mail) return '';
-        const { text } = (await (await request.get(`${api}/${mail.id}`)).json()) as { text: string };
-        link = /https?:\/\/\S*\/valid\?\S+/.exec(text)?.[0] ?? '';
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('');
-  return link;
+  const validLink = /https?:\/\/\S*\/valid\?\S+/;
+  const text = await newestMailText(request, address, { matching: validLink });
+  return validLink.exec(text)?.[0] ?? '';
 }
 
 /** The input, confirmation and sent steps, checking each screen; answers the mailed /valid link. */

@@ -25,6 +25,7 @@ export interface LabeledOption<Id extends string | number> {
 export type NonEmptyTuple<T> = readonly [T, ...T[]];
 
 /** The values of a const object, in declaration order, as a non-empty tuple. */
+/* @__NO_SIDE_EFFECTS__ */
 export function valuesOf<const T extends Record<string, string | number>>(obj: T): NonEmptyTuple<ValueOf<T>> {
   const values = Object.values(obj) as ValueOf<T>[];
   if (values.length === 0) throw new Error('valuesOf: empty enumeration');
@@ -32,12 +33,14 @@ export function valuesOf<const T extends Record<string, string | number>>(obj: T
 }
 
 /** A type guard for a value tuple: `isOneOf(sexIds)(x)`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function isOneOf<const V extends string | number>(values: readonly V[]): (x: unknown) => x is V {
   const set = new Set<unknown>(values);
   return (x: unknown): x is V => set.has(x);
 }
 
 /** Freeze an ordered option list (shallow items too). */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineOptions<Id extends string | number>(
   options: readonly LabeledOption<Id>[],
 ): readonly LabeledOption<Id>[] {

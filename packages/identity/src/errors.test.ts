@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  createIdentityError,
-  firebaseErrorMapping,
-  identityErrorKinds,
-  isIdentityError,
-  isIdentityErrorOfKind,
-  toIdentityError,
-} from './errors';
+import { identityErrorKinds, isIdentityError, isIdentityErrorOfKind } from './error-kinds';
+import { createIdentityError, firebaseErrorMapping, toIdentityError } from './errors';
 
 describe('toIdentityError', () => {
   it.each([

@@ -1,15 +1,6 @@
 // The tables and constructors of IdentityError (the kinds and the guards: `error-kinds.ts`).
 import { type IdentityError, type IdentityErrorKind, isIdentityError } from './error-kinds';
 
-export {
-  identityErrorKinds,
-  isIdentityError,
-  isIdentityErrorOfKind,
-  type IdentityError,
-  type IdentityErrorCode,
-  type IdentityErrorKind,
-} from './error-kinds';
-
 /** English messages for logs. The UI shows the spec's Japanese texts, chosen by `kind`. */
 const messages: Readonly<Record<IdentityErrorKind, string>> = {
   link_invalid: 'The sign-in link is invalid or has already been used.',

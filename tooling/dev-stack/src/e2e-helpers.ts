@@ -1,7 +1,8 @@
 // Helpers the apps' Playwright suites share: the global setup that starts the test-profile stack,
 // the URLs it started, and steps that talk to the stack's services directly (Auth emulator,
-// member API, mail catcher). Plain TypeScript Playwright loads as it is (no build).
+// member API, mail catcher, an SMTP receiver). Plain TypeScript Playwright loads as it is (no build).
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 import {
@@ -143,8 +144,15 @@ interface MailSummary {
   to: { address: string }[];
 }
 
-/** The hub link of the newest mail to `address` (maildev's REST API). */
-export async function mailedLink(request: APIRequestContext, address: string): Promise<string> {
+/**
+ * The text of the newest mail to `address` (maildev's REST API), polled until one arrived; with
+ * `matching`, until the newest one matches it (a mail the test caused after earlier ones).
+ */
+export async function newestMailText(
+  request: APIRequestContext,
+  address: string,
+  { matching, timeoutMs = 20_000 }: { matching?: RegExp; timeoutMs?: number } = {},
+): Promise<string> {
   const api = `${stackUrls().mailWeb}/api/email`;
   let text = '';
   await expect
@@ -154,14 +162,88 @@ export async function mailedLink(request: APIRequestContext, address: string): P
         const mail = list.reverse().find((m) => m.to.some((t) => t.address === address));
         if (!mail) return '';
         text = ((await (await request.get(`${api}/${mail.id}`)).json()) as { text: string }).text;
-        return text;
+        return !matching || matching.test(text) ? text : '';
       },
-      { timeout: 20_000 },
+      { message: `a mail to ${address}${matching ? ` matching ${matching}` : ''}`, timeout: timeoutMs },
     )
     .not.toBe('');
+  return text;
+}
+
+/** The hub link of the newest mail to `address`. */
+export async function mailedLink(request: APIRequestContext, address: string): Promise<string> {
+  const text = await newestMailText(request, address);
   const link = /https?:\/\/\S*\/validate\/email\?\S+/.exec(text)?.[0];
   if (!link) throw new Error(`no validate/email link in the mail:\n${text}`);
   return link;
+}
+
+/**
+ * One SMTP exchange on `socket`: `say(line, expected)` writes `line` (nothing for the greeting) and
+ * waits for a complete reply, which must have the `expected` status.
+ */
+function smtpConversation(socket: net.Socket) {
+  let buffer = '';
+  let waiting: ((reply: string) => void) | undefined;
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
+    buffer += chunk;
+    // A complete reply ends with a line "NNN text" (not "NNN-text").
+    const lines = buffer.split('\r\n');
+    if (lines.length > 1 && /^\d{3} /.test(lines[lines.length - 2] ?? '') && waiting) {
+      const reply = buffer;
+      buffer = '';
+      const done = waiting;
+      waiting = undefined;
+      done(reply);
+    }
+  });
+  return async (line: string | undefined, expected: number): Promise<void> => {
+    const reply = new Promise<string>((resolve) => (waiting = resolve));
+    if (line !== undefined) socket.write(`${line}\r\n`);
+    const text = await reply;
+    expect(text.slice(0, 3), `SMTP reply to ${line ?? 'the greeting'}: ${text}`).toBe(String(expected));
+  };
+}
+
+/**
+ * Sends a plain-text mail over SMTP to 127.0.0.1:`port` as a member's mail app would: UTF-8
+ * subject (encoded word) and body (base64), no TLS. Each reply must be the expected one.
+ */
+export async function sendPlainMail(
+  port: number,
+  mail: { from: string; to: string; subject: string; text: string },
+): Promise<void> {
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  try {
+    const say = smtpConversation(socket);
+    await say(undefined, 220);
+    await say('EHLO phone.example.com', 250);
+    await say(`MAIL FROM:<${mail.from}>`, 250);
+    await say(`RCPT TO:<${mail.to}>`, 250);
+    await say('DATA', 354);
+    const message = [
+      `From: <${mail.from}>`,
+      `To: <${mail.to}>`,
+      `Subject: =?UTF-8?B?${Buffer.from(mail.subject).toString('base64')}?=`,
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=UTF-8',
+      'Content-Transfer-Encoding: base64',
+      '',
+      ...(Buffer.from(mail.text)
+        .toString('base64')
+        .match(/.{1,76}/g) ?? []),
+      '.',
+    ].join('\r\n');
+    await say(message, 250);
+    await say('QUIT', 221);
+  } finally {
+    socket.destroy();
+  }
 }
 
 /** Back on the demo `service`, signed in: its welcome (with the member's `nickname` when given). */

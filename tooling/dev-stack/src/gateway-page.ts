@@ -1,5 +1,6 @@
 // What the gateway's own pages share (the 502 page, the local help pages): large type, large
-// targets, strong contrast, readable at 360 px and at 200 % zoom; no script (the CSP allows none).
+// targets, strong contrast, readable at 360 px and at 200 % zoom; no script but the help pages' way
+// back (the CSP allows an inline script by its hash alone).
 
 /** The inline style of the gateway's own pages (allowed by the CSP's style-src). */
 export const GATEWAY_PAGE_STYLE = `<style>
@@ -8,6 +9,7 @@ export const GATEWAY_PAGE_STYLE = `<style>
   h1 { font-size: 1.4em; line-height: 1.4; margin: 0 0 16px; }
   p { margin: 0 0 16px; overflow-wrap: anywhere; }
   .actions { display: grid; gap: 12px; margin: 24px 0; }
+  [hidden] { display: none !important; }
   .button { display: flex; align-items: center; justify-content: center; box-sizing: border-box; min-height: 56px; padding: 8px 16px; border: 2px solid #004d40; border-radius: 8px; font-weight: 700; text-align: center; text-decoration: none; }
   .primary { background: #004d40; color: #fff; }
   .secondary { background: #fff; color: #004d40; }

@@ -144,6 +144,24 @@ describe('gateway', () => {
     expect(hub.seen).toEqual([]);
   });
 
+  it("gives a help page a way back to a `from` path on the gateway's own origin, never to another", async () => {
+    const { origin } = await setup({ profileRunning: true, helpPages: localDeploymentConfig().support });
+    const back = (html: string) => /id="back" href="([^"]*)"/.exec(html)?.[1] ?? null;
+    const page = (from: string) =>
+      fetch(`${origin}/help/login?from=${encodeURIComponent(from)}`).then((res) => res.text());
+    expect(back(await page('/login/mail-sent?x=1'))).toBe('/login/mail-sent?x=1');
+    for (const hostile of [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example/',
+      'http://evil.example/login',
+    ]) {
+      const html = await page(hostile);
+      expect(back(html), hostile).toBe('#');
+      expect(html, hostile).not.toContain('evil.example');
+    }
+  });
+
   it('passes /help to the hub when it serves no help pages (a production-like gateway)', async () => {
     const { hub, origin } = await setup({ profileRunning: true });
     expect(await (await fetch(`${origin}/help/login`)).text()).toBe('hub');

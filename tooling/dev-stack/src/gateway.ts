@@ -6,7 +6,7 @@ import net from 'node:net';
 import zlib from 'node:zlib';
 
 import { escapeHtml, GATEWAY_PAGE_STYLE, supportSection, type SupportLine } from './gateway-page.ts';
-import { LOCAL_HELP_PREFIX, localHelpPage } from './help-pages.ts';
+import { HELP_RETURN_QUERY, helpReturnPath, LOCAL_HELP_PREFIX, localHelpPage } from './help-pages.ts';
 import { matchesPrefix, resolveRoute, type Upstream } from './routes.ts';
 import { pageSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
@@ -168,12 +168,17 @@ function sendPage(
 
 /** A local help page (or 404 for an unknown topic), with the SPA pages' CSP and anti-framing. */
 function sendHelpPage(
+  req: http.IncomingMessage,
   res: http.ServerResponse,
-  pathname: string,
   support: SupportLine,
   security: SecurityHeaderOptions | undefined,
 ): void {
-  const page = localHelpPage(pathname, support);
+  // The gateway's own origin (its Host is on the allowed list): `from` must be a path on it.
+  const origin = `http://${req.headers.host ?? 'gateway.invalid'}`;
+  const url = new URL(req.url ?? '/', origin);
+  const returnPath = helpReturnPath(url.searchParams.get(HELP_RETURN_QUERY), origin);
+  const pathname = url.pathname;
+  const page = localHelpPage(pathname, support, returnPath);
   const body = page ?? 'Not found: no local help page at this address.\n';
   res.writeHead(page ? 200 : 404, {
     'content-type': page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
@@ -213,7 +218,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     const pathname = pathnameOf(req.url ?? '/');
     if (options.helpPages && matchesPrefix(pathname, LOCAL_HELP_PREFIX)) {
-      sendHelpPage(res, pathname, options.helpPages, options.securityHeaders);
+      sendHelpPage(req, res, options.helpPages, options.securityHeaders);
       return;
     }
     const { upstream, path } = resolveRoute(req.url ?? '/');
