@@ -4,6 +4,11 @@
  * without it. Asynchronous methods wait for the load; the synchronous ones need it loaded already —
  * the routes that call them (the hub's e-mail link return, every guarded route, whose guard's
  * `waitForAuthReady` loads it) load it in their route `lazy`/loader.
+ *
+ * With `mayHaveSession`, `waitForAuthReady` before the load first asks whether a session may be
+ * stored at all (without Firebase: `storedSessionMayExist` of `@member-hub/identity/stored-session`)
+ * and answers null without loading when it is proven that none is: a signed-out visitor of a
+ * guarded route is sent on without Firebase. Every other method loads as before.
  */
 import { type Identity, type IdentityUser } from '@member-hub/identity';
 
@@ -14,7 +19,18 @@ export interface LazyIdentity extends Identity {
   preload(): void;
 }
 
-export function createLazyIdentity(load: () => Promise<Identity>): LazyIdentity {
+export interface LazyIdentityOptions {
+  /**
+   * False only when no session can be stored in this browser (then `waitForAuthReady` answers null
+   * without loading); true when one may be, or in doubt. A rejection counts as true.
+   */
+  readonly mayHaveSession?: () => Promise<boolean>;
+}
+
+export function createLazyIdentity(
+  load: () => Promise<Identity>,
+  options: LazyIdentityOptions = {},
+): LazyIdentity {
   let pending: Promise<Identity> | null = null;
   let loaded: Identity | null = null;
   const getIdentity = () => {
@@ -47,7 +63,15 @@ export function createLazyIdentity(load: () => Promise<Identity>): LazyIdentity 
     signOut: async () => (await getIdentity()).signOut(),
     revokeAndSignOut: async (callLogout) => (await getIdentity()).revokeAndSignOut(callLogout),
     getIdToken: async (forceRefresh) => (await getIdentity()).getIdToken(forceRefresh),
-    waitForAuthReady: async () => (await getIdentity()).waitForAuthReady(),
+    waitForAuthReady: async () => {
+      const { mayHaveSession } = options;
+      if (!pending && mayHaveSession) {
+        const may = await mayHaveSession().catch(() => true);
+        // Unless a load began meanwhile (a sign-in, a preload): then the real answer is wanted.
+        if (!may && !pending) return null;
+      }
+      return (await getIdentity()).waitForAuthReady();
+    },
     onUserChanged(callback) {
       let unsubscribe: (() => void) | null = null;
       let cancelled = false;
