@@ -1,0 +1,36 @@
+/**
+ * The identity both apps build the same way: Firebase (the app's own chunk, loaded on first use),
+ * Japanese, the emulator in development and tests with the shared account chooser standing in for
+ * the Google popup, and the stored-session fast path (a guard asked with nothing stored answers
+ * "nobody" without Firebase).
+ */
+import { type EmulatorGoogleAccount, type Identity, type IdentityConfig } from '@member-hub/identity';
+
+import { type AppConfig } from '../config';
+import { createLazyIdentity, type LazyIdentity } from './lazy-identity';
+
+/** The app's chunk of `@member-hub/identity` (a dynamic import, so Firebase is a chunk of its own). */
+export type LoadIdentityChunk = () => Promise<{ createIdentity(config: IdentityConfig): Identity }>;
+
+export function createAppIdentity(
+  firebase: AppConfig['firebase'],
+  accountChooser: { open(): Promise<EmulatorGoogleAccount | null> } | null,
+  loadChunk: LoadIdentityChunk,
+): LazyIdentity {
+  return createLazyIdentity(
+    async () =>
+      (await loadChunk()).createIdentity({
+        apiKey: firebase.apiKey,
+        authDomain: firebase.authDomain,
+        projectId: firebase.projectId,
+        emulatorUrl: firebase.emulatorUrl,
+        language: 'ja',
+        ...(accountChooser ? { chooseEmulatorGoogleAccount: () => accountChooser.open() } : {}),
+      }),
+    {
+      // Its own small chunk: the hub's /login entry (budget 140 KB) does not carry it.
+      mayHaveSession: async () =>
+        (await import('@member-hub/identity/stored-session')).storedSessionMayExist(),
+    },
+  );
+}
