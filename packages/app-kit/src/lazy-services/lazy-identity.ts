@@ -2,13 +2,14 @@
  * Identity behind the same interface, but Firebase (the largest vendor of both apps) is loaded only
  * when a screen first needs it: the hub's /login and the profile's prerendered loading view paint
  * without it. Asynchronous methods wait for the load; the synchronous ones need it loaded already —
- * the routes that call them (the hub's e-mail link return, every guarded route, whose guard's
- * `waitForAuthReady` loads it) load it in their route `lazy`/loader.
+ * the routes that call them (the hub's e-mail link return) load it in their route `lazy`/loader
+ * with `getIdentity()`. Before the load `currentUser()` is null.
  *
  * With `mayHaveSession`, `waitForAuthReady` before the load first asks whether a session may be
  * stored at all (without Firebase: `storedSessionMayExist` of `@member-hub/identity/stored-session`)
  * and answers null without loading when it is proven that none is: a signed-out visitor of a
- * guarded route is sent on without Firebase. Every other method loads as before.
+ * guarded route is sent on without Firebase. Every other method loads as before. So
+ * `waitForAuthReady` no longer guarantees the load: call `getIdentity()` for that.
  */
 import { type Identity, type IdentityUser } from '@member-hub/identity';
 
