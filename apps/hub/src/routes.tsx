@@ -112,7 +112,7 @@ function hubRouteTable(services: Services): RouteObject[] {
   const withIdentity: WithIdentity = async (module) => {
     const [loaded] = await Promise.all([
       module,
-      services.identity.getIdentity().then(() => services.identity.waitForAuthReady()),
+      services.identity.getIdentity().then((identity) => identity.waitForAuthReady()),
     ]);
     return loaded;
   };

@@ -23,10 +23,8 @@ const accountChooser = config.firebase.emulatorUrl ? createAccountChooser() : nu
 // the entry chunk paints the prerendered loading view and runs the entry rules without them (the
 // guard's waitForAuthReady is Firebase's first use, and with nothing stored in this browser it
 // answers "nobody" without Firebase).
-const identity = createAppIdentity(
-  config.firebase,
-  accountChooser,
-  () => import('./services/identity-chunk'),
+const identity = createAppIdentity(config.firebase, accountChooser, () =>
+  import('./services/identity-chunk').then((m) => m.createIdentity),
 );
 const api = createLazyApiClient(async () => {
   const { createMemberApiClient } = await import('./services/api-chunk');

@@ -37,7 +37,9 @@ export function createHubServices(options: HubServicesOptions): HubServices & {
   const accountChooser = config.firebase.emulatorUrl ? createAccountChooser() : null;
   // Firebase loads on first use (a separate chunk), not with the first paint of /login; the guards
   // (SSO check, invalid entry) skip it when nothing is stored in this browser.
-  const identity = createAppIdentity(config.firebase, accountChooser, () => import('./identity-chunk'));
+  const identity = createAppIdentity(config.firebase, accountChooser, () =>
+    import('./identity-chunk').then((m) => m.createIdentity),
+  );
   // Sentry when VITE_SENTRY_DSN is set (its SDK loads with the first report), else the console.
   const reporter =
     options.reporter ??

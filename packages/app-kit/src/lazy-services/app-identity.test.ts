@@ -15,7 +15,7 @@ function chunk() {
   const createIdentity = vi.fn(
     (_config: IdentityConfig) => ({ waitForAuthReady: async () => member }) as unknown as Identity,
   );
-  return { createIdentity, load: vi.fn(async () => ({ createIdentity })) };
+  return { createIdentity, load: vi.fn(async () => createIdentity) };
 }
 
 describe('createAppIdentity', () => {

@@ -9,8 +9,13 @@ import { type EmulatorGoogleAccount, type Identity, type IdentityConfig } from '
 import { type AppConfig } from '../config';
 import { createLazyIdentity, type LazyIdentity } from './lazy-identity';
 
-/** The app's chunk of `@member-hub/identity` (a dynamic import, so Firebase is a chunk of its own). */
-export type LoadIdentityChunk = () => Promise<{ createIdentity(config: IdentityConfig): Identity }>;
+/**
+ * `createIdentity` of `@member-hub/identity` from the app's own chunk (a dynamic import, so that
+ * Firebase is a chunk of its own): `() => import('./identity-chunk').then((m) => m.createIdentity)`.
+ * Answering the function rather than the module lets the bundler leave the module's namespace
+ * object out (bytes of the hub's /login entry).
+ */
+export type LoadIdentityChunk = () => Promise<(config: IdentityConfig) => Identity>;
 
 export function createAppIdentity(
   firebase: AppConfig['firebase'],
@@ -19,7 +24,7 @@ export function createAppIdentity(
 ): LazyIdentity {
   return createLazyIdentity(
     async () =>
-      (await loadChunk()).createIdentity({
+      (await loadChunk())({
         apiKey: firebase.apiKey,
         authDomain: firebase.authDomain,
         projectId: firebase.projectId,
@@ -29,8 +34,8 @@ export function createAppIdentity(
       }),
     {
       // Its own small chunk: the hub's /login entry (budget 140 KB) does not carry it.
-      mayHaveSession: async () =>
-        (await import('@member-hub/identity/stored-session')).storedSessionMayExist(),
+      mayHaveSession: () =>
+        import('@member-hub/identity/stored-session').then((m) => m.storedSessionMayExist()),
     },
   );
 }

@@ -6,7 +6,7 @@
  *   const identity = createLazyIdentity(() => import('./identity-chunk').then((m) => m.createIdentity()));
  *   const api = createLazyApiClient(() => import('./api-chunk').then((m) => m.createApi(identity)));
  *
- * `createAppIdentity(config.firebase, accountChooser, () => import('./identity-chunk'))` is the
+ * `createAppIdentity(config.firebase, accountChooser, () => import('./identity-chunk').then((m) => m.createIdentity))` is the
  * identity both apps build: createLazyIdentity with the apps' settings and the stored-session fast
  * path (a guard with nothing stored in this browser answers "nobody" without loading Firebase).
  */

@@ -64,15 +64,12 @@ export function createLazyIdentity(
     signOut: async () => (await getIdentity()).signOut(),
     revokeAndSignOut: async (callLogout) => (await getIdentity()).revokeAndSignOut(callLogout),
     getIdToken: async (forceRefresh) => (await getIdentity()).getIdToken(forceRefresh),
-    waitForAuthReady: async () => {
-      const { mayHaveSession } = options;
-      if (!pending && mayHaveSession) {
-        const may = await mayHaveSession().catch(() => true);
-        // Unless a load began meanwhile (a sign-in, a preload): then the real answer is wanted.
-        if (!may && !pending) return null;
-      }
-      return (await getIdentity()).waitForAuthReady();
-    },
+    // Null without the load when nothing can be stored, unless a load began meanwhile (a sign-in,
+    // a preload): then the real answer is wanted. A failed check counts as "may".
+    waitForAuthReady: async () =>
+      !pending && options.mayHaveSession && !(await options.mayHaveSession().catch(() => true)) && !pending
+        ? null
+        : (await getIdentity()).waitForAuthReady(),
     onUserChanged(callback) {
       let unsubscribe: (() => void) | null = null;
       let cancelled = false;
