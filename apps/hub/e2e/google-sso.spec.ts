@@ -50,11 +50,20 @@ test('a Google member signs in through the account chooser, and the SSO check th
   expect((await returned).searchParams.get('auth')).toBe('true');
 });
 
-test('the SSO check without a session returns with auth=false', async ({ page }) => {
+test('the SSO check without a session returns with auth=false, without loading Firebase', async ({
+  page,
+}) => {
+  // Nothing stored in this browser: the identity answers "nobody" without its chunk (app-kit
+  // createAppIdentity's stored-session fast path).
+  const identityRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/identity-chunk|firebase/i.test(request.url())) identityRequests.push(request.url());
+  });
   const callback = `${stackUrls().demoService}/callback`;
   const returned = captureCallback(page, callback);
   await page.goto(`${RoutePath.checkAuth}?${entryQuery(callback)}`);
   expect((await returned).searchParams.get('auth')).toBe('false');
+  expect(identityRequests).toEqual([]);
 });
 
 test('a service sends a Google member straight to 900_loginWithProvider (/login/provider), and the member is handed back', async ({

@@ -104,9 +104,16 @@ function hubRouteTable(services: Services): RouteObject[] {
     errorPath: RoutePath.error,
   });
 
-  /** Screens that ask identity synchronously (isSignInLink) load Firebase with their chunk. */
+  /**
+   * Screens that ask identity synchronously (isSignInLink) load Firebase with their chunk, and the
+   * restored session: explicitly, as waitForAuthReady alone may answer "nobody" without Firebase
+   * when nothing is stored in this browser (app-kit createAppIdentity).
+   */
   const withIdentity: WithIdentity = async (module) => {
-    const [loaded] = await Promise.all([module, services.identity.waitForAuthReady()]);
+    const [loaded] = await Promise.all([
+      module,
+      services.identity.getIdentity().then((identity) => identity.waitForAuthReady()),
+    ]);
     return loaded;
   };
 

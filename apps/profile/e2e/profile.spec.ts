@@ -21,10 +21,19 @@ test('a member signed in through the hub opens /profileEdit on the same origin a
   await expectNoAxeViolations(page);
 });
 
-test('a visitor without a session or a client entry ends on the generic error page', async ({ page }) => {
+test('a visitor without a session or a client entry ends on the generic error page, without Firebase', async ({
+  page,
+}) => {
+  // Nothing stored in this browser: the guard answers "nobody" without the identity chunk
+  // (Firebase) — the stored-session fast path of app-kit's createAppIdentity.
+  const identityRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/identity-chunk|firebase/i.test(request.url())) identityRequests.push(request.url());
+  });
   await page.goto(RoutePath.profileEdit);
   await expect(page).toHaveURL(new RegExp(`${RoutePath.error}$`));
   await expect(page.getByRole('heading', { name: 'エラーが発生しました' })).toBeVisible();
   await expect(page).toHaveTitle('エラー | らくらくコミュニティ');
   await expectNoAxeViolations(page);
+  expect(identityRequests).toEqual([]);
 });

@@ -14,25 +14,18 @@ import { firstPaintKey } from './prerender/pages';
 import { ProfileProviders } from './providers/ProfileProviders';
 import { createProfileServices } from './providers/services';
 import { profileRoutes } from './routes';
-import { createLazyApiClient, createLazyIdentity } from '@member-hub/app-kit/lazy-services';
+import { createAppIdentity, createLazyApiClient } from '@member-hub/app-kit/lazy-services';
 
 const config = readAppConfig(import.meta.env);
 // Against the emulator the Google popup is the apps' shared account chooser (app-kit).
 const accountChooser = config.firebase.emulatorUrl ? createAccountChooser() : null;
 // Firebase, the API client (zod) and TanStack Query load on first use, in chunks of their own:
 // the entry chunk paints the prerendered loading view and runs the entry rules without them (the
-// guard's waitForAuthReady is Firebase's first use).
-const identity = createLazyIdentity(async () => {
-  const { createIdentity } = await import('./services/identity-chunk');
-  return createIdentity({
-    apiKey: config.firebase.apiKey,
-    authDomain: config.firebase.authDomain,
-    projectId: config.firebase.projectId,
-    emulatorUrl: config.firebase.emulatorUrl,
-    language: 'ja',
-    ...(accountChooser ? { chooseEmulatorGoogleAccount: () => accountChooser.open() } : {}),
-  });
-});
+// guard's waitForAuthReady is Firebase's first use, and with nothing stored in this browser it
+// answers "nobody" without Firebase).
+const identity = createAppIdentity(config.firebase, accountChooser, () =>
+  import('./services/identity-chunk').then((m) => m.createIdentity),
+);
 const api = createLazyApiClient(async () => {
   const { createMemberApiClient } = await import('./services/api-chunk');
   return createMemberApiClient({ baseUrl: config.memberApiBase, getIdToken: () => identity.getIdToken() });

@@ -1,5 +1,5 @@
 import { type MemberApiClient } from '@member-hub/api-client';
-import { type Identity, type SavedEmailStore } from '@member-hub/identity';
+import { type SavedEmailStore } from '@member-hub/identity';
 import { createContext, useContext } from 'react';
 
 import { type AlertQueue } from '@member-hub/app-kit/alerts';
@@ -8,6 +8,7 @@ import { type PageViewSink } from '@member-hub/app-kit/page-view';
 import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { type ErrorPolicy } from '@member-hub/app-kit/error-policy';
 import { type FlagStore } from '@member-hub/app-kit/error-policy';
+import { type LazyIdentity } from '@member-hub/app-kit/lazy-services';
 import { type FlowDeps } from '../flows/deps';
 import { type AccountChooserController } from '../services/account-chooser';
 import { type FlowRunner } from '../services/flow-runner';
@@ -16,7 +17,11 @@ import { type FlowRunner } from '../services/flow-runner';
 export interface HubServices extends FlowDeps {
   readonly config: AppConfig;
   readonly api: MemberApiClient;
-  readonly identity: Pick<Identity, keyof FlowDeps['identity'] | 'getIdToken' | 'signInWithCustomToken'>;
+  /** Firebase loads on first use: `getIdentity()` loads it for the screens that ask it synchronously. */
+  readonly identity: Pick<
+    LazyIdentity,
+    keyof FlowDeps['identity'] | 'getIdToken' | 'signInWithCustomToken' | 'getIdentity'
+  >;
   readonly savedEmail: Pick<SavedEmailStore, 'save' | 'load' | 'clear'>;
   readonly storage: KeyValueStorage;
   readonly policy: ErrorPolicy;

@@ -17,11 +17,7 @@ import { type HubServices } from '../providers/HubServicesContext';
 import { RoutePath } from '../route-paths';
 import { createAccountChooser } from './account-chooser';
 import { createFlowRunner } from './flow-runner';
-import {
-  createLazyApiClient,
-  createLazyIdentity,
-  type LazyIdentity,
-} from '@member-hub/app-kit/lazy-services';
+import { createAppIdentity, createLazyApiClient, type LazyIdentity } from '@member-hub/app-kit/lazy-services';
 
 export interface HubServicesOptions {
   readonly config: AppConfig;
@@ -39,18 +35,11 @@ export function createHubServices(options: HubServicesOptions): HubServices & {
   const { config, window: win } = options;
   let navigate: (path: string) => void = (path) => win.location.assign(path);
   const accountChooser = config.firebase.emulatorUrl ? createAccountChooser() : null;
-  // Firebase loads on first use (a separate chunk), not with the first paint of /login.
-  const identity = createLazyIdentity(async () => {
-    const { createIdentity } = await import('./identity-chunk');
-    return createIdentity({
-      apiKey: config.firebase.apiKey,
-      authDomain: config.firebase.authDomain,
-      projectId: config.firebase.projectId,
-      emulatorUrl: config.firebase.emulatorUrl,
-      language: 'ja',
-      ...(accountChooser ? { chooseEmulatorGoogleAccount: () => accountChooser.open() } : {}),
-    });
-  });
+  // Firebase loads on first use (a separate chunk), not with the first paint of /login; the guards
+  // (SSO check, invalid entry) skip it when nothing is stored in this browser.
+  const identity = createAppIdentity(config.firebase, accountChooser, () =>
+    import('./identity-chunk').then((m) => m.createIdentity),
+  );
   // Sentry when VITE_SENTRY_DSN is set (its SDK loads with the first report), else the console.
   const reporter =
     options.reporter ??

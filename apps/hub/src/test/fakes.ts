@@ -82,6 +82,8 @@ export function fakeDeps(
     signOut: vi.fn(async () => undefined),
     waitForAuthReady: vi.fn(async (): Promise<IdentityUser | null> => user),
     currentUser: vi.fn((): IdentityUser | null => user),
+    // The lazy identity's load (routes.tsx withIdentity): already "loaded" here.
+    getIdentity: vi.fn(async (): Promise<unknown> => identity),
   };
   const savedEmail = {
     save: vi.fn(async (email: string) => {

@@ -50,4 +50,59 @@ describe('createLazyIdentity', () => {
     await expect(identity.getIdToken()).resolves.toBe('token-1');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  describe('with mayHaveSession (the stored-session fast path)', () => {
+    it('answers null without loading when no session can be stored', async () => {
+      const load = vi.fn(async () => fakeIdentity());
+      const mayHaveSession = vi.fn(async () => false);
+      const identity = createLazyIdentity(load, { mayHaveSession });
+      await expect(identity.waitForAuthReady()).resolves.toBeNull();
+      await expect(identity.waitForAuthReady()).resolves.toBeNull();
+      expect(mayHaveSession).toHaveBeenCalledTimes(2);
+      expect(load).not.toHaveBeenCalled();
+      expect(identity.currentUser()).toBeNull();
+    });
+
+    it('loads and answers the restored member when a session may be stored', async () => {
+      const load = vi.fn(async () => fakeIdentity());
+      const identity = createLazyIdentity(load, { mayHaveSession: async () => true });
+      await expect(identity.waitForAuthReady()).resolves.toBe(hanako);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('loads when the check fails (doubt counts as a session)', async () => {
+      const load = vi.fn(async () => fakeIdentity());
+      const identity = createLazyIdentity(load, {
+        mayHaveSession: async () => Promise.reject(new Error('IndexedDB')),
+      });
+      await expect(identity.waitForAuthReady()).resolves.toBe(hanako);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks the real identity once it is loaded, or loading (a sign-in, a preload)', async () => {
+      const real = fakeIdentity();
+      const load = vi.fn(async () => real);
+      const mayHaveSession = vi.fn(async () => false);
+      const identity = createLazyIdentity(load, { mayHaveSession });
+      identity.preload();
+      await expect(identity.waitForAuthReady()).resolves.toBe(hanako);
+      expect(mayHaveSession).not.toHaveBeenCalled();
+
+      // A load that begins while the check runs wins over the check's "nobody".
+      const racing = createLazyIdentity(load, {
+        mayHaveSession: async () => {
+          racing.preload();
+          return false;
+        },
+      });
+      await expect(racing.waitForAuthReady()).resolves.toBe(hanako);
+    });
+
+    it('loads for everything else (tokens, sign-in) whatever the check says', async () => {
+      const load = vi.fn(async () => fakeIdentity());
+      const identity = createLazyIdentity(load, { mayHaveSession: async () => false });
+      await expect(identity.getIdToken()).resolves.toBe('token-1');
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+  });
 });

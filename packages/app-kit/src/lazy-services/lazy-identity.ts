@@ -2,8 +2,14 @@
  * Identity behind the same interface, but Firebase (the largest vendor of both apps) is loaded only
  * when a screen first needs it: the hub's /login and the profile's prerendered loading view paint
  * without it. Asynchronous methods wait for the load; the synchronous ones need it loaded already —
- * the routes that call them (the hub's e-mail link return, every guarded route, whose guard's
- * `waitForAuthReady` loads it) load it in their route `lazy`/loader.
+ * the routes that call them (the hub's e-mail link return) load it in their route `lazy`/loader
+ * with `getIdentity()`. Before the load `currentUser()` is null.
+ *
+ * With `mayHaveSession`, `waitForAuthReady` before the load first asks whether a session may be
+ * stored at all (without Firebase: `storedSessionMayExist` of `@member-hub/identity/stored-session`)
+ * and answers null without loading when it is proven that none is: a signed-out visitor of a
+ * guarded route is sent on without Firebase. Every other method loads as before. So
+ * `waitForAuthReady` no longer guarantees the load: call `getIdentity()` for that.
  */
 import { type Identity, type IdentityUser } from '@member-hub/identity';
 
@@ -14,7 +20,18 @@ export interface LazyIdentity extends Identity {
   preload(): void;
 }
 
-export function createLazyIdentity(load: () => Promise<Identity>): LazyIdentity {
+export interface LazyIdentityOptions {
+  /**
+   * False only when no session can be stored in this browser (then `waitForAuthReady` answers null
+   * without loading); true when one may be, or in doubt. A rejection counts as true.
+   */
+  readonly mayHaveSession?: () => Promise<boolean>;
+}
+
+export function createLazyIdentity(
+  load: () => Promise<Identity>,
+  options: LazyIdentityOptions = {},
+): LazyIdentity {
   let pending: Promise<Identity> | null = null;
   let loaded: Identity | null = null;
   const getIdentity = () => {
@@ -47,7 +64,12 @@ export function createLazyIdentity(load: () => Promise<Identity>): LazyIdentity 
     signOut: async () => (await getIdentity()).signOut(),
     revokeAndSignOut: async (callLogout) => (await getIdentity()).revokeAndSignOut(callLogout),
     getIdToken: async (forceRefresh) => (await getIdentity()).getIdToken(forceRefresh),
-    waitForAuthReady: async () => (await getIdentity()).waitForAuthReady(),
+    // Null without the load when nothing can be stored, unless a load began meanwhile (a sign-in,
+    // a preload): then the real answer is wanted. A failed check counts as "may".
+    waitForAuthReady: async () =>
+      !pending && options.mayHaveSession && !(await options.mayHaveSession().catch(() => true)) && !pending
+        ? null
+        : (await getIdentity()).waitForAuthReady(),
     onUserChanged(callback) {
       let unsubscribe: (() => void) | null = null;
       let cancelled = false;
