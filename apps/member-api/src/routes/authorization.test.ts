@@ -442,12 +442,13 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     await api.deps.db
       .insert(serviceLocks)
       .values({ uid: member.uid, serviceId: serviceLockIdOf(ServiceId.Community) });
-    const [{ nickname }] = await api.deps.db
+    const [stored] = await api.deps.db
       .select({ nickname: members.nickname })
       .from(members)
       .where(eq(members.uid, member.uid));
     const refreshed = await oidc.refreshTokenGrant(config, refreshToken);
-    expect(refreshed.claims()).toMatchObject({ sub: member.uid, nickname });
+    expect(refreshed.claims()).toMatchObject({ sub: member.uid, nickname: stored?.nickname });
+    expect(stored?.nickname).toBeTruthy();
     await api.deps.db.update(members).set({ memberStatus: '' }).where(eq(members.uid, member.uid));
     await expect(oidc.refreshTokenGrant(config, refreshToken)).rejects.toMatchObject({
       error: 'invalid_grant',
