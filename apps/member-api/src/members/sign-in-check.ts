@@ -18,9 +18,10 @@
  * the e-mail link (which verifies it) or Google proves the address belongs to the caller.
  */
 import { serviceLockIdOf, type SsoServiceCode } from '@member-hub/enums';
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { Database, Tx } from '../db/client';
+import { qualified } from '../db/qualified';
 import { members, serviceLocks } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { VerifiedUser } from '../identity';
@@ -107,11 +108,8 @@ export type SignInLookup = { readonly refusal: SignInRefusal } | { readonly nick
 export function preparedSignInLookup(
   db: Database,
 ): (uid: string, service: SsoServiceCode) => Promise<SignInLookup> {
-  const column = (table: typeof members | typeof serviceLocks, name: string) =>
-    sql`${sql.identifier(getTableName(table))}.${sql.identifier(name)}`;
-  // Columns written table-qualified: in a one-table select Drizzle renders them unqualified
-  // inside sql``, and "uid" = "uid" in the subquery would match every member's locks.
-  const locked = sql<boolean>`exists(select 1 from ${serviceLocks} where ${column(serviceLocks, 'uid')} = ${column(members, 'uid')} and ${column(serviceLocks, 'service_id')} = ${sql.placeholder('lockId')})`;
+  // Columns written table-qualified (see qualified): the subquery is correlated on the member.
+  const locked = sql<boolean>`exists(select 1 from ${serviceLocks} where ${qualified(serviceLocks, serviceLocks.uid)} = ${qualified(members, members.uid)} and ${qualified(serviceLocks, serviceLocks.serviceId)} = ${sql.placeholder('lockId')})`;
   const statement = db
     .select({ memberStatus: members.memberStatus, nickname: members.nickname, locked })
     .from(members)

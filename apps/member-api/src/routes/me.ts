@@ -5,10 +5,11 @@
 import { memberApi, type CreateMeBody, type UpdateMeBody } from '@member-hub/api-client/contract';
 import { DEFAULT_BIRTHDAY, DEFAULT_ICON, loginHistoryService } from '@member-hub/enums';
 import { birthdayChangeOf, mergeServiceUsage, normalizeBirthday } from '@member-hub/validators';
-import { asc, eq, getTableName, sql, type Column, type Table } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 
 import type { Tx } from '../db/client';
 import { isUniqueViolation } from '../db/client';
+import { qualified } from '../db/qualified';
 import {
   handBacks,
   loginHistories,
@@ -89,11 +90,6 @@ function profileColumns(body: ProfileInput): Partial<NewMemberRow> {
 function uploadedFileOf(thumbnail: string): { bucket: string; filename: string } | undefined {
   const [bucket, filename, extra] = thumbnail.split('/');
   return bucket === THUMBNAIL_BUCKET && filename && extra === undefined ? { bucket, filename } : undefined;
-}
-
-/** "table"."column", whatever the query around it renders for a bare column. */
-function qualified(table: Table, column: Column) {
-  return sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
 }
 
 /** The member's point history for the record on the wire (every service and class, oldest first). */
