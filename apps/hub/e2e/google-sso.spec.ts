@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '@member-hub/playwright-config';
 import { expect, type Page, test } from '@playwright/test';
 
 import { RoutePath } from '../src/route-paths';
-import { createGoogleMember, stackUrls } from './stack';
+import { createGoogleMember, recordIdentityRequests, stackUrls } from './stack';
 import { chooseGoogleAccount } from './pages/GoogleAccountChooser';
 
 function entryQuery(returnUrl: string): string {
@@ -55,10 +55,7 @@ test('the SSO check without a session returns with auth=false, without loading F
 }) => {
   // Nothing stored in this browser: the identity answers "nobody" without its chunk (app-kit
   // createAppIdentity's stored-session fast path).
-  const identityRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/identity-chunk|firebase/i.test(request.url())) identityRequests.push(request.url());
-  });
+  const identityRequests = recordIdentityRequests(page);
   const callback = `${stackUrls().demoService}/callback`;
   const returned = captureCallback(page, callback);
   await page.goto(`${RoutePath.checkAuth}?${entryQuery(callback)}`);

@@ -9,6 +9,7 @@ export {
   expectWelcomedBack,
   mailedLink,
   newMobileContext,
+  recordIdentityRequests,
   sendPlainMail,
   stackUrls,
   uniqueEmail,

@@ -1,6 +1,6 @@
 // The profile app behind the one-origin gateway, on the hub's Firebase session: at 360 px, axe on
 // every profile page visited.
-import { createMember } from '@member-hub/dev-stack/e2e-helpers';
+import { createMember, recordIdentityRequests } from '@member-hub/dev-stack/e2e-helpers';
 import { expectNoAxeViolations } from '@member-hub/playwright-config';
 import { expect, test } from '@playwright/test';
 
@@ -26,10 +26,7 @@ test('a visitor without a session or a client entry ends on the generic error pa
 }) => {
   // Nothing stored in this browser: the guard answers "nobody" without the identity chunk
   // (Firebase) — the stored-session fast path of app-kit's createAppIdentity.
-  const identityRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/identity-chunk|firebase/i.test(request.url())) identityRequests.push(request.url());
-  });
+  const identityRequests = recordIdentityRequests(page);
   await page.goto(RoutePath.profileEdit);
   await expect(page).toHaveURL(new RegExp(`${RoutePath.error}$`));
   await expect(page.getByRole('heading', { name: 'エラーが発生しました' })).toBeVisible();

@@ -257,6 +257,19 @@ export async function expectWelcomedBack(
 }
 
 /** A unique address per test (a suite shares one emulator and one database). */
+/**
+ * Records the requests of the identity chunk (Firebase) that `page` makes from now on: a page that
+ * must not load Firebase (the stored-session fast path of app-kit's createAppIdentity: nothing
+ * stored in this browser) ends with an empty list.
+ */
+export function recordIdentityRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (/identity-chunk|firebase/i.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
