@@ -123,8 +123,39 @@ describe('the HTTP surface', () => {
     const ok = await preflight(HUB_ORIGIN);
     expect(ok.headers.get('access-control-allow-origin')).toBe(HUB_ORIGIN);
     expect(ok.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(ok.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(ok.headers.get('access-control-max-age')).toBe('600');
+    expect(ok.status).toBe(204);
     const evil = await preflight('https://evil.example');
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    expect(evil.headers.get('access-control-allow-methods')).toBeNull();
+  });
+
+  it('puts the CORS, request id and security headers on every answer, errors included', async () => {
+    const user = await signUp();
+    const answers = [
+      // a handler's answer, a route's refusal (no member yet), an unknown path, a wrong method
+      await fetch(`${api.url}/member/v1/health`, { headers: { origin: HUB_ORIGIN } }),
+      await fetch(`${api.url}/member/v1/me`, {
+        headers: { origin: HUB_ORIGIN, authorization: `Bearer ${user.idToken}` },
+      }),
+      await fetch(`${api.url}/member/v1/no-such-route`, { headers: { origin: HUB_ORIGIN } }),
+      await fetch(`${api.url}/member/v1/health`, { method: 'DELETE', headers: { origin: HUB_ORIGIN } }),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 404, 404, 405]);
+    for (const res of answers) {
+      expect(res.headers.get('access-control-allow-origin')).toBe(HUB_ORIGIN);
+      expect(res.headers.get('access-control-expose-headers')).toBe('X-Request-Id');
+      expect(res.headers.get('vary')).toBe('Origin');
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-type')).toContain('application/json');
+    }
+    const elsewhere = await fetch(`${api.url}/member/v1/health`, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+    expect(elsewhere.headers.get('vary')).toBe('Origin');
   });
 
   it('sends security headers and echoes a well-formed x-request-id (or makes one)', async () => {

@@ -27,14 +27,16 @@ export async function createApp(
   app.use('*', requestContext(deps.logger, { trustedProxies: deps.config.trustedProxies }));
   app.use('*', securityHeaders(deps.config));
   app.use('*', corsForHub(deps.config));
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new ApiError(413, 'http.payload_too_large', 'The request body is too large.');
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, 'http.payload_too_large', 'The request body is too large.');
+    },
+  });
+  // GET and HEAD carry no body; asking for one (bodyLimit reads `c.req.raw.body`) would make the
+  // Node adapter build a full fetch Request for every read (bench: about a tenth of the floor).
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
   // Runs after the handlers (it wraps next()) and turns a 404 for a known path into 405.
