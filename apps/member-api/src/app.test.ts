@@ -8,6 +8,7 @@ import { z } from 'zod';
 
 import { call, HUB_ORIGIN, signUp, startTestApi, type TestApi } from '../test/helpers';
 
+import { JSON_BODY_LIMIT } from './app';
 import { loadConfig } from './config';
 import { defineRoute, mountRoutes } from './http/define-route';
 import { ApiError } from './http/errors';
@@ -129,6 +130,42 @@ describe('the HTTP surface', () => {
     const evil = await preflight('https://evil.example');
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     expect(evil.headers.get('access-control-allow-methods')).toBeNull();
+  });
+
+  it('refuses a body over 2 MiB with 413, whether its length is declared or it comes in chunks', async () => {
+    const url = `${api.url}/member/v1/login/parameter`;
+    const json = (size: number) => JSON.stringify({ loginParam: 'x'.repeat(size) });
+    const declared = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: json(JSON_BODY_LIMIT + 10),
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toMatchObject({ code: 'http.payload_too_large' });
+    const bytes = new TextEncoder().encode(json(JSON_BODY_LIMIT + 10));
+    const chunked = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // A stream body has no Content-Length: it goes out with Transfer-Encoding: chunked.
+      body: new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 64 * 1024)
+            controller.enqueue(bytes.slice(at, at + 64 * 1024));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(await chunked.json()).toMatchObject({ code: 'http.payload_too_large' });
+    // Under the limit the route itself answers (here: its own bound on the field).
+    const under = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: json(JSON_BODY_LIMIT - 1024),
+    });
+    expect(under.status).toBe(400);
+    expect(await under.json()).toMatchObject({ code: 'validation.failed' });
   });
 
   it('puts the CORS, request id and security headers on every answer, errors included', async () => {

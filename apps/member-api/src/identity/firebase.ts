@@ -36,6 +36,7 @@ export class FirebaseIdentity implements Identity {
   readonly app: App;
   private readonly auth: Auth;
   private readonly revocation = new Map<string, RevocationState>();
+  private readonly pendingRevocation = new Map<string, Promise<RevocationState>>();
   private readonly verified = new Map<string, VerifiedToken>();
   private readonly cacheMs: number;
 
@@ -90,19 +91,44 @@ export class FirebaseIdentity implements Identity {
     };
   }
 
-  private async revocationState(uid: string): Promise<RevocationState> {
+  private revocationState(uid: string): Promise<RevocationState> | RevocationState {
     const cached = this.revocation.get(uid);
+    if (cached && Date.now() - cached.fetchedAt < this.cacheMs) return cached;
+    // One lookup per member at a time: when the cached state runs out, every request of that
+    // member in flight waits for the same answer instead of each asking the identity service.
+    const inFlight = this.pendingRevocation.get(uid);
+    if (inFlight) return inFlight;
+    // A revocation or deletion by this server while the lookup runs forgets it (forget()): its
+    // answer, read before that, is then not kept.
+    const lookup: Promise<RevocationState> = this.fetchRevocationState(uid)
+      .then((state) => {
+        if (this.pendingRevocation.get(uid) === lookup) {
+          if (this.revocation.size >= 50_000) this.revocation.clear();
+          this.revocation.set(uid, state);
+        }
+        return state;
+      })
+      .finally(() => {
+        if (this.pendingRevocation.get(uid) === lookup) this.pendingRevocation.delete(uid);
+      });
+    this.pendingRevocation.set(uid, lookup);
+    return lookup;
+  }
+
+  /** Drops what is known of a member's revocation state, and any lookup of it in flight. */
+  private forget(uid: string): void {
+    this.revocation.delete(uid);
+    this.pendingRevocation.delete(uid);
+  }
+
+  private async fetchRevocationState(uid: string): Promise<RevocationState> {
     const now = Date.now();
-    if (cached && now - cached.fetchedAt < this.cacheMs) return cached;
     try {
       const user = await this.auth.getUser(uid);
       const validSince = user.tokensValidAfterTime
         ? Math.floor(new Date(user.tokensValidAfterTime).getTime() / 1000)
         : 0;
-      const state = { validSinceSeconds: validSince, disabled: user.disabled, fetchedAt: now };
-      this.revocation.set(uid, state);
-      if (this.revocation.size > 50_000) this.revocation.clear();
-      return state;
+      return { validSinceSeconds: validSince, disabled: user.disabled, fetchedAt: now };
     } catch (error) {
       if ((error as { code?: string }).code === 'auth/user-not-found') {
         throw new IdentityError('token_invalid', 'user no longer exists', { cause: error });
@@ -117,7 +143,7 @@ export class FirebaseIdentity implements Identity {
 
   async revokeRefreshTokens(uid: string): Promise<void> {
     await this.auth.revokeRefreshTokens(uid);
-    this.revocation.delete(uid);
+    this.forget(uid);
   }
 
   async deleteUser(uid: string): Promise<void> {
@@ -126,7 +152,7 @@ export class FirebaseIdentity implements Identity {
     } catch (error) {
       if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
     } finally {
-      this.revocation.delete(uid);
+      this.forget(uid);
     }
   }
 
