@@ -59,6 +59,23 @@ async function watch(page: Page) {
   };
 }
 
+test('the app’s scripts are asked for only once the prerendered screen has painted', async ({ page }) => {
+  for (const path of [RoutePath.login, RoutePath.register, RoutePath.sso]) {
+    await page.goto(path);
+    // The starter imports the entry once the first contentful paint is in (else its evaluation
+    // would hold the paint back on a slow phone).
+    const timing = await page.waitForFunction(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((r) => /\/assets\/index-[^/]+\.js$/.test(new URL(r.name).pathname));
+      return fcp && entry ? { fcp: fcp.startTime, entryRequested: entry.startTime } : null;
+    });
+    const { fcp, entryRequested } = (await timing.jsonValue())!;
+    expect(entryRequested, path).toBeGreaterThanOrEqual(fcp);
+  }
+});
+
 test('a service’s entry to /login hydrates the prerendered screen without console errors', async ({
   page,
 }) => {

@@ -1,5 +1,8 @@
 // Lighthouse (Node API, default config = mobile form factor with simulated throttling) against
 // Debian's Chromium started by chrome-launcher. Only the performance and accessibility categories.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, CHROME_PATH } from './browser.ts';
@@ -18,6 +21,13 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    // BUDGETS_LHR_DIR=<dir> keeps each run's whole report (the LCP element, its phases, the tasks).
+    const keepIn = process.env.BUDGETS_LHR_DIR;
+    if (keepIn) {
+      mkdirSync(keepIn, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(path.join(keepIn, name), JSON.stringify(lhr));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failedA11y = (lhr.categories.accessibility?.auditRefs ?? [])
