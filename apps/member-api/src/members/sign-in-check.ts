@@ -18,15 +18,13 @@
  * the e-mail link (which verifies it) or Google proves the address belongs to the caller.
  */
 import { serviceLockIdOf, type SsoServiceCode } from '@member-hub/enums';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 
 import type { Database, Tx } from '../db/client';
 import { qualified } from '../db/qualified';
 import { members, serviceLocks } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { VerifiedUser } from '../identity';
-
-import { isServiceLocked } from './locks';
 
 export type SignInRefusal = 'member.not_found' | 'member.revoked' | 'member.locked';
 
@@ -69,21 +67,43 @@ export function assertIdentityAccepted(user: Pick<VerifiedUser, 'signInProvider'
   }
 }
 
-/** Why `uid` may not sign in to `service` (undefined: it may). */
+/** What the sign-in check reads of a member: its status, and whether the client's service is locked. */
+interface SignInState {
+  readonly memberStatus: string;
+  readonly locked: boolean;
+}
+
+/** The sign-in check's rules, on what was read of the member (undefined: no record). */
+export function refusalOf(member: SignInState | undefined): SignInRefusal | undefined {
+  if (!member) return 'member.not_found';
+  if (member.memberStatus === '') return 'member.revoked';
+  if (member.locked) return 'member.locked';
+  return undefined;
+}
+
+/**
+ * Whether the member of the row holds a lock with this id (a value or a placeholder). Columns are
+ * written table-qualified (see qualified): the subquery is correlated on the member.
+ */
+function lockedFor(lockId: SQLWrapper | string) {
+  return sql<boolean>`exists(select 1 from ${serviceLocks} where ${qualified(serviceLocks, serviceLocks.uid)} = ${qualified(members, members.uid)} and ${qualified(serviceLocks, serviceLocks.serviceId)} = ${lockId})`;
+}
+
+/** Why `uid` may not sign in to `service` (undefined: it may); one query. */
 export async function signInRefusal(
   db: Database | Tx,
   uid: string,
   service: SsoServiceCode | undefined,
 ): Promise<SignInRefusal | undefined> {
   const [member] = await db
-    .select({ memberStatus: members.memberStatus })
+    .select({
+      memberStatus: members.memberStatus,
+      locked: service === undefined ? sql<boolean>`false` : lockedFor(serviceLockIdOf(service)),
+    })
     .from(members)
     .where(eq(members.uid, uid))
     .limit(1);
-  if (!member) return 'member.not_found';
-  if (member.memberStatus === '') return 'member.revoked';
-  if (service !== undefined && (await isServiceLocked(db, uid, service))) return 'member.locked';
-  return undefined;
+  return refusalOf(member);
 }
 
 /** Throws the API error of a refusal: 404 member.not_found, else 403 member.locked. */
@@ -108,19 +128,19 @@ export type SignInLookup = { readonly refusal: SignInRefusal } | { readonly nick
 export function preparedSignInLookup(
   db: Database,
 ): (uid: string, service: SsoServiceCode) => Promise<SignInLookup> {
-  // Columns written table-qualified (see qualified): the subquery is correlated on the member.
-  const locked = sql<boolean>`exists(select 1 from ${serviceLocks} where ${qualified(serviceLocks, serviceLocks.uid)} = ${qualified(members, members.uid)} and ${qualified(serviceLocks, serviceLocks.serviceId)} = ${sql.placeholder('lockId')})`;
   const statement = db
-    .select({ memberStatus: members.memberStatus, nickname: members.nickname, locked })
+    .select({
+      memberStatus: members.memberStatus,
+      nickname: members.nickname,
+      locked: lockedFor(sql.placeholder('lockId')),
+    })
     .from(members)
     .where(eq(members.uid, sql.placeholder('uid')))
     .limit(1)
     .prepare('member_api_sign_in_lookup');
   return async (uid, service) => {
     const [member] = await statement.execute({ uid, lockId: serviceLockIdOf(service) });
-    if (!member) return { refusal: 'member.not_found' };
-    if (member.memberStatus === '') return { refusal: 'member.revoked' };
-    if (member.locked) return { refusal: 'member.locked' };
-    return { nickname: member.nickname };
+    const refusal = refusalOf(member);
+    return refusal ? { refusal } : { nickname: member!.nickname };
   };
 }
