@@ -1,9 +1,10 @@
 import { start } from './bootstrap';
 import { loadConfig } from './config';
-import { createLogger } from './logger';
+import { createLogger, flushOnCrash } from './logger';
 
 const config = loadConfig();
 const logger = createLogger({ level: config.logLevel });
+flushOnCrash(logger);
 
 const started = await start({ config, logger });
 logger.info(
