@@ -25,7 +25,10 @@ export function EmailLoginForm({ onSubmit, busy = false, submitLabel, hint }: Em
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [value, setValue] = useState('');
+  // Rendered anew over the prerendered screen (another variant), the text typed into it comes from
+  // app-kit: in the first render already, so the field is not empty while the (already live)
+  // button may be pressed before the effect below has run.
+  const [value, setValue] = useState(() => typedBeforeScripts('email', { keep: true }) ?? '');
   const [submitted, setSubmitted] = useState(false);
   // Prerendered: sending waits for the scripts (else the browser would send the form itself, with
   // the address in the URL).
@@ -33,9 +36,10 @@ export function EmailLoginForm({ onSubmit, busy = false, submitLabel, hint }: Em
   // On a prerendered /login the member may type before the scripts have run: once hydrated, the
   // field's own text is the value (React does not read it back from the page).
   const inputRef = useRef<HTMLInputElement>(null);
-  // Rendered anew over the prerendered screen (another variant), the text comes from app-kit.
+  // After mounting: rendered anew, app-kit's text (the newest: typed while this render was being
+  // prepared, too), handed over and forgotten; hydrated, the field's own text.
   useEffect(() => {
-    const typed = inputRef.current?.value || typedBeforeScripts('email');
+    const typed = typedBeforeScripts('email') || inputRef.current?.value;
     if (typed) setValue(typed);
   }, []);
   const [error, setError] = useState<EmailFailureCode | undefined>(undefined);

@@ -2,7 +2,7 @@
 // what the member typed into the prerendered field reaches the new field, whether typed before the
 // scripts ran or while the new render was being prepared.
 import { waitFor } from '@testing-library/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 
 import { mountApp, typedBeforeScripts } from './index';
@@ -81,6 +81,39 @@ test('text typed after the first loads, while the render anew is prepared, is no
   expect(root.querySelector('input[aria-label=new]')).toBeNull();
   type('late@example.com');
   await waitFor(() => expect(root.querySelector('input[aria-label=new]')).toHaveValue('late@example.com'));
+});
+
+/** A controlled field that shows the kept text from its first render (as the hub's e-mail form). */
+function FirstRenderField({ atCommit }: { atCommit: string[] }) {
+  const [value, setValue] = useState(() => typedBeforeScripts('email', { keep: true }) ?? '');
+  const field = useRef<HTMLInputElement>(null);
+  // Runs at the commit itself, before any effect: what the page shows when it first goes live.
+  useLayoutEffect(() => void atCommit.push(field.current?.value ?? ''), [atCommit]);
+  useEffect(() => {
+    const typed = typedBeforeScripts('email');
+    if (typed) setValue(typed);
+  }, []);
+  return (
+    <input
+      ref={field}
+      aria-label="new"
+      name="email"
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+    />
+  );
+}
+
+test('with keep, the text is in the field from its first commit, and handed over once', async () => {
+  const { router, finishLoading } = pendingRouter();
+  type('first@example.com');
+  const atCommit: string[] = [];
+  mountApp(root, <FirstRenderField atCommit={atCommit} />, router, () => 'members');
+  finishLoading();
+  await waitFor(() => expect(root.querySelector('input[aria-label=new]')).toHaveValue('first@example.com'));
+  expect(atCommit[0]).toBe('first@example.com');
+  // The effect took it over: a later form (another visit to the screen) starts empty.
+  expect(typedBeforeScripts('email')).toBeUndefined();
 });
 
 test('a hydrated screen hands nothing over: its own field keeps the text', async () => {

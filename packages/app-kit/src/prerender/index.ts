@@ -107,12 +107,13 @@ function keepTypedValues(root: HTMLElement): () => void {
 
 /**
  * What the member typed into the prerendered field `name` before the scripts rendered the screen
- * anew (once: the value is handed over and forgotten); undefined when nothing was typed or the
+ * anew (once: the value is handed over and forgotten, unless `keep`, for a first render that
+ * shows it before the form takes it over after mounting); undefined when nothing was typed or the
  * prerendered markup was hydrated (then the field itself still holds the text).
  */
-export function typedBeforeScripts(name: string): string | undefined {
+export function typedBeforeScripts(name: string, options: { keep?: boolean } = {}): string | undefined {
   const value = typedBeforeRender.get(name);
-  typedBeforeRender.delete(name);
+  if (!options.keep) typedBeforeRender.delete(name);
   return value;
 }
 
