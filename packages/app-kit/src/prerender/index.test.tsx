@@ -83,25 +83,17 @@ test('text typed after the first loads, while the render anew is prepared, is no
   await waitFor(() => expect(root.querySelector('input[aria-label=new]')).toHaveValue('late@example.com'));
 });
 
-/** A controlled field that shows the kept text from its first render (as the hub's e-mail form). */
+/** A field that shows the kept text from its first render (as the hub's e-mail form does). */
 function FirstRenderField({ atCommit }: { atCommit: string[] }) {
-  const [value, setValue] = useState(() => typedBeforeScripts('email', { keep: true }) ?? '');
+  const [initial] = useState(() => typedBeforeScripts('email', { keep: true }) ?? '');
   const field = useRef<HTMLInputElement>(null);
   // Runs at the commit itself, before any effect: what the page shows when it first goes live.
   useLayoutEffect(() => void atCommit.push(field.current?.value ?? ''), [atCommit]);
   useEffect(() => {
     const typed = typedBeforeScripts('email');
-    if (typed) setValue(typed);
+    if (typed && field.current) field.current.value = typed;
   }, []);
-  return (
-    <input
-      ref={field}
-      aria-label="new"
-      name="email"
-      value={value}
-      onChange={(e) => setValue(e.target.value)}
-    />
-  );
+  return <input ref={field} aria-label="new" name="email" defaultValue={initial} />;
 }
 
 test('with keep, the text is in the field from its first commit, and handed over once', async () => {
