@@ -106,10 +106,12 @@ export function createLogger(options: { level?: string; destination?: pino.Desti
  */
 export function flushOnCrash(logger: Logger, target: NodeJS.Process = process): void {
   const crash = (event: string) => (error: unknown) => {
+    // Whichever way the process ends from here, it ends as a failure.
+    target.exitCode = 1;
     logger.fatal({ err: error }, `stopping after an ${event}`);
     logger.flush(() => target.exit(1));
-    // Should the flush never answer, the process ends all the same.
-    setTimeout(() => target.exit(1), 2_000).unref();
+    // Should the flush never answer, the process ends all the same (a timer that holds it open).
+    setTimeout(() => target.exit(1), 2_000);
   };
   target.on('uncaughtException', crash('uncaught exception'));
   target.on('unhandledRejection', crash('unhandled rejection'));

@@ -256,7 +256,6 @@ export async function expectWelcomedBack(
   await expect(page.getByText(nickname ? `${nickname}さん、ようこそ` : /さん、ようこそ/)).toBeVisible();
 }
 
-/** A unique address per test (a suite shares one emulator and one database). */
 /**
  * Records the requests of the identity chunk (Firebase) that `page` makes from now on: a page that
  * must not load Firebase (the stored-session fast path of app-kit's createAppIdentity: nothing
@@ -270,6 +269,7 @@ export function recordIdentityRequests(page: Page): string[] {
   return urls;
 }
 
+/** A unique address per test (a suite shares one emulator and one database). */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
