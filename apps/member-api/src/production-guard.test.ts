@@ -155,6 +155,23 @@ describe('productionGuardProblems', () => {
     expect(productionGuardProblems(base, { ...env, MEMBER_API_OIDC_JWKS: publicOnly })).toEqual([
       expect.stringContaining('private'),
     ]);
+    // A client registered for ES256 ID tokens, and only the RSA key configured.
+    const es256Client = JSON.stringify([
+      { ...(JSON.parse(env.MEMBER_API_OIDC_CLIENTS) as object[])[0], id_token_signed_response_alg: 'ES256' },
+    ]);
+    const rsaOnly = JSON.stringify({
+      keys: (JSON.parse(env.MEMBER_API_OIDC_JWKS) as { keys: { kty: string }[] }).keys.filter(
+        (key) => key.kty === 'RSA',
+      ),
+    });
+    expect(
+      productionGuardProblems(base, {
+        ...env,
+        MEMBER_API_OIDC_CLIENTS: es256Client,
+        MEMBER_API_OIDC_JWKS: rsaOnly,
+      }),
+    ).toEqual([expect.stringMatching(/MEMBER_API_OIDC_JWKS: client sibling .*ES256.*EC P-256/)]);
+    expect(productionGuardProblems(base, { ...env, MEMBER_API_OIDC_CLIENTS: es256Client })).toEqual([]);
   });
 
   it('allows the emulator only in the dev and test profiles and only for a demo- project', () => {

@@ -10,7 +10,8 @@ import { loadDeploymentConfig } from '@member-hub/deployment-config';
 
 import type { Config } from './config';
 import { encryptedIdKeyProblem } from './members/encrypted-id';
-import { demoClients, loadClients } from './oidc/clients';
+import { demoClients, loadClients, type RegisteredClient } from './oidc/clients';
+import { signingKeyProblems } from './oidc/keys';
 import { loadOidcSettings } from './oidc/settings';
 
 /** The profiles in which development defaults may be used. */
@@ -52,6 +53,7 @@ export function productionGuardProblems(config: Config, env: NodeJS.ProcessEnv =
   }
   if (devProfile) return problems;
 
+  let clients: RegisteredClient[] | undefined;
   const clientSource = {
     clientsJson: env.MEMBER_API_OIDC_CLIENTS || undefined,
     clientsFile: env.MEMBER_API_OIDC_CLIENTS_FILE || undefined,
@@ -63,7 +65,7 @@ export function productionGuardProblems(config: Config, env: NodeJS.ProcessEnv =
   } else {
     const devSecrets = new Set(demoClients({}).map((client) => client.client_secret));
     try {
-      const clients = loadClients(clientSource, env);
+      clients = loadClients(clientSource, env);
       const weak = clients.filter((client) => devSecrets.has(client.client_secret));
       if (weak.length > 0) {
         problems.push(
@@ -87,6 +89,11 @@ export function productionGuardProblems(config: Config, env: NodeJS.ProcessEnv =
   } else {
     const problem = jwksProblem(settings.jwksJson);
     if (problem) problems.push(problem);
+    else if (clients) {
+      // Every client's ID token algorithm (RS256 unless it opted in to ES256) has its key.
+      const jwks = JSON.parse(settings.jwksJson) as Parameters<typeof signingKeyProblems>[0];
+      problems.push(...signingKeyProblems(jwks, clients).map((p) => `MEMBER_API_OIDC_JWKS: ${p}`));
+    }
   }
   if (!settings.cookieKeys || settings.cookieKeys.length === 0) {
     problems.push('MEMBER_API_OIDC_COOKIE_KEYS must be set (the cookie signing keys)');

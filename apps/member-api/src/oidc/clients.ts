@@ -8,14 +8,22 @@
  *     "post_logout_redirect_uris"? }.
  * `service_id` is the client's service (an SSO service code of enums, e.g. 1004 community): a
  * member locked for it gets no hand-back to this client. Required, so no client escapes the check.
+ * `id_token_signed_response_alg` (OpenID Connect Registration): RS256 when not given, the
+ * algorithm every OpenID client must accept; ES256 is the opt-in of a client whose library takes
+ * it (signing is about five times cheaper, keys.ts). Nothing else is offered.
  * Development (neither set): the two demo services of apps/demo-service, with the same env names
- * and default secrets as that app.
+ * and default secrets as that app; the community one has opted in to ES256, the members one keeps
+ * the default, so that both algorithms run end to end.
  */
 import { readFileSync } from 'node:fs';
 
 import { isSsoServiceCode, ServiceId, type SsoServiceCode } from '@member-hub/enums';
 import type { ClientMetadata } from 'oidc-provider';
 import { z } from 'zod';
+
+/** The ID token signing algorithms a client may be registered with; the first is the default. */
+export const ID_TOKEN_ALGS = ['RS256', 'ES256'] as const;
+export type IdTokenAlg = (typeof ID_TOKEN_ALGS)[number];
 
 const clientSchema = z.object({
   client_id: z.string().min(1),
@@ -24,6 +32,7 @@ const clientSchema = z.object({
   client_name: z.string().optional(),
   post_logout_redirect_uris: z.array(z.url()).optional(),
   service_id: z.custom<SsoServiceCode>(isSsoServiceCode, 'an SSO service code (enums SsoService)'),
+  id_token_signed_response_alg: z.enum(ID_TOKEN_ALGS).optional(),
 });
 const clientListSchema = z.array(clientSchema).min(1);
 
@@ -44,6 +53,7 @@ export function demoClients(env: NodeJS.ProcessEnv): RegisteredClient[] {
       redirect_uris: [`${community}/callback`],
       service_id: ServiceId.Community,
       post_logout_redirect_uris: [`${community}/`],
+      id_token_signed_response_alg: 'ES256',
     },
     {
       client_id: 'demo-members',
@@ -74,6 +84,6 @@ export function toClientMetadata({ service_id: _service, ...client }: Registered
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
     token_endpoint_auth_method: 'client_secret_basic',
-    id_token_signed_response_alg: 'RS256',
+    id_token_signed_response_alg: client.id_token_signed_response_alg ?? ID_TOKEN_ALGS[0],
   };
 }

@@ -1,13 +1,13 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { ServiceId } from '@member-hub/enums';
 import { describe, expect, it } from 'vitest';
 
-import { demoClients, loadClients } from './clients';
+import { demoClients, loadClients, toClientMetadata } from './clients';
 import { HandBackService } from './hand-back';
-import { loadOrCreateKeys } from './keys';
+import { generateSigningKey, loadOrCreateKeys, signingKeyProblems } from './keys';
 import { loadOidcSettings } from './settings';
 
 describe('registered clients', () => {
@@ -17,6 +17,9 @@ describe('registered clients', () => {
       ['demo-community', ['http://localhost:6190/callback'], ServiceId.Community],
       ['demo-members', ['http://localhost:6191/lamember/callback'], ServiceId.Membership],
     ]);
+    // One demo service opted in to ES256 ID tokens, the other keeps the default.
+    expect(clients.map((c) => c.id_token_signed_response_alg)).toEqual(['ES256', undefined]);
+    expect(clients.map((c) => toClientMetadata(c).id_token_signed_response_alg)).toEqual(['ES256', 'RS256']);
   });
 
   it('reads a production list from JSON and refuses a weak secret, a missing redirect or a client without its service', () => {
@@ -37,6 +40,12 @@ describe('registered clients', () => {
     ).toThrow();
     const { service_id: _service, ...withoutService } = list[0]!;
     expect(() => loadClients({ clientsJson: JSON.stringify([withoutService]) }, {})).toThrow();
+    // ID tokens: RS256 (the default) or ES256 only; never none or a shared-secret HMAC.
+    const withAlg = (alg: string) => JSON.stringify([{ ...list[0], id_token_signed_response_alg: alg }]);
+    expect(loadClients({ clientsJson: withAlg('ES256') }, {})[0]!.id_token_signed_response_alg).toBe('ES256');
+    for (const alg of ['none', 'HS256', 'PS256']) {
+      expect(() => loadClients({ clientsJson: withAlg(alg) }, {})).toThrow();
+    }
     // A login history code is not a service code.
     expect(() =>
       loadClients({ clientsJson: JSON.stringify([{ ...list[0], service_id: '1' }]) }, {}),
@@ -58,10 +67,53 @@ describe('provider keys', () => {
       const again = loadOrCreateKeys({ dataDir: dir });
       expect(again.jwks.keys[0]!.kid).toBe(first.jwks.keys[0]!.kid);
       expect(first.jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+      expect(first.jwks.keys[1]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+      expect(again.jwks).toEqual(first.jwks);
       expect(statSync(path.join(dir, 'oidc-keys.json')).mode & 0o777).toBe(0o600);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('add an ES256 key to a set kept before ES256 was offered, keeping the RSA key first', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'oidc-keys-'));
+    try {
+      const file = path.join(dir, 'oidc-keys.json');
+      const rsaOnly = { jwks: { keys: [generateSigningKey('RS256')] }, cookieKeys: ['cookie-key'] };
+      writeFileSync(file, JSON.stringify(rsaOnly), { mode: 0o600 });
+      const loaded = loadOrCreateKeys({ dataDir: dir });
+      expect(loaded.jwks.keys.map((k) => [k.kid, k.alg])).toEqual([
+        [rsaOnly.jwks.keys[0]!.kid, 'RS256'],
+        [expect.any(String), 'ES256'],
+      ]);
+      expect(loaded.cookieKeys).toEqual(['cookie-key']);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(loaded);
+      expect(loadOrCreateKeys({ dataDir: dir })).toEqual(loaded);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('name every ID token algorithm a client is registered with that no private key signs', () => {
+    const clients = [
+      { client_id: 'a' },
+      { client_id: 'b', id_token_signed_response_alg: 'ES256' as const },
+      { client_id: 'c', id_token_signed_response_alg: 'ES256' as const },
+    ];
+    const rsa = generateSigningKey('RS256');
+    const ec = generateSigningKey('ES256');
+    expect(signingKeyProblems({ keys: [rsa, ec] }, clients)).toEqual([]);
+    expect(signingKeyProblems({ keys: [rsa] }, clients)).toEqual([
+      expect.stringMatching(/^client b, c is registered for ES256 .* EC P-256/),
+    ]);
+    expect(signingKeyProblems({ keys: [ec] }, clients)).toEqual([
+      expect.stringMatching(/^client a is registered for RS256 .* RSA/),
+    ]);
+    // A public key cannot sign; a key without alg is taken by its type and curve.
+    const { d: _d, ...publicEc } = ec;
+    expect(signingKeyProblems({ keys: [rsa, publicEc] }, clients)).toHaveLength(1);
+    const { alg: _alg, ...ecWithoutAlg } = ec;
+    expect(signingKeyProblems({ keys: [rsa, ecWithoutAlg] }, clients)).toEqual([]);
   });
 });
 

@@ -11,14 +11,16 @@
  * - The ID token carries `sub` (member uid) and `nickname` with scope openid alone
  *   (conformIdTokenClaims off), so a client needs no userinfo call.
  * - offline_access (asked for by needsRefreshToken) yields a refresh token.
+ * - ID tokens are signed RS256 unless the client is registered for ES256 (clients.ts, keys.ts);
+ *   discovery offers exactly those two.
  */
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 
 import type { Database } from '../db/client';
 
 import { createDrizzleAdapter } from './adapter';
-import { type RegisteredClient, toClientMetadata } from './clients';
-import type { ProviderKeys } from './keys';
+import { ID_TOKEN_ALGS, type RegisteredClient, toClientMetadata } from './clients';
+import { type ProviderKeys, signingKeyProblems } from './keys';
 import { errorPage } from './pages';
 import { OIDC_MOUNT_PATH } from './settings';
 
@@ -45,10 +47,14 @@ export interface CreateProviderOptions {
 export const interactionPath = (uid: string) => `${OIDC_MOUNT_PATH}/interaction/${uid}`;
 
 export function createProvider(options: CreateProviderOptions): Provider {
+  // The provider itself would only fail at the client's first token request.
+  const keyProblems = signingKeyProblems(options.keys.jwks, options.clients);
+  if (keyProblems.length > 0) throw new Error(keyProblems.join('; '));
   const configuration: Configuration = {
     adapter: createDrizzleAdapter(options.db, options.now),
     clients: options.clients.map(toClientMetadata),
     jwks: options.keys.jwks,
+    enabledJWA: { idTokenSigningAlgValues: [...ID_TOKEN_ALGS] },
     cookies: { keys: options.keys.cookieKeys },
     responseTypes: ['code'],
     scopes: ['openid', 'offline_access', 'profile'],

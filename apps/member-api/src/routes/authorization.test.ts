@@ -89,6 +89,10 @@ class Browser {
   }
 }
 
+/** The protected header of a compact JWS. */
+const jwsHeader = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[0]!, 'base64url').toString()) as { alg: string; kid: string };
+
 describe.each(databaseKinds())('authorization (%s)', (kind) => {
   let api: TestApi;
   let user: { uid: string; idToken: string };
@@ -252,6 +256,16 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
       user.uid,
     );
     expect(tokens.refresh_token).toBeUndefined();
+    // The community demo client is registered for ES256: signed with the published EC key
+    // (openid-client verified the signature against the JWKS above); discovery offers both algs.
+    const published = (await (await fetch(`${issuer}/jwks`)).json()) as {
+      keys: { kid: string; kty: string; d?: string }[];
+    };
+    const header = jwsHeader(tokens.id_token!);
+    expect(header.alg).toBe('ES256');
+    expect(published.keys.find((key) => key.kid === header.kid)).toMatchObject({ kty: 'EC' });
+    expect(published.keys.every((key) => key.d === undefined)).toBe(true);
+    expect(config.serverMetadata().id_token_signing_alg_values_supported).toEqual(['RS256', 'ES256']);
 
     // The provider's code is single-use too.
     await expect(
@@ -319,7 +333,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
       { redirect_uris: [MEMBERS.returnUrl] },
       oidc.ClientSecretBasic(MEMBERS.secret),
       {
-        execute: [oidc.allowInsecureRequests],
+        execute: [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks],
       },
     );
     const tokens = await oidc.authorizationCodeGrant(config, callback, {
@@ -329,6 +343,8 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     expect(tokens.refresh_token).toBeTruthy();
     const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
     expect(refreshed.claims()?.sub).toBe(user.uid);
+    // The members demo client keeps the default: RS256, verified against the JWKS by openid-client.
+    expect([tokens, refreshed].map((t) => jwsHeader(t.id_token!).alg)).toEqual(['RS256', 'RS256']);
     expect(api.logText()).not.toContain('firebase-refresh-token-is-dropped');
   });
 
