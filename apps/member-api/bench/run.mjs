@@ -13,7 +13,9 @@
 //                      request redeems one of the others;
 //       refresh_token  the refresh grant of a confidential client (not rotated, so one token
 //                      can be reused for a timed run): same endpoint, client authentication,
-//                      sign-in check and a fresh ID token + access token per request.
+//                      sign-in check and a fresh ID token + access token per request;
+//     each for a client of RS256 ID tokens (the default) and one of ES256 (a client's opt-in).
+//     The bench registers these two clients itself (MEMBER_API_OIDC_CLIENTS).
 // Each call: 3 s warm-up (200 codes for the code exchange), then BENCH_SECONDS (5) at
 // BENCH_CONNECTIONS (50); requests/s, p50/p99, the ratio to the bare request, server CPU per
 // request and the server's peak RSS (VmHWM), then the goals of item 9 with pass / MISS.
@@ -53,19 +55,26 @@ const PG_URL =
 const TARGETS = process.env.BENCH_TARGETS ?? (PG_URL ? 'postgres' : 'pglite');
 const BARE_PATH = '/member/v1/bench-bare';
 
-// The dev demo clients (src/oidc/clients.ts defaults, same env names).
-const demoOrigin = (name, port) =>
-  process.env[`${name}_ORIGIN`] ?? `http://localhost:${process.env[`${name}_PORT`] ?? port}`;
-const COMMUNITY = {
-  clientId: 'demo-community',
-  secret: process.env.DEMO_SERVICE_CLIENT_SECRET ?? 'demo-community-dev-secret',
-  returnUrl: `${demoOrigin('DEMO_SERVICE', '5190')}/callback`,
-};
-const MEMBERS = {
-  clientId: 'demo-members',
-  secret: process.env.DEMO_MEMBERS_SERVICE_CLIENT_SECRET ?? 'demo-members-dev-secret',
-  returnUrl: `${demoOrigin('DEMO_MEMBERS_SERVICE', '5191')}/lamember/callback`,
-};
+// The bench's own registered clients (MEMBER_API_OIDC_CLIENTS), one per ID token algorithm: RS256,
+// the default every client gets, and ES256, a client's opt-in (src/oidc/clients.ts). The return
+// addresses are never visited: the flow stops at the redirect that carries the code.
+const clientFor = (alg) => ({
+  alg,
+  clientId: `bench-${alg.toLowerCase()}`,
+  secret: `bench-${alg.toLowerCase()}-client-secret-${randomBytes(8).toString('hex')}`,
+  returnUrl: `https://bench-${alg.toLowerCase()}.example/callback`,
+});
+// BENCH_ALGS=ES256 (comma-separated) measures the exchange for those algorithms only (profiling).
+const CLIENTS = (process.env.BENCH_ALGS ?? 'RS256,ES256').split(',').map((alg) => clientFor(alg.trim()));
+const registeredClients = JSON.stringify(
+  CLIENTS.map((c) => ({
+    client_id: c.clientId,
+    client_secret: c.secret,
+    redirect_uris: [c.returnUrl],
+    service_id: 1004, // community (enums ServiceId.Community)
+    id_token_signed_response_alg: c.alg,
+  })),
+);
 const basic = (client) =>
   `Basic ${Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.secret)}`).toString('base64')}`;
 
@@ -222,6 +231,8 @@ async function measure(database, pid, base, s) {
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
     serverCpuMsPerReq: (cpuUsed * 1000) / Math.max(1, r.requests.total),
+    // The server's peak so far: which call made it grow shows in the rows.
+    peakRssMb: peakRssMb(pid),
   };
 }
 
@@ -296,13 +307,13 @@ async function providerCode(base, idToken, client, extra = {}) {
 }
 
 /** n provider codes, 16 flows at a time. */
-async function prepareCodes(base, idToken, n) {
+async function prepareCodes(base, idToken, client, n) {
   const codes = [];
   let started = 0;
   const worker = async () => {
     while (started < n) {
       started += 1;
-      codes.push(await providerCode(base, idToken, COMMUNITY));
+      codes.push(await providerCode(base, idToken, client));
     }
   };
   await Promise.all(Array.from({ length: 16 }, worker));
@@ -343,7 +354,6 @@ async function benchBare(pinning, database) {
       method: 'GET',
       path: BARE_PATH,
     });
-    row.peakRssMb = peakRssMb(server.pid);
     return row;
   } finally {
     await killGroup(server);
@@ -368,9 +378,11 @@ async function benchTarget(kind, emulatorHost, pinning) {
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     MEMBER_API_RATE_LIMIT_SCALE: '1000000',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    MEMBER_API_OIDC_CLIENTS: registeredClients,
   };
   delete env.DATABASE_URL;
   delete env.MEMBER_API_OIDC_ISSUER;
+  delete env.MEMBER_API_OIDC_CLIENTS_FILE;
   if (kind === 'postgres') {
     const name = `member_api_bench_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_URL });
@@ -425,75 +437,76 @@ async function benchTarget(kind, emulatorHost, pinning) {
         path: '/member/v1/authorization',
         headers: { ...bearer, 'content-type': 'application/json' },
         body: JSON.stringify({
-          returnUrl: COMMUNITY.returnUrl,
+          returnUrl: CLIENTS[0].returnUrl,
           state: 'bench-state',
           nonce: 'bench-nonce',
           scope: 'openid',
-          clientId: COMMUNITY.clientId,
+          clientId: CLIENTS[0].clientId,
         }),
       }),
     );
 
-    // The code exchange: CODES single-use codes (60 s lifetime), prepared, then redeemed once each.
-    const preparedAt = Date.now();
-    const codes = await prepareCodes(base, user.idToken, WARMUP_CODES + CODES);
-    const prepSeconds = (Date.now() - preparedAt) / 1000;
-    console.error(`${kind}: ${codes.length} codes prepared in ${prepSeconds.toFixed(1)} s`);
-    if (prepSeconds > 45)
-      console.error(`${kind}: codes older than 45 s may expire (60 s): lower BENCH_CODES`);
-    let next = 0;
     const tokenHeaders = (client) => ({
       authorization: basic(client),
       'content-type': 'application/x-www-form-urlencoded',
     });
-    results.push(
-      await run({
-        name: SCENARIO.codeExchange,
-        once: true,
-        method: 'POST',
-        path: '/memberbase/v1/oidc/token',
-        headers: tokenHeaders(COMMUNITY),
-        // The first WARMUP_CODES codes warm the grant's path up; the next CODES are measured.
-        warmup: { amount: WARMUP_CODES },
-        opts: {
-          amount: CODES,
-          requests: [
-            {
-              setupRequest: (req) => ({
-                ...req,
-                body: tokenForm({
-                  grant_type: 'authorization_code',
-                  code: codes[next++ % codes.length],
-                  redirect_uri: COMMUNITY.returnUrl,
+    for (const client of CLIENTS) {
+      // The code exchange: CODES single-use codes (60 s lifetime), prepared, then redeemed once each.
+      const preparedAt = Date.now();
+      const codes = await prepareCodes(base, user.idToken, client, WARMUP_CODES + CODES);
+      const prepSeconds = (Date.now() - preparedAt) / 1000;
+      console.error(`${kind}: ${codes.length} codes (${client.alg}) prepared in ${prepSeconds.toFixed(1)} s`);
+      if (prepSeconds > 45)
+        console.error(`${kind}: codes older than 45 s may expire (60 s): lower BENCH_CODES`);
+      let next = 0;
+      results.push(
+        await run({
+          name: SCENARIO.codeExchange(client.alg),
+          once: true,
+          method: 'POST',
+          path: '/memberbase/v1/oidc/token',
+          headers: tokenHeaders(client),
+          // The first WARMUP_CODES codes warm the grant's path up; the next CODES are measured.
+          warmup: { amount: WARMUP_CODES },
+          opts: {
+            amount: CODES,
+            requests: [
+              {
+                setupRequest: (req) => ({
+                  ...req,
+                  body: tokenForm({
+                    grant_type: 'authorization_code',
+                    code: codes[next++ % codes.length],
+                    redirect_uri: client.returnUrl,
+                  }),
                 }),
-              }),
-            },
-          ],
-        },
-      }),
-    );
+              },
+            ],
+          },
+        }),
+      );
 
-    // The refresh grant of the members client (offline_access): one token, not rotated.
-    const offlineCode = await providerCode(base, user.idToken, MEMBERS, { needsRefreshToken: 'true' });
-    const tokens = await tokenRequest(base, MEMBERS, {
-      grant_type: 'authorization_code',
-      code: offlineCode,
-      redirect_uri: MEMBERS.returnUrl,
-    });
-    if (!tokens.refresh_token) throw new Error('no refresh token for the members client');
-    results.push(
-      await run({
-        name: SCENARIO.refreshGrant,
-        method: 'POST',
-        path: '/memberbase/v1/oidc/token',
-        headers: tokenHeaders(MEMBERS),
-        body: tokenForm({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
-      }),
-    );
-    const rss = peakRssMb(server.pid);
-    results.forEach((r) => {
-      if (r.scenario !== SCENARIO.bare) r.peakRssMb = rss;
-    });
+      // The refresh grant (offline_access): one token, not rotated for a confidential client.
+      const offlineCode = await providerCode(base, user.idToken, client, { needsRefreshToken: 'true' });
+      const tokens = await tokenRequest(base, client, {
+        grant_type: 'authorization_code',
+        code: offlineCode,
+        redirect_uri: client.returnUrl,
+      });
+      if (!tokens.refresh_token) throw new Error(`no refresh token for ${client.clientId}`);
+      const alg = JSON.parse(Buffer.from(tokens.id_token.split('.')[0], 'base64url').toString()).alg;
+      if (alg !== client.alg)
+        throw new Error(`${client.clientId}: ID token signed ${alg}, not ${client.alg}`);
+      results.push(
+        await run({
+          name: SCENARIO.refreshGrant(client.alg),
+          method: 'POST',
+          path: '/memberbase/v1/oidc/token',
+          headers: tokenHeaders(client),
+          body: tokenForm({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
+        }),
+      );
+    }
   } finally {
     await killGroup(server);
     await dropDb();
