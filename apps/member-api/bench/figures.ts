@@ -69,6 +69,8 @@ export const SCENARIO = {
   me: 'GET /member/v1/me',
   nickname: 'GET /member/v1/nickname',
   authorization: 'POST /member/v1/authorization',
+  /** One whole sign-in up to the provider's code (5 requests), as the bench prepares its codes. */
+  signInFlow: 'sign-in flow to a code (5 requests)',
   codeExchange: (alg: IdTokenAlg) => `POST oidc/token (code, ${alg})`,
   refreshGrant: (alg: IdTokenAlg) => `POST oidc/token (refresh_token, ${alg})`,
 } as const;
