@@ -1,9 +1,9 @@
 import { Button } from '@member-hub/ui';
 import { type EmailFailureCode, renderEmailMessage, validateEmail } from '@member-hub/validators';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { typedBeforeScripts, useHydrated } from '@member-hub/app-kit/prerender';
+import { useHydrated, useTypedBeforeScripts } from '@member-hub/app-kit/prerender';
 
 export interface EmailLoginFormProps {
   onSubmit: (email: string) => void | Promise<void>;
@@ -25,23 +25,14 @@ export function EmailLoginForm({ onSubmit, busy = false, submitLabel, hint }: Em
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  // Rendered anew over the prerendered screen (another variant), the text typed into it comes from
-  // app-kit: in the first render already, so the field is not empty while the (already live)
-  // button may be pressed before the effect below has run.
-  const [value, setValue] = useState(() => typedBeforeScripts('email', { keep: true }) ?? '');
-  const [submitted, setSubmitted] = useState(false);
   // Prerendered: sending waits for the scripts (else the browser would send the form itself, with
   // the address in the URL).
   const hydrated = useHydrated();
-  // On a prerendered /login the member may type before the scripts have run: once hydrated, the
-  // field's own text is the value (React does not read it back from the page).
+  // On a prerendered /login the member may type before the scripts have run: that text is the
+  // value from the first render on (app-kit).
   const inputRef = useRef<HTMLInputElement>(null);
-  // After mounting: rendered anew, app-kit's text (the newest: typed while this render was being
-  // prepared, too), handed over and forgotten; hydrated, the field's own text.
-  useEffect(() => {
-    const typed = typedBeforeScripts('email') || inputRef.current?.value;
-    if (typed) setValue(typed);
-  }, []);
+  const [value, setValue] = useTypedBeforeScripts('email', inputRef);
+  const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<EmailFailureCode | undefined>(undefined);
   const check = (email: string) => {
     const failure = validateEmail(email);

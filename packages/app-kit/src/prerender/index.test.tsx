@@ -2,10 +2,10 @@
 // what the member typed into the prerendered field reaches the new field, whether typed before the
 // scripts ran or while the new render was being prepared.
 import { waitFor } from '@testing-library/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 
-import { mountApp, typedBeforeScripts } from './index';
+import { mountApp, typedBeforeScripts, useTypedBeforeScripts } from './index';
 
 type Listener = (state: { initialized: boolean }) => void;
 
@@ -83,20 +83,24 @@ test('text typed after the first loads, while the render anew is prepared, is no
   await waitFor(() => expect(root.querySelector('input[aria-label=new]')).toHaveValue('late@example.com'));
 });
 
-/** A field that shows the kept text from its first render (as the hub's e-mail form does). */
+/** A controlled field through useTypedBeforeScripts (as the hub's e-mail form). */
 function FirstRenderField({ atCommit }: { atCommit: string[] }) {
-  const [initial] = useState(() => typedBeforeScripts('email', { keep: true }) ?? '');
   const field = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useTypedBeforeScripts('email', field);
   // Runs at the commit itself, before any effect: what the page shows when it first goes live.
   useLayoutEffect(() => void atCommit.push(field.current?.value ?? ''), [atCommit]);
-  useEffect(() => {
-    const typed = typedBeforeScripts('email');
-    if (typed && field.current) field.current.value = typed;
-  }, []);
-  return <input ref={field} aria-label="new" name="email" defaultValue={initial} />;
+  return (
+    <input
+      ref={field}
+      aria-label="new"
+      name="email"
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+    />
+  );
 }
 
-test('with keep, the text is in the field from its first commit, and handed over once', async () => {
+test('useTypedBeforeScripts: the text is in the field from its first commit, and handed over once', async () => {
   const { router, finishLoading } = pendingRouter();
   type('first@example.com');
   const atCommit: string[] = [];

@@ -3,7 +3,16 @@
  * window a screen is prerendered with at build time, and the client's choice between hydrating
  * that markup and rendering anew.
  */
-import { type ReactNode, startTransition, useSyncExternalStore } from 'react';
+import {
+  type Dispatch,
+  type ReactNode,
+  type RefObject,
+  type SetStateAction,
+  startTransition,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type createBrowserRouter } from 'react-router';
 
@@ -107,14 +116,38 @@ function keepTypedValues(root: HTMLElement): () => void {
 
 /**
  * What the member typed into the prerendered field `name` before the scripts rendered the screen
- * anew (once: the value is handed over and forgotten, unless `keep`, for a first render that
- * shows it before the form takes it over after mounting); undefined when nothing was typed or the
- * prerendered markup was hydrated (then the field itself still holds the text).
+ * anew, handed over once (then forgotten); undefined when nothing was typed or the prerendered
+ * markup was hydrated (then the field itself still holds the text). A form takes it through
+ * useTypedBeforeScripts.
  */
-export function typedBeforeScripts(name: string, options: { keep?: boolean } = {}): string | undefined {
+export function typedBeforeScripts(name: string): string | undefined {
   const value = typedBeforeRender.get(name);
-  if (!options.keep) typedBeforeRender.delete(name);
+  typedBeforeRender.delete(name);
   return value;
+}
+
+/**
+ * The state of a controlled text field that may have been prerendered under `name`, with what the
+ * member typed before the scripts ran:
+ * - rendered anew (another variant than the build-time markup), the typed text is the value from
+ *   the first render, so the field is not empty while a button that is live from the commit may
+ *   already be pressed;
+ * - after mounting, the newest text is taken over: app-kit's (rendered anew; it also holds what was
+ *   typed while the render was prepared), handed over and forgotten, else the field's own (hydrated:
+ *   React does not read a field's text back from the page).
+ * `field` is the ref of the field's element.
+ */
+export function useTypedBeforeScripts(
+  name: string,
+  field: RefObject<HTMLInputElement | null>,
+): [string, Dispatch<SetStateAction<string>>] {
+  // Looked at, not taken: the effect below takes it (with what was typed until the commit).
+  const [value, setValue] = useState(() => typedBeforeRender.get(name) ?? '');
+  useEffect(() => {
+    const typed = typedBeforeScripts(name) || field.current?.value;
+    if (typed) setValue(typed);
+  }, [name, field]);
+  return [value, setValue];
 }
 
 const noSubscription = () => () => undefined;
