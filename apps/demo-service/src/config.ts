@@ -22,6 +22,11 @@ export interface DemoServiceConfig {
   clientSecret: string;
   /** Ask the hub for a refresh token too (scope offline_access on the provider side). */
   needsRefreshToken: boolean;
+  /**
+   * The ID token algorithm the member API registered this client for (its client list): the code
+   * exchange accepts no other, whatever the discovery offers.
+   */
+  idTokenSignedResponseAlg: 'RS256' | 'ES256';
   /** HMAC key of the state/nonce and session cookies. */
   cookieSecret: string;
 }
@@ -31,7 +36,8 @@ type Env = Record<string, string | undefined>;
 const DEFAULT_HUB_ORIGIN = 'http://localhost:5170';
 
 // Development secrets. The member API's default client list (apps/member-api/src/oidc/clients.ts)
-// uses the same values and the same env names, so the dev stack works without set-up.
+// uses the same values (ID token algorithms included) and the same env names, so the dev stack
+// works without set-up.
 // Production sets DEMO_*_CLIENT_SECRET on both sides.
 const DEFAULTS = {
   community: {
@@ -44,6 +50,7 @@ const DEFAULTS = {
     secretEnv: 'DEMO_SERVICE_CLIENT_SECRET',
     secret: 'demo-community-dev-secret',
     needsRefreshToken: false,
+    idTokenSignedResponseAlg: 'ES256',
   },
   members: {
     title: 'デモ 会員サービス',
@@ -55,6 +62,7 @@ const DEFAULTS = {
     secretEnv: 'DEMO_MEMBERS_SERVICE_CLIENT_SECRET',
     secret: 'demo-members-dev-secret',
     needsRefreshToken: true,
+    idTokenSignedResponseAlg: 'RS256',
   },
 } as const;
 
@@ -79,6 +87,7 @@ export function loadConfig(variant: DemoVariant, env: Env = process.env): DemoSe
     clientId: d.clientId,
     clientSecret: env[d.secretEnv] ?? d.secret,
     needsRefreshToken: d.needsRefreshToken,
+    idTokenSignedResponseAlg: d.idTokenSignedResponseAlg,
     // A per-variant fallback keeps the two services from accepting each other's cookies
     // (cookies on localhost are shared across ports).
     cookieSecret: env.DEMO_SERVICE_COOKIE_SECRET ?? `demo-service-dev-cookie-secret-${variant}`,

@@ -2,7 +2,8 @@
 // No PKCE: the hub, not this service, starts the authorization request, so there is no place
 // to put a code_challenge; the authentication host therefore does not require PKCE for
 // confidential clients (apps/member-api/src/oidc/provider.ts). The ID token's signature
-// (against the JWKS), issuer, audience, nonce and expiry are checked by openid-client.
+// (against the JWKS, with the one algorithm this client is registered for), issuer, audience, nonce
+// and expiry are checked by openid-client.
 import * as client from 'openid-client';
 
 import { callbackUrl, type DemoServiceConfig } from './config';
@@ -15,7 +16,11 @@ export function createCodeExchange(config: DemoServiceConfig): CodeExchange {
       .discovery(
         new URL(config.issuer),
         config.clientId,
-        { redirect_uris: [callbackUrl(config)] },
+        // The algorithm this client is registered for, pinned (else any the discovery offers).
+        {
+          redirect_uris: [callbackUrl(config)],
+          id_token_signed_response_alg: config.idTokenSignedResponseAlg,
+        },
         client.ClientSecretBasic(config.clientSecret),
         {
           // Verify the ID token's signature against the provider's JWKS too (not only TLS trust).

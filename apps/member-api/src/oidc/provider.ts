@@ -47,7 +47,7 @@ export interface CreateProviderOptions {
 export const interactionPath = (uid: string) => `${OIDC_MOUNT_PATH}/interaction/${uid}`;
 
 export function createProvider(options: CreateProviderOptions): Provider {
-  // The provider itself would only fail at the client's first token request.
+  // The provider itself checks a client's metadata only at that client's first request.
   const keyProblems = signingKeyProblems(options.keys.jwks, options.clients);
   if (keyProblems.length > 0) throw new Error(keyProblems.join('; '));
   const configuration: Configuration = {
