@@ -1,6 +1,8 @@
 // The pure parts of the benchmark (bench/run.mjs): ratios to the bare request, the goals of
 // issue 14 item 9 and the printed tables. No I/O here, so that bench/figures.test.ts can check it.
 
+import { ID_TOKEN_ALGS, type IdTokenAlg } from '../src/oidc/clients';
+
 /** One measured call, as autocannon reports it. */
 export interface Measured {
   database: 'pglite' | 'postgres' | 'none';
@@ -59,9 +61,8 @@ export function verdict(goal: Goal): 'pass' | 'MISS' | 'not measured' {
   return ok ? 'pass' : 'MISS';
 }
 
-/** The ID token algorithms a client may be registered with (src/oidc/clients.ts ID_TOKEN_ALGS). */
-export const ID_TOKEN_ALGS = ['RS256', 'ES256'] as const;
-export type IdTokenAlg = (typeof ID_TOKEN_ALGS)[number];
+/** The ID token algorithms a client may be registered with: each gets its exchange measured. */
+export { ID_TOKEN_ALGS, type IdTokenAlg };
 
 /** Scenario names of the goals (bench/run.mjs uses the same constants). */
 export const SCENARIO = {

@@ -39,7 +39,8 @@ import { register } from 'tsx/esm/api';
 // The Auth emulator helper of @member-hub/dev-stack and the figures module are TypeScript: tsx.
 register();
 const { freePort, startAuthEmulator } = await import('@member-hub/dev-stack/emulator');
-const { SCENARIO, figuresTable, goalsOf, goalsTable, round } = await import('./figures.ts');
+const { ID_TOKEN_ALGS, SCENARIO, figuresTable, goalsOf, goalsTable, round } = await import('./figures.ts');
+const { ServiceId } = await import('@member-hub/enums');
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -65,13 +66,15 @@ const clientFor = (alg) => ({
   returnUrl: `https://bench-${alg.toLowerCase()}.example/callback`,
 });
 // BENCH_ALGS=ES256 (comma-separated) measures the exchange for those algorithms only (profiling).
-const CLIENTS = (process.env.BENCH_ALGS ?? 'RS256,ES256').split(',').map((alg) => clientFor(alg.trim()));
+const CLIENTS = (process.env.BENCH_ALGS ?? ID_TOKEN_ALGS.join(','))
+  .split(',')
+  .map((alg) => clientFor(alg.trim()));
 const registeredClients = JSON.stringify(
   CLIENTS.map((c) => ({
     client_id: c.clientId,
     client_secret: c.secret,
     redirect_uris: [c.returnUrl],
-    service_id: 1004, // community (enums ServiceId.Community)
+    service_id: ServiceId.Community,
     id_token_signed_response_alg: c.alg,
   })),
 );
