@@ -7,7 +7,7 @@
 //   - GET /member/v1/me, GET /member/v1/nickname, POST /member/v1/authorization (bearer);
 //   - the token exchange at the authentication host, POST /memberbase/v1/oidc/token:
 //       code           the authorization_code grant. Codes are single use (and live 60 s), so
-//                      200 + BENCH_CODES (400) codes are prepared first through the real flow
+//                      200 + BENCH_CODES (1,200) codes are prepared first through the real flow
 //                      (hand-back → /memberbase/v1/authorization → oidc auth → interaction →
 //                      callback); the first 200 are redeemed as its warm-up, then each measured
 //                      request redeems one of the others;
@@ -48,7 +48,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // GET /me — measured first — showed p99 44 ms against 21 ms warm); a serving instance is warm.
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const CODES = Number(process.env.BENCH_CODES ?? 400);
+const CODES = Number(process.env.BENCH_CODES ?? 1200);
 // Codes redeemed before the measured ones, as the other calls' warm-up (not measured).
 const WARMUP_CODES = Math.min(200, CODES);
 const PG_URL =
@@ -140,6 +140,19 @@ function killGroup(child) {
     child.kill('SIGTERM');
   }
   return Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+}
+
+/**
+ * The Node options of the package's `start` script (`node <options> dist/main.js`): the bench runs
+ * the servers as production starts them (the heap limit changes how far V8 lets the heap grow).
+ */
+function startNodeOptions() {
+  const start = JSON.parse(readFileSync(path.join(appRoot, 'package.json'), 'utf8')).scripts.start;
+  const [cmd, ...args] = start.split(/\s+/);
+  if (cmd !== 'node' || args.at(-1) !== 'dist/main.js') {
+    throw new Error(`package.json "start" is not \`node [options] dist/main.js\`: ${start}`);
+  }
+  return args.slice(0, -1);
 }
 
 /** Starts node with args, on the server CPU when pinned (taskset execs node: same pid). */
@@ -358,7 +371,11 @@ async function benchBare(pinning, database) {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   };
   delete env.DATABASE_URL;
-  const server = spawnServer(pinning, ['--import', 'tsx', 'bench/bare-server.ts'], env);
+  const server = spawnServer(
+    pinning,
+    [...startNodeOptions(), '--import', 'tsx', 'bench/bare-server.ts'],
+    env,
+  );
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(base + BARE_PATH, 120_000, server);
@@ -415,7 +432,11 @@ async function benchTarget(kind, emulatorHost, pinning) {
   const results = [await benchBare(pinning, kind)];
   // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', for profiling the server.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawnServer(pinning, [...nodeArgs, path.join(appRoot, 'dist/main.js')], env);
+  const server = spawnServer(
+    pinning,
+    [...startNodeOptions(), ...nodeArgs, path.join(appRoot, 'dist/main.js')],
+    env,
+  );
   try {
     await waitFor(`${base}/member/v1/health`, 180_000, server);
     const user = await signUp(emulatorHost);
