@@ -107,23 +107,27 @@ export async function signInRefusal(
 }
 
 /** Throws the API error of a refusal: 404 member.not_found, else 403 member.locked. */
+export function assertNotRefused(refusal: SignInRefusal | undefined): void {
+  if (refusal === 'member.not_found') throw new ApiError(404, 'member.not_found', 'No member record.');
+  if (refusal) throw new ApiError(403, 'member.locked', `The member may not sign in (${refusal}).`);
+}
+
+/** signInRefusal, thrown as its API error (assertNotRefused). */
 export async function assertMaySignIn(
   db: Database | Tx,
   uid: string,
   service: SsoServiceCode | undefined,
 ): Promise<void> {
-  const refusal = await signInRefusal(db, uid, service);
-  if (refusal === 'member.not_found') throw new ApiError(404, 'member.not_found', 'No member record.');
-  if (refusal) throw new ApiError(403, 'member.locked', `The member may not sign in (${refusal}).`);
+  assertNotRefused(await signInRefusal(db, uid, service));
 }
 
 /** What the token grants need of a member: why not, or the nickname for the ID token. */
 export type SignInLookup = { readonly refusal: SignInRefusal } | { readonly nickname: string };
 
 /**
- * signInRefusal and the member's nickname in one prepared round trip: the authentication host's
- * findAccount runs it for every code and refresh-token grant and userinfo call (the same rules as
- * signInRefusal, which the hand-back keeps using inside its transaction).
+ * signInRefusal and the member's nickname in one prepared round trip: POST /authorization runs it
+ * before every hand-back of a registered client, the authentication host's findAccount for every
+ * code and refresh-token grant and userinfo call (the same rules as signInRefusal).
  */
 export function preparedSignInLookup(
   db: Database,

@@ -17,7 +17,12 @@ import type { Deps } from '../deps';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { enforceRateLimits } from '../http/rate-limit';
-import { assertIdentityAccepted, assertMaySignIn, preparedSignInLookup } from '../members/sign-in-check';
+import {
+  assertIdentityAccepted,
+  assertMaySignIn,
+  assertNotRefused,
+  preparedSignInLookup,
+} from '../members/sign-in-check';
 import { pruneExpiredPayloads } from '../oidc/adapter';
 import { HandBackService } from '../oidc/hand-back';
 import { createAuthHost } from '../oidc/host';
@@ -82,7 +87,11 @@ export const authorizationModule = defineModule({
         const service = serviceOfClient.get(body.clientId);
         // An unverified e-mail/password sign-up or a provider the hub does not offer (M-1).
         assertIdentityAccepted(user);
-        await assertMaySignIn(deps.db, user.uid, service);
+        if (service === undefined) await assertMaySignIn(deps.db, user.uid, undefined);
+        else {
+          const found = await signInLookup(user.uid, service);
+          if ('refusal' in found) assertNotRefused(found.refusal);
+        }
         const result = await handBacks.issue(user.uid, body);
         if (result.kind !== 'ok') {
           log.info({ reason: result.reason, clientId: body.clientId }, 'hand-back refused');
