@@ -84,11 +84,13 @@ test('text typed after the first loads, while the render anew is prepared, is no
 });
 
 /** A controlled field through useTypedBeforeScripts (as the hub's e-mail form). */
-function FirstRenderField({ atCommit }: { atCommit: string[] }) {
+function FirstRenderField({ atCommit, mounted }: { atCommit: string[]; mounted: () => void }) {
   const field = useRef<HTMLInputElement>(null);
   const [value, setValue] = useTypedBeforeScripts('email', field);
   // Runs at the commit itself, before any effect: what the page shows when it first goes live.
   useLayoutEffect(() => void atCommit.push(field.current?.value ?? ''), [atCommit]);
+  // Declared after the hook, so it runs after the hook's own effect (the takeover).
+  useEffect(mounted, [mounted]);
   return (
     <input
       ref={field}
@@ -104,12 +106,17 @@ test('useTypedBeforeScripts: the text is in the field from its first commit, and
   const { router, finishLoading } = pendingRouter();
   type('first@example.com');
   const atCommit: string[] = [];
-  mountApp(root, <FirstRenderField atCommit={atCommit} />, router, () => 'members');
+  let effectsRan = false;
+  const mounted = () => void (effectsRan = true);
+  mountApp(root, <FirstRenderField atCommit={atCommit} mounted={mounted} />, router, () => 'members');
   finishLoading();
   await waitFor(() => expect(root.querySelector('input[aria-label=new]')).toHaveValue('first@example.com'));
   expect(atCommit[0]).toBe('first@example.com');
-  // The effect took it over: a later form (another visit to the screen) starts empty.
+  // The effects run after the commit (the real scheduler: later than the value shows).
+  await waitFor(() => expect(effectsRan).toBe(true));
+  // The hook's effect took it over: a later form (another visit to the screen) starts empty.
   expect(typedBeforeScripts('email')).toBeUndefined();
+  expect(root.querySelector('input[aria-label=new]')).toHaveValue('first@example.com');
 });
 
 test('a hydrated screen hands nothing over: its own field keeps the text', async () => {
