@@ -146,7 +146,7 @@ function killGroup(child) {
  * The Node options of the package's `start` script (`node <options> dist/main.js`): the bench runs
  * the servers as production starts them (the heap limit changes how far V8 lets the heap grow).
  */
-function startNodeOptions() {
+function readStartNodeOptions() {
   const start = JSON.parse(readFileSync(path.join(appRoot, 'package.json'), 'utf8')).scripts.start;
   const [cmd, ...args] = start.split(/\s+/);
   if (cmd !== 'node' || args.at(-1) !== 'dist/main.js') {
@@ -154,6 +154,8 @@ function startNodeOptions() {
   }
   return args.slice(0, -1);
 }
+
+const START_NODE_OPTIONS = readStartNodeOptions();
 
 /** Starts node with args, on the server CPU when pinned (taskset execs node: same pid). */
 function spawnServer(pinning, args, env) {
@@ -373,7 +375,7 @@ async function benchBare(pinning, database) {
   delete env.DATABASE_URL;
   const server = spawnServer(
     pinning,
-    [...startNodeOptions(), '--import', 'tsx', 'bench/bare-server.ts'],
+    [...START_NODE_OPTIONS, '--import', 'tsx', 'bench/bare-server.ts'],
     env,
   );
   const base = `http://127.0.0.1:${port}`;
@@ -434,7 +436,7 @@ async function benchTarget(kind, emulatorHost, pinning) {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = spawnServer(
     pinning,
-    [...startNodeOptions(), ...nodeArgs, path.join(appRoot, 'dist/main.js')],
+    [...START_NODE_OPTIONS, ...nodeArgs, path.join(appRoot, 'dist/main.js')],
     env,
   );
   try {

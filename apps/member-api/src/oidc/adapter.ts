@@ -7,6 +7,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 
 import type { Database, Tx } from '../db/client';
+import { timestamptzPlaceholder } from '../db/timestamp-placeholder';
 import { handBacks, oidcPayloads } from '../db/schema/auth';
 
 /** Models whose rows carry a grantId and die with it (revokeByGrantId). */
@@ -35,8 +36,7 @@ function preparedStatements(db: Database) {
         grantId: sql.placeholder('grantId'),
         userCode: sql.placeholder('userCode'),
         uid: sql.placeholder('uid'),
-        // A placeholder of a timestamp column would be encoded with toISOString(), null included.
-        expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
+        expiresAt: timestamptzPlaceholder('expiresAt'),
         consumedAt: null,
       })
       .onConflictDoUpdate({
@@ -71,7 +71,7 @@ function preparedStatements(db: Database) {
       .prepare('oidc_payload_find_uid'),
     consume: db
       .update(oidcPayloads)
-      .set({ consumedAt: sql`${sql.placeholder('at')}::timestamptz` })
+      .set({ consumedAt: timestamptzPlaceholder('at') })
       .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.id, sql.placeholder('id'))))
       .prepare('oidc_payload_consume'),
     destroy: db

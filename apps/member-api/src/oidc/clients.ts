@@ -38,6 +38,11 @@ const clientListSchema = z.array(clientSchema).min(1);
 
 export type RegisteredClient = z.infer<typeof clientSchema>;
 
+/** The algorithm a client's ID tokens are signed with: its registered one, else the default. */
+export function idTokenAlgOf(client: { id_token_signed_response_alg?: IdTokenAlg | undefined }): IdTokenAlg {
+  return client.id_token_signed_response_alg ?? ID_TOKEN_ALGS[0];
+}
+
 export function demoClients(env: NodeJS.ProcessEnv): RegisteredClient[] {
   const community = (
     env.DEMO_SERVICE_ORIGIN ?? `http://localhost:${env.DEMO_SERVICE_PORT ?? '5190'}`
@@ -84,6 +89,6 @@ export function toClientMetadata({ service_id: _service, ...client }: Registered
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
     token_endpoint_auth_method: 'client_secret_basic',
-    id_token_signed_response_alg: client.id_token_signed_response_alg ?? ID_TOKEN_ALGS[0],
+    id_token_signed_response_alg: idTokenAlgOf(client),
   };
 }

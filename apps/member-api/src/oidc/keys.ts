@@ -16,7 +16,7 @@ import path from 'node:path';
 
 import type { JWK } from 'oidc-provider';
 
-import { ID_TOKEN_ALGS, type IdTokenAlg } from './clients';
+import { idTokenAlgOf, type IdTokenAlg } from './clients';
 
 export interface ProviderKeys {
   jwks: { keys: JWK[] };
@@ -56,7 +56,7 @@ export function signingKeyProblems(
 ): string[] {
   const wanted = new Map<IdTokenAlg, string[]>();
   for (const client of clients) {
-    const alg = client.id_token_signed_response_alg ?? ID_TOKEN_ALGS[0];
+    const alg = idTokenAlgOf(client);
     wanted.set(alg, [...(wanted.get(alg) ?? []), client.client_id]);
   }
   return [...wanted]
