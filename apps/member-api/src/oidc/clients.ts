@@ -11,13 +11,15 @@
  * `id_token_signed_response_alg` (OpenID Connect Registration): RS256 when not given, the
  * algorithm every OpenID client must accept; ES256 is the opt-in of a client whose library takes
  * it (signing is about five times cheaper, keys.ts). Nothing else is offered.
+ * `encrypted_id` goes only to the clients of the community and membership services
+ * (receivesEncryptedId): their sites are the parents that frame the prefecture screen.
  * Development (neither set): the two demo services of apps/demo-service, with the same env names
  * and default secrets as that app; the community one has opted in to ES256, the members one keeps
  * the default, so that both algorithms run end to end.
  */
 import { readFileSync } from 'node:fs';
 
-import { isSsoServiceCode, ServiceId, type SsoServiceCode } from '@member-hub/enums';
+import { isServiceIdValue, isSsoServiceCode, ServiceId, type SsoServiceCode } from '@member-hub/enums';
 import type { ClientMetadata } from 'oidc-provider';
 import { z } from 'zod';
 
@@ -41,6 +43,17 @@ export type RegisteredClient = z.infer<typeof clientSchema>;
 /** The algorithm a client's ID tokens are signed with: its registered one, else the default. */
 export function idTokenAlgOf(client: { id_token_signed_response_alg?: IdTokenAlg | undefined }): IdTokenAlg {
   return client.id_token_signed_response_alg ?? ID_TOKEN_ALGS[0];
+}
+
+/**
+ * Whether a client's ID tokens (and userinfo) carry the embedded prefecture flow's `encrypted_id`
+ * (profile §3): only the services whose sites may frame that screen, the community site and the
+ * member site (the two service variants of enums `ServiceId`; deployment-config
+ * `embedParentOrigins` is the same list by origin). Any other service would get a 24-hour key to
+ * the member's `GET encrypted-me` data that it has no screen to use it with.
+ */
+export function receivesEncryptedId(client: Pick<RegisteredClient, 'service_id'>): boolean {
+  return isServiceIdValue(client.service_id);
 }
 
 export function demoClients(env: NodeJS.ProcessEnv): RegisteredClient[] {

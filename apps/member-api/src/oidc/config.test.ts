@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 
-import { ServiceId } from '@member-hub/enums';
+import { ServiceId, SsoService } from '@member-hub/enums';
 import { describe, expect, it } from 'vitest';
 
-import { demoClients, loadClients, toClientMetadata } from './clients';
+import { demoClients, loadClients, receivesEncryptedId, toClientMetadata } from './clients';
 import { HandBackService } from './hand-back';
 import { generateSigningKey, loadOrCreateKeys, signingKeyProblems } from './keys';
 import { loadOidcSettings } from './settings';
@@ -50,6 +50,13 @@ describe('registered clients', () => {
     expect(() =>
       loadClients({ clientsJson: JSON.stringify([{ ...list[0], service_id: '1' }]) }, {}),
     ).toThrow();
+  });
+
+  it('hands encrypted_id to the community and membership services only, the sites that frame the prefecture screen', () => {
+    const receiving = Object.entries(SsoService)
+      .filter(([, service_id]) => receivesEncryptedId({ service_id }))
+      .map(([name]) => name);
+    expect(receiving).toEqual(['Community', 'Membership']);
   });
 
   it('puts the issuer under the hub origin so that it works through the gateway', () => {

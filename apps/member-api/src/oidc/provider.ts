@@ -19,7 +19,7 @@ import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { Database } from '../db/client';
 
 import { createDrizzleAdapter } from './adapter';
-import { ID_TOKEN_ALGS, type RegisteredClient, toClientMetadata } from './clients';
+import { ID_TOKEN_ALGS, receivesEncryptedId, type RegisteredClient, toClientMetadata } from './clients';
 import { type ProviderKeys, signingKeyProblems } from './keys';
 import { errorPage } from './pages';
 import { OIDC_MOUNT_PATH } from './settings';
@@ -37,7 +37,8 @@ export interface CreateProviderOptions {
   signInAccount(uid: string, clientId: string): Promise<{ nickname: string } | undefined>;
   /**
    * The embedded prefecture flow's `encrypted_id` for a member (profile §3): a claim of the ID token
-   * and userinfo, so that the parent page (a client's server) can hand it to the embedded screen.
+   * and userinfo, so that the parent page (a client's server) can hand it to the embedded screen;
+   * only for the clients whose sites frame that screen (clients.ts receivesEncryptedId).
    */
   encryptedIdOf?(uid: string): string;
   now?: () => Date;
@@ -50,6 +51,8 @@ export function createProvider(options: CreateProviderOptions): Provider {
   // The provider itself checks a client's metadata only at that client's first request.
   const keyProblems = signingKeyProblems(options.keys.jwks, options.clients);
   if (keyProblems.length > 0) throw new Error(keyProblems.join('; '));
+  const { encryptedIdOf } = options;
+  const encryptedIdClients = new Set(options.clients.filter(receivesEncryptedId).map((c) => c.client_id));
   const configuration: Configuration = {
     adapter: createDrizzleAdapter(options.db, options.now),
     clients: options.clients.map(toClientMetadata),
@@ -70,14 +73,16 @@ export function createProvider(options: CreateProviderOptions): Provider {
     async findAccount(ctx, sub) {
       // Runs for the code and refresh-token grants and userinfo: no account, no tokens.
       const clientId = ctx.oidc?.client?.clientId;
-      const account = clientId ? await options.signInAccount(sub, clientId) : undefined;
+      if (!clientId) return undefined;
+      const account = await options.signInAccount(sub, clientId);
       if (!account) return undefined;
+      const withEncryptedId = encryptedIdOf && encryptedIdClients.has(clientId);
       return {
         accountId: sub,
         claims: async () => ({
           sub,
           nickname: account.nickname,
-          ...(options.encryptedIdOf ? { encrypted_id: options.encryptedIdOf(sub) } : {}),
+          ...(withEncryptedId ? { encrypted_id: encryptedIdOf(sub) } : {}),
         }),
       };
     },

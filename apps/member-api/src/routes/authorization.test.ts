@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { ServiceId, serviceLockIdOf } from '@member-hub/enums';
+import { ServiceId, serviceLockIdOf, SsoService } from '@member-hub/enums';
 import { eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,8 @@ import {
 } from '../../test/helpers';
 import { members, serviceLocks } from '../db/schema';
 import { encryptedIdCipherOf } from '../members/encrypted-id-cipher';
+import { demoClients } from '../oidc/clients';
+import { loadOidcSettings } from '../oidc/settings';
 
 import { authorizationModule } from './authorization';
 import { loginModule } from './login';
@@ -36,6 +38,12 @@ const MEMBERS = {
   clientId: 'demo-members',
   secret: 'demo-members-dev-secret',
   returnUrl: 'http://localhost:5191/lamember/callback',
+};
+/** A third client, of a service whose site does not frame the prefecture screen (the point site). */
+const POINT = {
+  clientId: 'test-point',
+  secret: 'test-point-client-secret',
+  returnUrl: 'http://localhost:5192/callback',
 };
 
 /** A minimal browser: follows redirects on our own origin by hand and keeps cookies per path. */
@@ -104,8 +112,20 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     // Fresh ports again when the one chosen was taken before the server bound it.
     api = await startOnFreePorts(async () => {
       const port = await freePort();
+      const hubPublicOrigin = `http://127.0.0.1:${port}`;
+      const oidcSettings = loadOidcSettings(hubPublicOrigin, process.env);
+      const point = {
+        client_id: POINT.clientId,
+        client_secret: POINT.secret,
+        redirect_uris: [POINT.returnUrl],
+        service_id: SsoService.Point,
+      };
       return startTestApi(kind, {
-        config: { port, hubPublicOrigin: `http://127.0.0.1:${port}` },
+        config: {
+          port,
+          hubPublicOrigin,
+          oidc: { ...oidcSettings, clients: [...demoClients(process.env), point] },
+        },
         modules: [meModule, loginModule, authorizationModule],
       });
     });
@@ -346,6 +366,45 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     // The members demo client keeps the default: RS256, verified against the JWKS by openid-client.
     expect([tokens, refreshed].map((t) => jwsHeader(t.id_token!).alg)).toEqual(['RS256', 'RS256']);
     expect(api.logText()).not.toContain('firebase-refresh-token-is-dropped');
+  });
+
+  it('gives encrypted_id only to the clients whose sites frame the prefecture screen (community, membership)', async () => {
+    /** A code flow with refresh token for `client`; the claims of its ID tokens and of userinfo. */
+    const claimsSeenBy = async (client: typeof COMMUNITY) => {
+      const sent = entry(client, { needsRefreshToken: 'true' });
+      const { body } = await issue(sent);
+      const callback = new URL(
+        (await new Browser(api.url).visit(handBackUrl(body.code, body.secureCode))).location!,
+      );
+      const config = await oidc.discovery(
+        new URL(issuer),
+        client.clientId,
+        { redirect_uris: [client.returnUrl] },
+        oidc.ClientSecretBasic(client.secret),
+        { execute: [oidc.allowInsecureRequests] },
+      );
+      const tokens = await oidc.authorizationCodeGrant(config, callback, {
+        expectedState: sent.state,
+        expectedNonce: sent.nonce,
+      });
+      const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
+      const userinfo = await oidc.fetchUserInfo(config, tokens.access_token, user.uid);
+      return [tokens.claims()!, refreshed.claims()!, userinfo];
+    };
+
+    const members = await claimsSeenBy(MEMBERS);
+    for (const claims of members) {
+      expect(claims).toMatchObject({ sub: user.uid, nickname });
+      expect(encryptedIdCipherOf(api.deps.config).open(claims.encrypted_id as string, new Date())).toBe(
+        user.uid,
+      );
+    }
+    // The point site's client signs the member in like any other, without the key to their area data.
+    const point = await claimsSeenBy(POINT);
+    for (const claims of point) {
+      expect(claims).toMatchObject({ sub: user.uid, nickname });
+      expect(claims).not.toHaveProperty('encrypted_id');
+    }
   });
 
   // ---- One sign-in check for the hand-back and the provider's grants (security review H-1, M-1, M-3)
