@@ -1,7 +1,8 @@
 // The benchmark's floor (bench/run.mjs): the member API's own app factory (createApp: request
 // context and access log, security headers, CORS, body limit, error model) and Node server
 // (startServer), with one route that touches neither a database nor a token.
-//   node --import tsx bench/bare-server.ts   (MEMBER_API_PORT, LOG_LEVEL as for the server)
+// The bench bundles it with tsdown and runs the bundle in plain Node (MEMBER_API_PORT, LOG_LEVEL as
+// for the server); by hand: node --import tsx bench/bare-server.ts
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Deps } from '../src/deps';

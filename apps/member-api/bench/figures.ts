@@ -86,7 +86,7 @@ export function goalsOf(rows: readonly Measured[], connections: number): Goal[] 
   const pg = rows.filter((r) => r.database === 'postgres');
   const find = (scenario: string) => pg.find((r) => r.scenario === scenario);
   const clean = (r: Measured | undefined) => (r && r.errors === 0 && r.non2xx === 0 ? r : undefined);
-  // The API server's peak, not the bare server's (a separate process with tsx).
+  // The API server's peak, not the bare server's (a separate process, the floor).
   const rss = pg
     .filter((r) => r.scenario !== SCENARIO.bare)
     .map((r) => r.peakRssMb)

@@ -2,7 +2,8 @@
 // Benchmark of the member API (a script, not a test): node bench/run.mjs
 //
 // One run measures, on the same machine and in the same minutes (issue 14 item 9):
-//   - the floor: a bare route on the same app factory and Node server (bench/bare-server.ts:
+//   - the floor: a bare route on the same app factory and Node server (bench/bare-server.ts,
+//     bundled by tsdown like dist/main.js and run in plain Node:
 //     createApp + startServer, no database, no token);
 //   - GET /member/v1/me, GET /member/v1/nickname, POST /member/v1/authorization (bearer);
 //   - the token exchange at the authentication host, POST /memberbase/v1/oidc/token:
@@ -363,6 +364,26 @@ async function tokenRequest(base, client, fields) {
 
 // ---- targets
 
+/**
+ * bench/bare-server.ts bundled like dist/main.js (tsdown, node_modules external), so that the floor
+ * runs built code in plain Node like the API, not through tsx (whose loader alone held ~200 MB).
+ * Written under node_modules/.cache so that the externals resolve from the app's node_modules.
+ */
+function bareServerBuild() {
+  const outDir = path.join(appRoot, 'node_modules/.cache/member-api-bench');
+  const built = spawnSync(
+    'pnpm',
+    ['exec', 'tsdown', 'bench/bare-server.ts', '--no-config', '--platform', 'node', '--format', 'esm'].concat(
+      ['--target', 'node20', '--clean', '-d', outDir],
+    ),
+    { cwd: appRoot, encoding: 'utf8' },
+  );
+  const file = path.join(outDir, 'bare-server.mjs');
+  if (built.status !== 0 || !existsSync(file))
+    throw new Error(`building the bare server failed:\n${built.stdout}${built.stderr}`);
+  return file;
+}
+
 async function benchBare(pinning, database) {
   const port = await freePort();
   const env = {
@@ -373,11 +394,7 @@ async function benchBare(pinning, database) {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   };
   delete env.DATABASE_URL;
-  const server = spawnServer(
-    pinning,
-    [...START_NODE_OPTIONS, '--import', 'tsx', 'bench/bare-server.ts'],
-    env,
-  );
+  const server = spawnServer(pinning, [...START_NODE_OPTIONS, bareServerBuild()], env);
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(base + BARE_PATH, 120_000, server);
