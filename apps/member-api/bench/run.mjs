@@ -370,7 +370,9 @@ async function tokenRequest(base, client, fields) {
  * runs built code in plain Node like the API, not through tsx (whose loader alone held ~200 MB).
  * Written under node_modules/.cache so that the externals resolve from the app's node_modules.
  */
+let bareServerFile;
 function bareServerBuild() {
+  if (bareServerFile) return bareServerFile; // once per run, whatever the number of targets
   const outDir = path.join(appRoot, 'node_modules/.cache/member-api-bench');
   // tsdown.config.ts's platform, format and target, on the command line (that config builds src/main.ts only).
   const options = ['--no-config', '--platform', 'node', '--format', 'esm', '--target', 'node20'];
@@ -385,6 +387,7 @@ function bareServerBuild() {
   const file = path.join(outDir, 'bare-server.mjs');
   if (built.status !== 0 || !existsSync(file))
     throw new Error(`building the bare server failed:\n${built.stdout}${built.stderr}`);
+  bareServerFile = file;
   return file;
 }
 

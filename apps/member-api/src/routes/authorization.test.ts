@@ -153,6 +153,15 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
       token: user.idToken,
       body,
     });
+  /** Discovery as the client's server does it (openid-client; plain http on this test server). */
+  const discover = (client: typeof COMMUNITY, execute = [oidc.allowInsecureRequests]) =>
+    oidc.discovery(
+      new URL(issuer),
+      client.clientId,
+      { redirect_uris: [client.returnUrl] },
+      oidc.ClientSecretBasic(client.secret),
+      { execute },
+    );
   const handBackUrl = (code: string, secureCode: string) =>
     `${api.url}/memberbase/v1/authorization?code=${encodeURIComponent(code)}&secure_code=${encodeURIComponent(secureCode)}`;
 
@@ -247,15 +256,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     expect(callback.searchParams.get('state')).toBe(sent.state);
     expect(callback.searchParams.get('iss')).toBe(issuer);
 
-    const config = await oidc.discovery(
-      new URL(issuer),
-      COMMUNITY.clientId,
-      { redirect_uris: [COMMUNITY.returnUrl] },
-      oidc.ClientSecretBasic(COMMUNITY.secret),
-      {
-        execute: [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks],
-      },
-    );
+    const config = await discover(COMMUNITY, [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks]);
     const tokens = await oidc.authorizationCodeGrant(config, callback, {
       expectedState: sent.state,
       expectedNonce: sent.nonce,
@@ -309,15 +310,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     expect(
       (await call(api, 'POST', '/member/v1/me', { token: other.idToken, body: memberBody() })).status,
     ).toBe(200);
-    const config = await oidc.discovery(
-      new URL(issuer),
-      COMMUNITY.clientId,
-      { redirect_uris: [COMMUNITY.returnUrl] },
-      oidc.ClientSecretBasic(COMMUNITY.secret),
-      {
-        execute: [oidc.allowInsecureRequests],
-      },
-    );
+    const config = await discover(COMMUNITY);
     const browser = new Browser(api.url);
     const subs: string[] = [];
     for (const token of [user.idToken, other.idToken]) {
@@ -347,15 +340,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
       (await new Browser(api.url).visit(handBackUrl(body.code, body.secureCode))).location!,
     );
     expect(callback.pathname).toBe('/lamember/callback');
-    const config = await oidc.discovery(
-      new URL(issuer),
-      MEMBERS.clientId,
-      { redirect_uris: [MEMBERS.returnUrl] },
-      oidc.ClientSecretBasic(MEMBERS.secret),
-      {
-        execute: [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks],
-      },
-    );
+    const config = await discover(MEMBERS, [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks]);
     const tokens = await oidc.authorizationCodeGrant(config, callback, {
       expectedState: sent.state,
       expectedNonce: sent.nonce,
@@ -376,13 +361,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
       const callback = new URL(
         (await new Browser(api.url).visit(handBackUrl(body.code, body.secureCode))).location!,
       );
-      const config = await oidc.discovery(
-        new URL(issuer),
-        client.clientId,
-        { redirect_uris: [client.returnUrl] },
-        oidc.ClientSecretBasic(client.secret),
-        { execute: [oidc.allowInsecureRequests] },
-      );
+      const config = await discover(client);
       const tokens = await oidc.authorizationCodeGrant(config, callback, {
         expectedState: sent.state,
         expectedNonce: sent.nonce,
@@ -428,13 +407,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     const callback = new URL(
       (await new Browser(api.url).visit(handBackUrl(issued.body.code, issued.body.secureCode))).location!,
     );
-    const config = await oidc.discovery(
-      new URL(issuer),
-      MEMBERS.clientId,
-      { redirect_uris: [MEMBERS.returnUrl] },
-      oidc.ClientSecretBasic(MEMBERS.secret),
-      { execute: [oidc.allowInsecureRequests] },
-    );
+    const config = await discover(MEMBERS);
     const tokens = await oidc.authorizationCodeGrant(config, callback, {
       expectedState: sent.state,
       expectedNonce: sent.nonce,
