@@ -246,6 +246,25 @@ export async function call<T = Record<string, unknown>>(
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
+/** A registered client's credentials, as its server holds them. */
+export interface TestClient {
+  clientId: string;
+  secret: string;
+  returnUrl: string;
+}
+
+/** Redeems a provider code at the token endpoint as the client's server does (client_secret_basic). */
+export function redeemCode(issuer: string, client: TestClient, code: string): Promise<Response> {
+  return fetch(`${issuer}/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${client.clientId}:${client.secret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: client.returnUrl }),
+  });
+}
+
 /** A nickname no other test uses (5..12 characters). */
 export function uniqueNickname(prefix = 'n'): string {
   return `${prefix}${randomBytes(4).toString('hex')}`;

@@ -1,6 +1,7 @@
 // The provider's storage adapter (prepared statements over oidc_payloads) against the contract
 // oidc-provider relies on: what is stored is found again by id, user code and uid; a consumed
-// code says when; an expired row is gone; destroy and revokeByGrantId remove exactly their rows.
+// code says when, and of several consumes at once only one wins; an expired row is gone; destroy
+// and revokeByGrantId remove exactly their rows.
 import { randomBytes } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,35 @@ describe.each(databaseKinds())('the oidc-provider adapter (%s)', (kind) => {
     });
     await codes.upsert(id, { accountId: 'u1' }, 60);
     expect(await codes.find(id)).toEqual({ accountId: 'u1' });
+  });
+
+  it('of consumes of one row at once, one wins; the others are refused (invalid_grant) and end the grant', async () => {
+    const codes = new Adapter('AuthorizationCode');
+    const access = new Adapter('AccessToken');
+    const grants = new Adapter('Grant');
+    const grantId = fresh('grant');
+    const otherGrant = fresh('grant');
+    const id = fresh('code');
+    const token = fresh('a');
+    const otherToken = fresh('a');
+    await grants.upsert(grantId, { accountId: 'u1' }, 60);
+    await grants.upsert(otherGrant, { accountId: 'u1' }, 60);
+    await codes.upsert(id, { accountId: 'u1', grantId }, 60);
+    await access.upsert(token, { grantId }, 60);
+    await access.upsert(otherToken, { grantId: otherGrant }, 60);
+
+    const outcomes = await Promise.allSettled([codes.consume(id), codes.consume(id), codes.consume(id)]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const o of outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected')) {
+      expect(o.reason).toMatchObject({ error: 'invalid_grant', statusCode: 400 });
+    }
+    expect(await grants.find(grantId)).toBeUndefined();
+    expect(await codes.find(id)).toBeUndefined();
+    expect(await access.find(token)).toBeUndefined();
+    expect(await grants.find(otherGrant)).toBeDefined();
+    expect(await access.find(otherToken)).toBeDefined();
+    // A row that is gone cannot be consumed either.
+    await expect(codes.consume(fresh('code'))).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 
   it('an expired row is not found', async () => {

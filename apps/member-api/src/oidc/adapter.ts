@@ -3,8 +3,8 @@
  * interactions, codes, tokens and grants live in PGlite or PostgreSQL like everything else
  * and survive a restart. One adapter instance per model name; rows are keyed by (type, id).
  */
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 
 import type { Database, Tx } from '../db/client';
 import { timestamptzPlaceholder } from '../db/timestamp-placeholder';
@@ -69,10 +69,18 @@ function preparedStatements(db: Database) {
       .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.uid, sql.placeholder('key'))))
       .limit(1)
       .prepare('oidc_payload_find_uid'),
+    // Only a row nobody has consumed yet: of requests that found it unused at once, one wins.
     consume: db
       .update(oidcPayloads)
       .set({ consumedAt: timestamptzPlaceholder('at') })
-      .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.id, sql.placeholder('id'))))
+      .where(
+        and(
+          eq(oidcPayloads.type, type),
+          eq(oidcPayloads.id, sql.placeholder('id')),
+          isNull(oidcPayloads.consumedAt),
+        ),
+      )
+      .returning({ grantId: oidcPayloads.grantId })
       .prepare('oidc_payload_consume'),
     destroy: db
       .delete(oidcPayloads)
@@ -82,6 +90,16 @@ function preparedStatements(db: Database) {
       .delete(oidcPayloads)
       .where(and(inArray(oidcPayloads.type, GRANTABLE), eq(oidcPayloads.grantId, sql.placeholder('grantId'))))
       .prepare('oidc_payload_revoke_grant'),
+    /** The grant itself with its codes and tokens (what the provider's own reuse detection ends). */
+    endGrant: db
+      .delete(oidcPayloads)
+      .where(
+        or(
+          and(inArray(oidcPayloads.type, GRANTABLE), eq(oidcPayloads.grantId, sql.placeholder('grantId'))),
+          and(eq(oidcPayloads.type, 'Grant'), eq(oidcPayloads.id, sql.placeholder('grantId'))),
+        ),
+      )
+      .prepare('oidc_payload_end_grant'),
   };
 }
 
@@ -123,8 +141,18 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
       return live((await statements.findByUid.execute({ type: this.name, key: uid }))[0]);
     }
 
+    /**
+     * Marks a code (or a rotated refresh token) used. The provider refuses a second use by reading
+     * `consumed` first, but requests that arrive together all read it unused: here only the first
+     * update takes the row, and the others are refused (invalid_grant) and end the grant, as the
+     * provider does on a reuse it sees (RFC 6749 §4.1.2: a code used twice revokes its tokens).
+     */
     async consume(id: string): Promise<void> {
-      await statements.consume.execute({ type: this.name, id, at: now().toISOString() });
+      const [taken] = await statements.consume.execute({ type: this.name, id, at: now().toISOString() });
+      if (taken) return;
+      const grantId = (await statements.findById.execute({ type: this.name, key: id }))[0]?.grantId;
+      if (grantId) await statements.endGrant.execute({ grantId });
+      throw new errors.InvalidGrant(`${this.name} already consumed`);
     }
 
     async destroy(id: string): Promise<void> {

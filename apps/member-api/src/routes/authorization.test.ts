@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { ServiceId, serviceLockIdOf, SsoService } from '@member-hub/enums';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,6 +10,7 @@ import {
   databaseKinds,
   freePort,
   memberBody,
+  redeemCode,
   signIn,
   signUp,
   startOnFreePorts,
@@ -17,7 +18,7 @@ import {
   type TestApi,
   verifyEmail,
 } from '../../test/helpers';
-import { members, serviceLocks } from '../db/schema';
+import { members, oidcPayloads, serviceLocks } from '../db/schema';
 import { encryptedIdCipherOf } from '../members/encrypted-id-cipher';
 import { demoClients } from '../oidc/clients';
 import { loadOidcSettings } from '../oidc/settings';
@@ -304,6 +305,55 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
       }),
     ).rejects.toMatchObject({ cause: { message: 'unexpected ID Token "nonce" claim value' } });
   });
+
+  // RFC 6749 §4.1.2: a code used more than once is refused. Requests that arrive together can
+  // all read the code unused; here the test holds the code's row (PostgreSQL: the redemptions'
+  // reads pass, their consumption waits) until every one of them has read it, so the race is
+  // certain, not left to timing.
+  it.runIf(kind === 'postgres')(
+    'a code redeemed by several requests at once, all finding it unused, gives tokens to one of them only',
+    async () => {
+      const { body } = await issue(entry());
+      const back = new URL(
+        (await new Browser(api.url).visit(handBackUrl(body.code, body.secureCode))).location!,
+      );
+      const code = back.searchParams.get('code')!;
+      const redeem = () => redeemCode(issuer, COMMUNITY, code);
+      const waitingForLocks = async () =>
+        (
+          await api.deps.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(sql`pg_stat_activity`)
+            .where(sql`datname = current_database() and wait_event_type = 'Lock'`)
+        )[0]!.n;
+      const N = 4;
+      let answers: Promise<Response[]> | undefined;
+      await api.deps.db.transaction(async (tx) => {
+        const held = await tx
+          .select({ id: oidcPayloads.id })
+          .from(oidcPayloads)
+          .where(and(eq(oidcPayloads.type, 'AuthorizationCode'), eq(oidcPayloads.id, code)))
+          .for('update');
+        expect(held).toHaveLength(1);
+        answers = Promise.all(Array.from({ length: N }, redeem));
+        const until = Date.now() + 10_000;
+        while ((await waitingForLocks()) < N) {
+          if (Date.now() > until) throw new Error('the redemptions did not all reach the consumption');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      });
+      const responses = await answers!;
+      const bodies = (await Promise.all(responses.map((res) => res.json()))) as Record<string, unknown>[];
+      expect(responses.map((res) => res.status).sort()).toEqual([200, 400, 400, 400]);
+      expect(bodies.filter((b) => b.error === 'invalid_grant')).toHaveLength(N - 1);
+      // The one answer with tokens cannot be refreshed or used: the replay ended the grant.
+      const winner = bodies.find((b) => typeof b.id_token === 'string')!;
+      const userinfo = await fetch(`${issuer}/me`, {
+        headers: { authorization: `Bearer ${winner.access_token as string}` },
+      });
+      expect(userinfo.status).toBe(401);
+    },
+  );
 
   it('hands a second member in the same browser their own identity', async () => {
     const other = await signUp();

@@ -19,6 +19,7 @@ import {
   emulatorFetch,
   freePort,
   memberBody,
+  redeemCode,
   signUp,
   uniqueNickname,
   type TestUser,
@@ -185,18 +186,11 @@ describe.runIf(ADMIN_URL)('scale-out: two member-api processes, one PostgreSQL, 
       }
     }
     expect(callback?.searchParams.get('state')).toBe('st-scale');
-    const token = await fetch(`${b.url}/memberbase/v1/oidc/token`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${COMMUNITY.clientId}:${COMMUNITY.secret}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: callback!.searchParams.get('code')!,
-        redirect_uri: COMMUNITY.returnUrl,
-      }),
-    });
+    const token = await redeemCode(
+      `${b.url}/memberbase/v1/oidc`,
+      COMMUNITY,
+      callback!.searchParams.get('code')!,
+    );
     expect(token.status).toBe(200);
     expect(await token.json()).toHaveProperty('id_token');
     // The hand-back is single use across instances too.
