@@ -4,7 +4,8 @@
  * and survive a restart. One adapter instance per model name; rows are keyed by (type, id).
  */
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
+import { alias } from 'drizzle-orm/pg-core';
+import { errors, Provider, type Adapter, type AdapterPayload } from 'oidc-provider';
 
 import type { Database, Tx } from '../db/client';
 import { timestamptzPlaceholder } from '../db/timestamp-placeholder';
@@ -26,6 +27,7 @@ const GRANTABLE = [
  */
 function preparedStatements(db: Database) {
   const type = sql.placeholder('type');
+  const grant = alias(oidcPayloads, 'grant_row');
   return {
     upsert: db
       .insert(oidcPayloads)
@@ -57,6 +59,14 @@ function preparedStatements(db: Database) {
       .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.id, sql.placeholder('key'))))
       .limit(1)
       .prepare('oidc_payload_find_id'),
+    /** A code or token with its grant, which the provider reads next (see grantsRead). */
+    findByIdWithGrant: db
+      .select({ row: oidcPayloads, grant })
+      .from(oidcPayloads)
+      .leftJoin(grant, and(eq(grant.type, 'Grant'), eq(grant.id, oidcPayloads.grantId)))
+      .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.id, sql.placeholder('key'))))
+      .limit(1)
+      .prepare('oidc_payload_find_id_with_grant'),
     findByUserCode: db
       .select()
       .from(oidcPayloads)
@@ -107,6 +117,16 @@ type Row = typeof oidcPayloads.$inferSelect;
 
 export function createDrizzleAdapter(db: Database, now: () => Date = () => new Date()) {
   const statements = preparedStatements(db);
+  /**
+   * Grants read along with a code or token, per provider request (oidc-provider's own request
+   * context, `Provider.ctx`), taken by that request's next `Grant.find` of the same id. The code and
+   * refresh-token exchanges and userinfo read the code or token and then its grant, two round trips
+   * in a row; reading both in one statement saves one. The grant so read is a few statements older than
+   * a read of its own would be, never older than the request's read of the token that names it, and
+   * serves only that request, once (a request that does not ask for it leaves it to be collected).
+   * Outside a provider request (the authentication host's own calls) nothing is kept.
+   */
+  const grantsRead = new WeakMap<object, Map<string, Row | null>>();
   const live = (row: Row | undefined): AdapterPayload | undefined => {
     if (!row) return undefined;
     if (row.expiresAt && row.expiresAt.getTime() <= now().getTime()) return undefined;
@@ -114,7 +134,12 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
     return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
   };
   return class DrizzleAdapter implements Adapter {
-    constructor(readonly name: string) {}
+    /** Whether this model's rows name a grant the provider reads next (GRANTABLE). */
+    private readonly withGrant: boolean;
+
+    constructor(readonly name: string) {
+      this.withGrant = GRANTABLE.includes(name);
+    }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
       await statements.upsert.execute({
@@ -130,6 +155,25 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
     }
 
     async find(id: string) {
+      const request = Provider.ctx;
+      if (request && this.name === 'Grant') {
+        const read = grantsRead.get(request);
+        if (read?.has(id)) {
+          const row = read.get(id);
+          read.delete(id);
+          return live(row ?? undefined);
+        }
+      }
+      if (request && this.withGrant) {
+        const [hit] = await statements.findByIdWithGrant.execute({ type: this.name, key: id });
+        if (!hit) return undefined;
+        if (hit.row.grantId) {
+          const read = grantsRead.get(request) ?? new Map<string, Row | null>();
+          grantsRead.set(request, read);
+          read.set(hit.row.grantId, hit.grant);
+        }
+        return live(hit.row);
+      }
       return live((await statements.findById.execute({ type: this.name, key: id }))[0]);
     }
 

@@ -516,6 +516,29 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     expect(res.body).toMatchObject({ code: 'member.locked' });
   });
 
+  // The adapter reads a token's grant with the token (one statement, oidc/adapter.ts): what it
+  // read serves that request only, and a grant that is gone is gone for the next one.
+  it('a refresh token and an access token whose grant is gone stop working at once', async () => {
+    const { member, config, refreshToken } = await signedInWithRefreshToken();
+    const refreshed = await oidc.refreshTokenGrant(config, refreshToken);
+    expect(refreshed.claims()?.sub).toBe(member.uid);
+    expect((await oidc.fetchUserInfo(config, refreshed.access_token, member.uid)).sub).toBe(member.uid);
+    const [grantOf] = await api.deps.db
+      .select({ grantId: oidcPayloads.grantId })
+      .from(oidcPayloads)
+      .where(and(eq(oidcPayloads.type, 'RefreshToken'), eq(oidcPayloads.id, refreshToken)));
+    expect(grantOf?.grantId).toBeTruthy();
+    await api.deps.db
+      .delete(oidcPayloads)
+      .where(and(eq(oidcPayloads.type, 'Grant'), eq(oidcPayloads.id, grantOf!.grantId!)));
+    await expect(oidc.refreshTokenGrant(config, refreshToken)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    await expect(oidc.fetchUserInfo(config, refreshed.access_token, member.uid)).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+
   it('a refresh token stops working once the member is deleted (M-3)', async () => {
     const { member, config, refreshToken } = await signedInWithRefreshToken();
     expect((await call(api, 'DELETE', '/member/v1/me', { token: member.idToken })).status).toBe(204);
