@@ -47,7 +47,11 @@ export async function buildDeps(
   if (config.nodeEnv === 'production' && config.carrier.clientSecret === DEV_CARRIER_CLIENT_SECRET) {
     throw new Error('CARRIER_OP_CLIENT_SECRET must be the carrier-issued secret in production');
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   const identity =
     overrides.identity ??
     new FirebaseIdentity({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });

@@ -26,4 +26,14 @@ describe('loadConfig', () => {
     expect(config.oidc.issuer).toBe('http://127.0.0.1:6001/memberbase/v1/oidc');
     expect(config.rateLimitScale).toBe(1);
   });
+
+  it('sizes the PostgreSQL pool from MEMBER_API_DATABASE_POOL_SIZE (20 when unset) and refuses a size that is not one', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(20);
+    expect(loadConfig({ MEMBER_API_DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
+    for (const bad of ['0', '201', '2.5', 'twenty', '-3']) {
+      expect(() => loadConfig({ MEMBER_API_DATABASE_POOL_SIZE: bad })).toThrow(
+        `MEMBER_API_DATABASE_POOL_SIZE must be an integer from 1 to 200 (got "${bad}")`,
+      );
+    }
+  });
 });

@@ -30,6 +30,13 @@ export interface Config {
   authEmulatorHost: string | undefined;
   /** Set → PostgreSQL through node-postgres; unset → embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * Connections of this instance's PostgreSQL pool (MEMBER_API_DATABASE_POOL_SIZE, 1–200, default
+   * 20). Requests beyond it queue in the pool, which costs CPU as well as time: at 50 requests in
+   * flight the token exchange needed 8–10% less CPU with 20 than with 10 (README, Performance).
+   * Instances × pool size must stay below PostgreSQL's max_connections (100 by default).
+   */
+  databasePoolSize: number;
   /** PGlite data folder, or ':memory:' for tests. */
   dataDir: string;
   /** Folder of the local BlobStore (uploaded thumbnails). */
@@ -94,6 +101,23 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
+/** An integer setting in [min, max], or the fallback when unset; anything else stops the start. */
+function intSetting(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+  }
+  return n;
+}
+
 function once<T>(load: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= load());
@@ -115,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     firebaseProjectId: env.FIREBASE_PROJECT_ID ?? env.GCLOUD_PROJECT ?? 'demo-member-hub',
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: intSetting(env, 'MEMBER_API_DATABASE_POOL_SIZE', 20, 1, 200),
     dataDir,
     blobDir:
       env.MEMBER_API_BLOB_DIR ??
