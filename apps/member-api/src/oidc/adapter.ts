@@ -90,7 +90,7 @@ function preparedStatements(db: Database) {
           isNull(oidcPayloads.consumedAt),
         ),
       )
-      .returning({ grantId: oidcPayloads.grantId })
+      .returning({ id: oidcPayloads.id })
       .prepare('oidc_payload_consume'),
     destroy: db
       .delete(oidcPayloads)
