@@ -3,7 +3,7 @@
  * interactions, codes, tokens and grants live in PGlite or PostgreSQL like everything else
  * and survive a restart. One adapter instance per model name; rows are keyed by (type, id).
  */
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { errors, Provider, type Adapter, type AdapterPayload } from 'oidc-provider';
 
@@ -100,16 +100,6 @@ function preparedStatements(db: Database) {
       .delete(oidcPayloads)
       .where(and(inArray(oidcPayloads.type, GRANTABLE), eq(oidcPayloads.grantId, sql.placeholder('grantId'))))
       .prepare('oidc_payload_revoke_grant'),
-    /** The grant itself with its codes and tokens (what the provider's own reuse detection ends). */
-    endGrant: db
-      .delete(oidcPayloads)
-      .where(
-        or(
-          and(inArray(oidcPayloads.type, GRANTABLE), eq(oidcPayloads.grantId, sql.placeholder('grantId'))),
-          and(eq(oidcPayloads.type, 'Grant'), eq(oidcPayloads.id, sql.placeholder('grantId'))),
-        ),
-      )
-      .prepare('oidc_payload_end_grant'),
   };
 }
 
@@ -195,7 +185,11 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
       const [taken] = await statements.consume.execute({ type: this.name, id, at: now().toISOString() });
       if (taken) return;
       const grantId = (await statements.findById.execute({ type: this.name, key: id }))[0]?.grantId;
-      if (grantId) await statements.endGrant.execute({ grantId });
+      if (grantId) {
+        // The grant's codes and tokens, then the grant (what the provider's own reuse detection ends).
+        await statements.revokeByGrantId.execute({ grantId });
+        await statements.destroy.execute({ type: 'Grant', id: grantId });
+      }
       throw new errors.InvalidGrant(`${this.name} already consumed`);
     }
 

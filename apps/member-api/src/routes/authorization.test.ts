@@ -16,6 +16,7 @@ import {
   startOnFreePorts,
   startTestApi,
   type TestApi,
+  type TestClient,
   verifyEmail,
 } from '../../test/helpers';
 import { members, oidcPayloads, serviceLocks } from '../db/schema';
@@ -155,7 +156,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
       body,
     });
   /** Discovery as the client's server does it (openid-client; plain http on this test server). */
-  const discover = (client: typeof COMMUNITY, execute = [oidc.allowInsecureRequests]) =>
+  const discover = (client: TestClient, execute = [oidc.allowInsecureRequests]) =>
     oidc.discovery(
       new URL(issuer),
       client.clientId,
