@@ -28,6 +28,7 @@ const GRANTABLE = [
 function preparedStatements(db: Database) {
   const type = sql.placeholder('type');
   const grant = alias(oidcPayloads, 'grant_row');
+  const session = alias(oidcPayloads, 'session_row');
   return {
     upsert: db
       .insert(oidcPayloads)
@@ -59,14 +60,25 @@ function preparedStatements(db: Database) {
       .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.id, sql.placeholder('key'))))
       .limit(1)
       .prepare('oidc_payload_find_id'),
-    /** A code or token with its grant, which the provider reads next (see grantsRead). */
-    findByIdWithGrant: db
-      .select({ row: oidcPayloads, grant })
+    /**
+     * A code or token with its grant and, when it ends with its provider session
+     * (`expiresWithSession`), that session: what the provider reads next (see readAlong).
+     */
+    findByIdReadAlong: db
+      .select({ row: oidcPayloads, grant, session })
       .from(oidcPayloads)
       .leftJoin(grant, and(eq(grant.type, 'Grant'), eq(grant.id, oidcPayloads.grantId)))
+      .leftJoin(
+        session,
+        and(
+          sql`${oidcPayloads.payload} ->> 'expiresWithSession' = 'true'`,
+          eq(session.type, 'Session'),
+          eq(session.uid, sql`${oidcPayloads.payload} ->> 'sessionUid'`),
+        ),
+      )
       .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.id, sql.placeholder('key'))))
       .limit(1)
-      .prepare('oidc_payload_find_id_with_grant'),
+      .prepare('oidc_payload_find_id_read_along'),
     findByUserCode: db
       .select()
       .from(oidcPayloads)
@@ -108,15 +120,28 @@ type Row = typeof oidcPayloads.$inferSelect;
 export function createDrizzleAdapter(db: Database, now: () => Date = () => new Date()) {
   const statements = preparedStatements(db);
   /**
-   * Grants read along with a code or token, per provider request (oidc-provider's own request
-   * context, `Provider.ctx`), taken by that request's next `Grant.find` of the same id. The code and
-   * refresh-token exchanges and userinfo read the code or token and then its grant, two round trips
-   * in a row; reading both in one statement saves one. The grant so read is a few statements older than
-   * a read of its own would be, never older than the request's read of the token that names it, and
-   * serves only that request, once (a request that does not ask for it leaves it to be collected).
-   * Outside a provider request (the authentication host's own calls) nothing is kept.
+   * Rows read along with a code or token, per provider request (oidc-provider's own request
+   * context, `Provider.ctx`): its grant, taken by that request's next `Grant.find` of the same id,
+   * and the provider session it is bound to, taken by the next `Session.findByUid` of that uid. The
+   * code and refresh-token exchanges and userinfo read the code or token, then its session (when it
+   * ends with it) and its grant, three round trips in a row; reading them in one statement saves
+   * two. A row so read is a few statements older than a read of its own would be, never older than
+   * the request's read of the token that names it, and serves only that request, once (a request
+   * that does not ask for it leaves it to be collected). Outside a provider request (the
+   * authentication host's own calls) nothing is kept.
    */
-  const grantsRead = new WeakMap<object, Map<string, Row | null>>();
+  const readAlong = new WeakMap<object, Map<string, Row | null>>();
+  const grantKey = (id: string) => `Grant ${id}`;
+  const sessionKey = (uid: string) => `Session uid ${uid}`;
+  /** The row read along under this key for the current provider request (taken once), if any. */
+  const takeReadAlong = (key: string): { row: Row | null } | undefined => {
+    const request = Provider.ctx;
+    const read = request && readAlong.get(request);
+    if (!read?.has(key)) return undefined;
+    const row = read.get(key) ?? null;
+    read.delete(key);
+    return { row };
+  };
   const live = (row: Row | undefined): AdapterPayload | undefined => {
     if (!row) return undefined;
     if (row.expiresAt && row.expiresAt.getTime() <= now().getTime()) return undefined;
@@ -124,11 +149,11 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
     return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
   };
   return class DrizzleAdapter implements Adapter {
-    /** Whether this model's rows name a grant the provider reads next (GRANTABLE). */
-    private readonly withGrant: boolean;
+    /** Whether this model's rows name a grant (and a session) the provider reads next (GRANTABLE). */
+    private readonly readsAlong: boolean;
 
     constructor(readonly name: string) {
-      this.withGrant = GRANTABLE.includes(name);
+      this.readsAlong = GRANTABLE.includes(name);
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
@@ -145,23 +170,20 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
     }
 
     async find(id: string) {
-      const request = Provider.ctx;
-      if (request && this.name === 'Grant') {
-        const read = grantsRead.get(request);
-        if (read?.has(id)) {
-          const row = read.get(id);
-          read.delete(id);
-          return live(row ?? undefined);
-        }
+      if (this.name === 'Grant') {
+        const taken = takeReadAlong(grantKey(id));
+        if (taken) return live(taken.row ?? undefined);
       }
-      if (request && this.withGrant) {
-        const [hit] = await statements.findByIdWithGrant.execute({ type: this.name, key: id });
+      const request = Provider.ctx;
+      if (request && this.readsAlong) {
+        const [hit] = await statements.findByIdReadAlong.execute({ type: this.name, key: id });
         if (!hit) return undefined;
-        if (hit.row.grantId) {
-          const read = grantsRead.get(request) ?? new Map<string, Row | null>();
-          grantsRead.set(request, read);
-          read.set(hit.row.grantId, hit.grant);
-        }
+        const read = readAlong.get(request) ?? new Map<string, Row | null>();
+        readAlong.set(request, read);
+        if (hit.row.grantId) read.set(grantKey(hit.row.grantId), hit.grant);
+        const payload = hit.row.payload as AdapterPayload;
+        if (payload.expiresWithSession === true && typeof payload.sessionUid === 'string')
+          read.set(sessionKey(payload.sessionUid), hit.session);
         return live(hit.row);
       }
       return live((await statements.findById.execute({ type: this.name, key: id }))[0]);
@@ -172,6 +194,10 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
     }
 
     async findByUid(uid: string) {
+      if (this.name === 'Session') {
+        const taken = takeReadAlong(sessionKey(uid));
+        if (taken) return live(taken.row ?? undefined);
+      }
       return live((await statements.findByUid.execute({ type: this.name, key: uid }))[0]);
     }
 

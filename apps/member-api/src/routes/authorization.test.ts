@@ -540,6 +540,52 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     });
   });
 
+  // The adapter reads a code or token bound to the member's provider session (expiresWithSession:
+  // no offline_access) with that session, in the same statement: a session that is gone is gone.
+  it('a code, and the access token it gave, stop working once the provider session they are bound to is gone', async () => {
+    const config = await discover(COMMUNITY);
+    const signIn = async () => {
+      const sent = entry();
+      const { body } = await issue(sent);
+      const callback = new URL(
+        (await new Browser(api.url).visit(handBackUrl(body.code, body.secureCode))).location!,
+      );
+      const [code] = await api.deps.db
+        .select({ sessionUid: sql<string>`${oidcPayloads.payload} ->> 'sessionUid'` })
+        .from(oidcPayloads)
+        .where(
+          and(
+            eq(oidcPayloads.type, 'AuthorizationCode'),
+            eq(oidcPayloads.id, callback.searchParams.get('code')!),
+          ),
+        );
+      expect(code?.sessionUid).toBeTruthy();
+      const endSession = () =>
+        api.deps.db
+          .delete(oidcPayloads)
+          .where(and(eq(oidcPayloads.type, 'Session'), eq(oidcPayloads.uid, code!.sessionUid)));
+      const redeem = () =>
+        oidc.authorizationCodeGrant(config, callback, {
+          expectedState: sent.state,
+          expectedNonce: sent.nonce,
+        });
+      return { endSession, redeem };
+    };
+
+    const first = await signIn();
+    await first.endSession();
+    await expect(first.redeem()).rejects.toMatchObject({ error: 'invalid_grant' });
+
+    const second = await signIn();
+    const tokens = await second.redeem();
+    expect(tokens.claims()?.sub).toBe(user.uid);
+    expect((await oidc.fetchUserInfo(config, tokens.access_token, user.uid)).sub).toBe(user.uid);
+    await second.endSession();
+    await expect(oidc.fetchUserInfo(config, tokens.access_token, user.uid)).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+
   it('a refresh token stops working once the member is deleted (M-3)', async () => {
     const { member, config, refreshToken } = await signedInWithRefreshToken();
     expect((await call(api, 'DELETE', '/member/v1/me', { token: member.idToken })).status).toBe(204);
