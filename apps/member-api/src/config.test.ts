@@ -36,4 +36,16 @@ describe('loadConfig', () => {
       );
     }
   });
+
+  it('listens on MEMBER_API_PORT (5180 when unset, 0 for any free port) and refuses a port that is not one', () => {
+    expect(loadConfig({}).port).toBe(5180);
+    expect(loadConfig({ MEMBER_API_PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ MEMBER_API_PORT: '6180' }).port).toBe(6180);
+    // These were once read leniently ("5180abc" as 5180, "http" as 5180, "65536" as is).
+    for (const bad of ['65536', '51 80', '5180abc', 'http', '-1']) {
+      expect(() => loadConfig({ MEMBER_API_PORT: bad })).toThrow(
+        `MEMBER_API_PORT must be an integer from 0 to 65535 (got "${bad}")`,
+      );
+    }
+  });
 });

@@ -96,11 +96,6 @@ export const DEV_CARRIER_CLIENT_SECRET = 'member-hub-relay-dev-secret';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function int(value: string | undefined, fallback: number): number {
-  const n = value ? Number.parseInt(value, 10) : Number.NaN;
-  return Number.isFinite(n) ? n : fallback;
-}
-
 /** An integer setting in [min, max], or the fallback when unset; anything else stops the start. */
 function intSetting(
   env: NodeJS.ProcessEnv,
@@ -125,7 +120,7 @@ function once<T>(load: () => T): () => T {
 
 /** Reads the shared env names of the stack (see the helper brief); defaults are the dev values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const port = int(env.MEMBER_API_PORT, 5180);
+  const port = intSetting(env, 'MEMBER_API_PORT', 5180, 0, 65535);
   const dataDir = env.MEMBER_API_DATA_DIR ?? path.join(appRoot, '.data');
   const hubPublicOrigin = env.HUB_PUBLIC_ORIGIN ?? 'http://localhost:5170';
   const config: Config = {
