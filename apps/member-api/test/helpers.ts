@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 
 import { start, type Started } from '../src/bootstrap';
 import { loadConfig, type Config } from '../src/config';
+import { demoClients } from '../src/oidc/clients';
 import type { Deps } from '../src/deps';
 import { createLogger } from '../src/logger';
 import type { RouteModule } from '../src/routes/types';
@@ -251,6 +252,16 @@ export interface TestClient {
   clientId: string;
   secret: string;
   returnUrl: string;
+}
+
+/** A demo client's credentials (oidc/clients.ts demoClients), as the demo service's server holds them. */
+export function demoTestClient(
+  clientId: 'demo-community' | 'demo-members',
+  env: NodeJS.ProcessEnv = process.env,
+): TestClient {
+  const client = demoClients(env).find((c) => c.client_id === clientId);
+  if (!client) throw new Error(`no demo client ${clientId}`);
+  return { clientId: client.client_id, secret: client.client_secret, returnUrl: client.redirect_uris[0]! };
 }
 
 /** Redeems a provider code at the token endpoint as the client's server does (client_secret_basic). */

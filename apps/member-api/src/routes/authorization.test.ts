@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   databaseKinds,
+  demoTestClient,
   freePort,
   memberBody,
   redeemCode,
@@ -31,16 +32,8 @@ import { meModule } from './me';
 // The hand-back and the OpenID Provider through HTTP: real Auth emulator, real server, and a
 // real OpenID client (openid-client 6) doing discovery, code exchange and ID token checks.
 // The default client list is the two demo services (apps/demo-service).
-const COMMUNITY = {
-  clientId: 'demo-community',
-  secret: 'demo-community-dev-secret',
-  returnUrl: 'http://localhost:5190/callback',
-};
-const MEMBERS = {
-  clientId: 'demo-members',
-  secret: 'demo-members-dev-secret',
-  returnUrl: 'http://localhost:5191/lamember/callback',
-};
+const COMMUNITY = demoTestClient('demo-community');
+const MEMBERS = demoTestClient('demo-members');
 /** A third client, of a service whose site does not frame the prefecture screen (the point site). */
 const POINT = {
   clientId: 'test-point',

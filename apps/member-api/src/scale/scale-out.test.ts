@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   call,
+  demoTestClient,
   emulatorFetch,
   freePort,
   memberBody,
@@ -30,11 +31,7 @@ import { demoClients } from '../oidc/clients';
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const COMMUNITY = {
-  clientId: 'demo-community',
-  secret: 'demo-community-dev-secret',
-  returnUrl: 'http://localhost:5190/callback',
-};
+const COMMUNITY = demoTestClient('demo-community');
 
 interface Instance {
   url: string;
