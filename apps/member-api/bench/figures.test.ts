@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import {
   figuresTable,
+  floorDrift,
+  floorDriftNote,
   goalsOf,
   goalsTable,
   markdownTable,
@@ -68,6 +70,33 @@ describe('benchmark figures', () => {
       'PostgreSQL: token exchange (code, ES256) ≥ 1,000/s',
       'PostgreSQL: token exchange (refresh_token, ES256) ≥ 1,000/s',
     ]);
+  });
+
+  it('tells whether the machine held its speed: the floor at the end against the floor at the start', () => {
+    const run = (
+      start: number | undefined,
+      end: number | undefined,
+      database: Measured['database'] = 'postgres',
+    ) => [
+      ...(start === undefined ? [] : [row({ database, scenario: SCENARIO.bare, reqPerSec: start })]),
+      row({ database, scenario: SCENARIO.me, reqPerSec: 4000 }),
+      ...(end === undefined ? [] : [row({ database, scenario: SCENARIO.bareAgain, reqPerSec: end })]),
+    ];
+    expect(floorDrift(run(15000, 14250), 'postgres')).toBeCloseTo(-0.05);
+    expect(floorDriftNote(floorDrift(run(15000, 14250), 'postgres'))).toBe(
+      'the floor held (-5% from start to end)',
+    );
+    // 14,297 at the start and 10,900 at the end (a run on this machine's busy host, 2026-11-27).
+    expect(floorDriftNote(floorDrift(run(14297, 10900), 'postgres'))).toMatch(
+      /^the floor moved -24% during the run: .* do not compare with another run's; run again$/,
+    );
+    expect(floorDriftNote(floorDrift(run(10000, 11500), 'postgres'))).toMatch(/^the floor moved \+15%/);
+    // Per target: PGlite's floor says nothing of PostgreSQL's run; one floor alone is no check.
+    expect(floorDrift([...run(15000, 9000, 'pglite'), ...run(15000, undefined)], 'postgres')).toBeUndefined();
+    expect(floorDriftNote(undefined)).toContain('measured once');
+    // The floor's own server is not the API's memory.
+    const rss = goalsOf([row({ scenario: SCENARIO.bareAgain, peakRssMb: 400 }), row({ peakRssMb: 150 })], 50);
+    expect(rss.at(-1)!.value).toBe(150);
   });
 
   it('does not pass a goal from a run with errors or non-2xx answers, nor one not measured', () => {

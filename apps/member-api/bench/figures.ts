@@ -67,6 +67,8 @@ export { ID_TOKEN_ALGS, type IdTokenAlg };
 /** Scenario names of the goals (bench/run.mjs uses the same constants). */
 export const SCENARIO = {
   bare: 'bare (Hono, no DB, no token)',
+  /** The same bare request once more after the calls: did the machine's speed hold? */
+  bareAgain: 'bare again, after the calls',
   me: 'GET /member/v1/me',
   nickname: 'GET /member/v1/nickname',
   authorization: 'POST /member/v1/authorization',
@@ -88,7 +90,7 @@ export function goalsOf(rows: readonly Measured[], connections: number): Goal[] 
   const clean = (r: Measured | undefined) => (r && r.errors === 0 && r.non2xx === 0 ? r : undefined);
   // The API server's peak, not the bare server's (a separate process, the floor).
   const rss = pg
-    .filter((r) => r.scenario !== SCENARIO.bare)
+    .filter((r) => r.scenario !== SCENARIO.bare && r.scenario !== SCENARIO.bareAgain)
     .map((r) => r.peakRssMb)
     .filter((v): v is number => v !== undefined);
   const exchange = (grant: 'code' | 'refresh_token', alg: IdTokenAlg): Goal => ({
@@ -115,6 +117,32 @@ export function goalsOf(rows: readonly Measured[], connections: number): Goal[] 
       kind: 'max',
     },
   ];
+}
+
+/** How far the floor moved beyond which a run's figures are not to be compared (a shared machine). */
+export const FLOOR_DRIFT_LIMIT = 0.1;
+
+/**
+ * How much the bare request's rate moved between the start of a run and its end, per database
+ * target (the bare server is the same each time, so only the machine changed): (end − start) ÷
+ * start, undefined when either was not measured.
+ */
+export function floorDrift(rows: readonly Measured[], database: Measured['database']): number | undefined {
+  const rate = (scenario: string) =>
+    rows.find((r) => r.database === database && r.scenario === scenario)?.reqPerSec;
+  const start = rate(SCENARIO.bare);
+  const end = rate(SCENARIO.bareAgain);
+  if (!start || end === undefined || !Number.isFinite(end)) return undefined;
+  return (end - start) / start;
+}
+
+/** One line on the floor's drift for the printed report. */
+export function floorDriftNote(drift: number | undefined): string {
+  if (drift === undefined) return 'the floor was measured once: no check that the machine held its speed';
+  const percent = `${drift > 0 ? '+' : ''}${round(drift * 100)}%`;
+  return Math.abs(drift) > FLOOR_DRIFT_LIMIT
+    ? `the floor moved ${percent} during the run: the machine's speed changed (a shared host), so these figures do not compare with another run's; run again`
+    : `the floor held (${percent} from start to end)`;
 }
 
 /** A GitHub-flavoured Markdown table; cells are padded so that the columns line up. */

@@ -17,7 +17,9 @@
 //                      can be reused for a timed run): same endpoint, client authentication,
 //                      sign-in check and a fresh ID token + access token per request;
 //     each for a client of RS256 ID tokens (the default) and one of ES256 (a client's opt-in).
-//     The bench registers these two clients itself (MEMBER_API_OIDC_CLIENTS).
+//     The bench registers these two clients itself (MEMBER_API_OIDC_CLIENTS);
+//   - the floor once more after the calls: on a shared machine the speed can change within a
+//     run; the report says by how much the bare rate moved (more than 10%: not comparable).
 // Each call: 3 s warm-up (200 codes for the code exchange), then BENCH_SECONDS (5) at
 // BENCH_CONNECTIONS (50); requests/s, p50/p99, the ratio to the bare request, server CPU per
 // request and the server's peak RSS (VmHWM), then the goals of item 9 with pass / MISS.
@@ -41,7 +43,8 @@ import { register } from 'tsx/esm/api';
 // The Auth emulator helper of @member-hub/dev-stack and the figures module are TypeScript: tsx.
 register();
 const { freePort, startAuthEmulator } = await import('@member-hub/dev-stack/emulator');
-const { ID_TOKEN_ALGS, SCENARIO, figuresTable, goalsOf, goalsTable, round } = await import('./figures.ts');
+const { ID_TOKEN_ALGS, SCENARIO, figuresTable, floorDrift, floorDriftNote, goalsOf, goalsTable, round } =
+  await import('./figures.ts');
 const { ServiceId } = await import('@member-hub/enums');
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -391,7 +394,7 @@ function bareServerBuild() {
   return file;
 }
 
-async function benchBare(pinning, database) {
+async function benchBare(pinning, database, name = SCENARIO.bare) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -406,7 +409,7 @@ async function benchBare(pinning, database) {
   try {
     await waitFor(base + BARE_PATH, 120_000, server);
     const row = await measure(database, server.pid, base, {
-      name: SCENARIO.bare,
+      name,
       method: 'GET',
       path: BARE_PATH,
     });
@@ -593,6 +596,8 @@ async function benchTarget(kind, emulatorHost, pinning) {
     await dropDb();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // The floor again: on a shared machine the speed can change within minutes (floorDrift).
+  results.push(await benchBare(pinning, kind, SCENARIO.bareAgain));
   return results;
 }
 
@@ -636,6 +641,9 @@ console.log(
       .join(' ')}; ${pinning.note}\n`,
 );
 console.log(figuresTable(all));
+console.log('');
+for (const database of new Set(all.map((r) => r.database)))
+  console.log(`${database}: ${floorDriftNote(floorDrift(all, database))}`);
 console.log('');
 console.log(goalsTable(goalsOf(all, CONNECTIONS)));
 console.log(JSON.stringify(all.map((r) => ({ ...r, reqPerSec: round(r.reqPerSec) }))));
