@@ -141,7 +141,7 @@ export function floorDriftNote(drift: number | undefined): string {
   if (drift === undefined) return 'the floor was measured once: no check that the machine held its speed';
   const percent = `${drift > 0 ? '+' : ''}${round(drift * 100)}%`;
   return Math.abs(drift) > FLOOR_DRIFT_LIMIT
-    ? `the floor moved ${percent} during the run: the machine's speed changed (a shared host), so these figures do not compare with another run's; run again`
+    ? `the floor moved ${percent} during the run: something else took the machine's CPU meanwhile (a shared host, the database's own work), so these figures do not compare with another run's; run again`
     : `the floor held (${percent} from start to end)`;
 }
 
