@@ -161,9 +161,13 @@ describe('028_ProfileEdit', () => {
     const { router } = renderProfile(`${RoutePath.profileEdit}?${entry()}`);
     await user.click(await screen.findByRole('link', { name: 'メールアドレスを変更する' }));
     expect(confirm).not.toHaveBeenCalled();
-    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.changeEmail));
+    // The screen, not only the router: React shows a route change as a transition, which a busy
+    // machine commits later (the old form could still be on screen, and take the typing below).
+    await screen.findByRole('heading', { level: 1, name: 'メールアドレス編集' });
+    expect(router.state.location.pathname).toBe(RoutePath.changeEmail);
 
     await router.navigate(`${RoutePath.profileEdit}`);
+    await screen.findByRole('heading', { level: 1, name: 'プロフィール編集' });
     const city = await screen.findByRole('textbox', { name: /市区町村/ });
     await user.type(city, '区');
     await user.click(screen.getByRole('link', { name: 'メールアドレスを変更する' }));
