@@ -1,4 +1,10 @@
-import type { Page, PlaywrightTestConfig, Project } from '@playwright/test';
+import type {
+  BrowserContextOptions,
+  FullProject,
+  Page,
+  PlaywrightTestConfig,
+  Project,
+} from '@playwright/test';
 
 export declare const repoRoot: string;
 export { chromiumArgs, chromiumPath } from './chromium';
@@ -17,6 +23,9 @@ export interface PlaywrightConfigOptions extends Omit<PlaywrightTestConfig, 'rep
 }
 
 export declare function definePlaywrightConfig(options: PlaywrightConfigOptions): PlaywrightTestConfig;
+
+/** The context options of a project's `use` (the phone and baseURL), for a context opened by hand. */
+export declare function contextOptionsOf(use: FullProject['use']): BrowserContextOptions;
 
 /** Fail when the page scrolls sideways, naming the elements that stick out. */
 export declare function expectNoHorizontalOverflow(page: Page): Promise<void>;

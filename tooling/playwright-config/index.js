@@ -44,6 +44,17 @@ export const mobile360Zoom200 = Object.freeze({
 });
 
 /**
+ * The browser-context options of a project's `use` (its phone: viewport, screen, pixel density,
+ * touch, language, time zone; and its baseURL), for a context a test or a worker opens itself.
+ * @param {import('@playwright/test').FullProject['use']} use
+ * @returns {import('@playwright/test').BrowserContextOptions}
+ */
+export function contextOptionsOf(use) {
+  const { viewport, screen, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL } = use;
+  return { viewport, screen, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL };
+}
+
+/**
  * Fail when the page scrolls sideways (content wider than the layout viewport), naming the widest
  * elements that stick out.
  * @param {import('@playwright/test').Page} page

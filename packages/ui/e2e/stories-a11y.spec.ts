@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { SAVE_LOADER_DELAY_MS } from '@member-hub/enums';
-import { expect, test } from '@playwright/test';
+import { contextOptionsOf } from '@member-hub/playwright-config';
+import { type Page, expect, test as base } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 
 interface IndexEntry {
   id: string;
@@ -16,51 +18,176 @@ const indexFile = path.resolve(import.meta.dirname, '../storybook-static/index.j
 const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 const variants = ['community', 'members'] as const;
+type Variant = (typeof variants)[number];
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const { version: axeVersion } = require('axe-core/package.json') as { version: string };
+// WCAG 2.2 A/AA plus AAA (enhanced 7:1 contrast is our own promise).
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** What the preview's channel said about the stories shown in this document (see the init script). */
+interface StoryEvent {
+  type:
+    'storyFinished' | 'storyMissing' | 'storyErrored' | 'storyThrewException' | 'playFunctionThrewException';
+  storyId?: string;
+  status?: string;
+  message?: string;
+}
+declare global {
+  interface Window {
+    __storyEvents?: StoryEvent[];
+    axe?: { version: string; run(context: Document, options: object): Promise<AxeResults> };
+  }
+}
+
+/**
+ * One Storybook preview per worker. Loading iframe.html costs a second or more (a new browser
+ * context, the preview's scripts); switching the story through the preview's channel, as
+ * Storybook's own test runner does, costs a render. Each test shows its story fresh (a story
+ * already on screen, or another variant, is loaded again) and waits for the preview's
+ * "storyFinished", which comes after the play function and the animations.
+ */
+interface StoryPreview {
+  page: Page;
+  show(storyId: string, variant: Variant | null): Promise<void>;
+}
+
+const test = base.extend<object, { preview: StoryPreview }>({
+  preview: [
+    async ({ browser }, use, workerInfo) => {
+      // The project's phone (360 px, touch, Japanese), as the test's own page would have it.
+      const context = await browser.newContext(contextOptionsOf(workerInfo.project.use));
+      // Record the preview's story events from the moment the channel exists.
+      await context.addInitScript(() => {
+        const events: StoryEvent[] = [];
+        window.__storyEvents = events;
+        let channel: unknown;
+        Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+          configurable: true,
+          get: () => channel,
+          set(next: { on(event: string, listener: (payload: never) => void): void }) {
+            channel = next;
+            next.on('storyFinished', ({ storyId, status }: { storyId: string; status: string }) =>
+              window.__storyEvents?.push({ type: 'storyFinished', storyId, status }),
+            );
+            next.on('storyMissing', (storyId: string) =>
+              window.__storyEvents?.push({ type: 'storyMissing', storyId }),
+            );
+            for (const type of [
+              'storyErrored',
+              'storyThrewException',
+              'playFunctionThrewException',
+            ] as const) {
+              next.on(type, (error: { message?: string; description?: string }) =>
+                window.__storyEvents?.push({ type, message: error.message ?? error.description }),
+              );
+            }
+          },
+        });
+      });
+      const page = await context.newPage();
+      let shown: { storyId: string; globals: string } | null = null;
+
+      async function show(storyId: string, variant: Variant | null) {
+        // a11y.manual: the Storybook addon must not run its own axe at the same time. A story
+        // named for its variant fixes it through its own globals, over the default.
+        const globals = [variant ? `variant:${variant}` : '', 'a11y.manual:!true'].filter(Boolean).join(';');
+        const reload = !shown || shown.globals !== globals || shown.storyId === storyId;
+        shown = null;
+        if (reload) {
+          await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=${globals}`);
+        } else {
+          await page.evaluate((id) => {
+            window.__storyEvents?.splice(0);
+            const channel = (
+              globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: { emit(...args: unknown[]): void } }
+            ).__STORYBOOK_ADDONS_CHANNEL__;
+            channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+          }, storyId);
+        }
+        await page.waitForFunction(
+          (id) =>
+            window.__storyEvents?.some(
+              (event) =>
+                (event.type === 'storyFinished' && event.storyId === id) || event.type === 'storyMissing',
+            ),
+          storyId,
+        );
+        const events = await page.evaluate(() => window.__storyEvents ?? []);
+        expect(
+          events.filter((event) => event.type !== 'storyFinished' || event.status !== 'success'),
+          `${storyId} did not render cleanly`,
+        ).toEqual([]);
+        shown = { storyId, globals };
+      }
+
+      await use({ page, show });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+// A failing test shows what was on screen (the worker's page is not the test's own).
+test.afterEach(async ({ preview }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) {
+    await testInfo.attach('screenshot', { body: await preview.page.screenshot(), contentType: 'image/png' });
+  }
+});
 
 test('the built Storybook has stories', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
-for (const story of stories) {
-  // A story named for its variant fixes it through its own globals; the others run in both.
-  const explicit = /community|members/i.test(story.name);
-  for (const variant of explicit ? [null] : variants) {
-    const label = variant ?? 'own variant';
-    test(`${story.title} / ${story.name} [${label}] has no axe violations at 360 px`, async ({ page }) => {
-      // a11y.manual: the Storybook addon must not run its own axe at the same time.
-      const globals = [variant ? `variant:${variant}` : '', 'a11y.manual:!true'].filter(Boolean).join(';');
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=${globals}`);
-      await page.locator('body.sb-show-main').waitFor({ state: 'attached' });
-      await page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
-      // Stories tagged "delayed" show something only after the loader threshold.
-      if (story.tags?.includes('delayed')) await page.waitForTimeout(SAVE_LOADER_DELAY_MS + 300);
+// Grouped by variant, so that a worker reloads the preview only when the variant changes.
+const runs: { story: IndexEntry; variant: Variant | null }[] = [
+  ...variants.flatMap((variant) =>
+    stories.filter((story) => !/community|members/i.test(story.name)).map((story) => ({ story, variant })),
+  ),
+  ...stories
+    .filter((story) => /community|members/i.test(story.name))
+    .map((story) => ({ story, variant: null })),
+];
 
-      const results = await new AxeBuilder({ page })
-        // WCAG 2.2 A/AA plus AAA (enhanced 7:1 contrast is our own promise).
-        .withTags(['wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      // The run saw the story (some rules passed) and could decide the AAA 7:1 contrast rule
-      // everywhere (axe skips disabled controls, hence "inapplicable" is allowed).
-      expect(results.passes.length).toBeGreaterThan(0);
-      expect(results.incomplete.map((rule) => rule.id)).not.toContain('color-contrast-enhanced');
-      expect([...results.passes, ...results.inapplicable].map((rule) => rule.id)).toContain(
-        'color-contrast-enhanced',
-      );
-      if (variant) {
-        expect(await page.evaluate(() => document.documentElement.dataset['variant'])).toBe(variant);
-      }
-      const summary = results.violations.map((v) => ({
-        id: v.id,
-        help: v.help,
-        targets: v.nodes.map((n) => n.target.join(' ')),
-      }));
-      expect(summary).toEqual([]);
+for (const { story, variant } of runs) {
+  const label = variant ?? 'own variant';
+  test(`${story.title} / ${story.name} [${label}] has no axe violations at 360 px`, async ({ preview }) => {
+    const { page } = preview;
+    expect(page.viewportSize()?.width, 'the worker’s page is the 360 px phone').toBe(360);
+    await preview.show(story.id, variant);
+    // Stories tagged "delayed" show something only after the loader threshold.
+    if (story.tags?.includes('delayed')) await page.waitForTimeout(SAVE_LOADER_DELAY_MS + 300);
 
-      // Reflow: nothing wider than a 360 px phone.
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
+    // axe runs once in the page: a story with a frame would need @axe-core/playwright's frame-by-frame run.
+    expect(page.frames(), 'a story without frames').toHaveLength(1);
+    // Ours, once per page (not another copy the page might have loaded).
+    if ((await page.evaluate(() => window.axe?.version)) !== axeVersion) await page.evaluate(axeSource);
+    const results = await page.evaluate(
+      (values) => window.axe!.run(document, { runOnly: { type: 'tag', values } }),
+      axeTags,
+    );
+    // The run saw the story (some rules passed) and could decide the AAA 7:1 contrast rule
+    // everywhere (axe skips disabled controls, hence "inapplicable" is allowed).
+    expect(results.passes.length).toBeGreaterThan(0);
+    expect(results.incomplete.map((rule) => rule.id)).not.toContain('color-contrast-enhanced');
+    expect([...results.passes, ...results.inapplicable].map((rule) => rule.id)).toContain(
+      'color-contrast-enhanced',
+    );
+    if (variant) {
+      expect(await page.evaluate(() => document.documentElement.dataset['variant'])).toBe(variant);
+    }
+    const summary = results.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+    expect(summary).toEqual([]);
+
+    // Reflow: nothing wider than a 360 px phone.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 }

@@ -14,6 +14,8 @@ import {
   test,
 } from '@playwright/test';
 
+import { contextOptionsOf } from '@member-hub/playwright-config';
+
 import { type StackUrls } from './profiles.ts';
 
 export { FIREBASE_PROJECT_ID } from './profiles.ts';
@@ -276,16 +278,5 @@ export function uniqueEmail(prefix: string): string {
 
 /** A second browser (its own storage, no local client record) with the project's 360 px settings. */
 export async function newMobileContext(browser: Browser): Promise<BrowserContext> {
-  const { viewport, screen, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL } =
-    test.info().project.use;
-  return browser.newContext({
-    viewport,
-    screen,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-    baseURL,
-  });
+  return browser.newContext(contextOptionsOf(test.info().project.use));
 }
