@@ -29,6 +29,13 @@ function preparedStatements(db: Database) {
   const type = sql.placeholder('type');
   const grant = alias(oidcPayloads, 'grant_row');
   const session = alias(oidcPayloads, 'session_row');
+  const { payload } = oidcPayloads;
+  /**
+   * The provider session a row ends with (`expiresWithSession`), else null: one rule for the
+   * statement's join and for the caller that keeps the session it read.
+   */
+  const boundSessionUid = sql<string | null>`
+    case when ${payload} ->> 'expiresWithSession' = 'true' then ${payload} ->> 'sessionUid' end`;
   return {
     upsert: db
       .insert(oidcPayloads)
@@ -65,17 +72,10 @@ function preparedStatements(db: Database) {
      * (`expiresWithSession`), that session: what the provider reads next (see readAlong).
      */
     findByIdReadAlong: db
-      .select({ row: oidcPayloads, grant, session })
+      .select({ row: oidcPayloads, grant, sessionUid: boundSessionUid, session })
       .from(oidcPayloads)
       .leftJoin(grant, and(eq(grant.type, 'Grant'), eq(grant.id, oidcPayloads.grantId)))
-      .leftJoin(
-        session,
-        and(
-          sql`${oidcPayloads.payload} ->> 'expiresWithSession' = 'true'`,
-          eq(session.type, 'Session'),
-          eq(session.uid, sql`${oidcPayloads.payload} ->> 'sessionUid'`),
-        ),
-      )
+      .leftJoin(session, and(eq(session.type, 'Session'), eq(session.uid, boundSessionUid)))
       .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.id, sql.placeholder('key'))))
       .limit(1)
       .prepare('oidc_payload_find_id_read_along'),
@@ -133,16 +133,18 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
   const readAlong = new WeakMap<object, Map<string, Row | null>>();
   const grantKey = (id: string) => `Grant ${id}`;
   const sessionKey = (uid: string) => `Session uid ${uid}`;
-  /** The row read along under this key for the current provider request (taken once), if any. */
-  const takeReadAlong = (key: string): { row: Row | null } | undefined => {
+  /**
+   * The row read along under this key for the current provider request (taken once): the row, null
+   * when the read found none, undefined when nothing was read along (read it from the database).
+   */
+  const takeReadAlong = (key: string): Row | null | undefined => {
     const request = Provider.ctx;
     const read = request && readAlong.get(request);
-    if (!read?.has(key)) return undefined;
-    const row = read.get(key) ?? null;
-    read.delete(key);
-    return { row };
+    const row = read?.get(key);
+    read?.delete(key);
+    return row;
   };
-  const live = (row: Row | undefined): AdapterPayload | undefined => {
+  const live = (row: Row | null | undefined): AdapterPayload | undefined => {
     if (!row) return undefined;
     if (row.expiresAt && row.expiresAt.getTime() <= now().getTime()) return undefined;
     const payload = row.payload as AdapterPayload;
@@ -172,7 +174,7 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
     async find(id: string) {
       if (this.name === 'Grant') {
         const taken = takeReadAlong(grantKey(id));
-        if (taken) return live(taken.row ?? undefined);
+        if (taken !== undefined) return live(taken);
       }
       const request = Provider.ctx;
       if (request && this.readsAlong) {
@@ -181,9 +183,7 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
         const read = readAlong.get(request) ?? new Map<string, Row | null>();
         readAlong.set(request, read);
         if (hit.row.grantId) read.set(grantKey(hit.row.grantId), hit.grant);
-        const payload = hit.row.payload as AdapterPayload;
-        if (payload.expiresWithSession === true && typeof payload.sessionUid === 'string')
-          read.set(sessionKey(payload.sessionUid), hit.session);
+        if (hit.sessionUid !== null) read.set(sessionKey(hit.sessionUid), hit.session);
         return live(hit.row);
       }
       return live((await statements.findById.execute({ type: this.name, key: id }))[0]);
@@ -196,7 +196,7 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
     async findByUid(uid: string) {
       if (this.name === 'Session') {
         const taken = takeReadAlong(sessionKey(uid));
-        if (taken) return live(taken.row ?? undefined);
+        if (taken !== undefined) return live(taken);
       }
       return live((await statements.findByUid.execute({ type: this.name, key: uid }))[0]);
     }
@@ -213,7 +213,7 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
       const grantId = (await statements.findById.execute({ type: this.name, key: id }))[0]?.grantId;
       if (grantId) {
         // The grant's codes and tokens, then the grant (what the provider's own reuse detection ends).
-        await statements.revokeByGrantId.execute({ grantId });
+        await this.revokeByGrantId(grantId);
         await statements.destroy.execute({ type: 'Grant', id: grantId });
       }
       throw new errors.InvalidGrant(`${this.name} already consumed`);

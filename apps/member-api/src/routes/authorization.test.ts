@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { ServiceId, serviceLockIdOf, SsoService } from '@member-hub/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
   call,
@@ -569,8 +569,21 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     await first.endSession();
     await expect(first.redeem()).rejects.toMatchObject({ error: 'invalid_grant' });
 
+    // The exchange's statements: the code with its grant and session, its consumption, the
+    // member's sign-in check, the access token. A separate read of the grant or the session (the
+    // read-along switched off) would make five or six.
     const second = await signIn();
+    // The driver's client (PGlite or the pg pool): every statement goes through its query().
+    const { $client: client } = api.deps.db as unknown as {
+      $client: { query: (...args: unknown[]) => unknown };
+    };
+    const query = vi.spyOn(client, 'query');
     const tokens = await second.redeem();
+    const statements = query.mock.calls.map(([text]) =>
+      typeof text === 'string' ? text : JSON.stringify(text),
+    );
+    query.mockRestore();
+    expect(statements, statements.join('\n')).toHaveLength(4);
     expect(tokens.claims()?.sub).toBe(user.uid);
     expect((await oidc.fetchUserInfo(config, tokens.access_token, user.uid)).sub).toBe(user.uid);
     await second.endSession();
