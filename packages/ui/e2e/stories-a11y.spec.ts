@@ -106,14 +106,23 @@ const test = base.extend<object, { preview: StoryPreview }>({
             channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
           }, storyId);
         }
-        await page.waitForFunction(
-          (id) =>
-            window.__storyEvents?.some(
-              (event) =>
-                (event.type === 'storyFinished' && event.storyId === id) || event.type === 'storyMissing',
-            ),
-          storyId,
-        );
+        // A story renders in a second or two; far longer means the preview never said so (a
+        // Storybook whose channel or events changed): fail in 20 s, not at the test's minute.
+        await page
+          .waitForFunction(
+            (id) =>
+              window.__storyEvents?.some(
+                (event) =>
+                  (event.type === 'storyFinished' && event.storyId === id) || event.type === 'storyMissing',
+              ),
+            storyId,
+            { timeout: 20_000 },
+          )
+          .catch((error: unknown) => {
+            throw new Error(`the preview did not report ${storyId} finished (storyFinished) in 20 s`, {
+              cause: error,
+            });
+          });
         const events = await page.evaluate(() => window.__storyEvents ?? []);
         expect(
           events.filter((event) => event.type !== 'storyFinished' || event.status !== 'success'),
