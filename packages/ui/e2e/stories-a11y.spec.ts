@@ -5,6 +5,14 @@ import { SAVE_LOADER_DELAY_MS } from '@member-hub/enums';
 import { contextOptionsOf } from '@member-hub/playwright-config';
 import { type Page, expect, test as base } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import {
+  PLAY_FUNCTION_THREW_EXCEPTION,
+  SET_CURRENT_STORY,
+  STORY_ERRORED,
+  STORY_FINISHED,
+  STORY_MISSING,
+  STORY_THREW_EXCEPTION,
+} from 'storybook/internal/core-events';
 
 interface IndexEntry {
   id: string;
@@ -26,10 +34,16 @@ const { version: axeVersion } = require('axe-core/package.json') as { version: s
 // WCAG 2.2 A/AA plus AAA (enhanced 7:1 contrast is our own promise).
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** The preview's channel events the suite listens to, named by the installed Storybook. */
+const previewEvents = {
+  finished: STORY_FINISHED,
+  missing: STORY_MISSING,
+  failures: [STORY_ERRORED, STORY_THREW_EXCEPTION, PLAY_FUNCTION_THREW_EXCEPTION],
+};
 /** What the preview's channel said about the stories shown in this document (see the init script). */
 interface StoryEvent {
-  type:
-    'storyFinished' | 'storyMissing' | 'storyErrored' | 'storyThrewException' | 'playFunctionThrewException';
+  kind: 'finished' | 'missing' | 'failed';
+  event: string;
   storyId?: string;
   status?: string;
   message?: string;
@@ -59,7 +73,7 @@ const test = base.extend<object, { preview: StoryPreview }>({
       // The project's phone (360 px, touch, Japanese), as the test's own page would have it.
       const context = await browser.newContext(contextOptionsOf(workerInfo.project.use));
       // Record the preview's story events from the moment the channel exists.
-      await context.addInitScript(() => {
+      await context.addInitScript((names) => {
         const events: StoryEvent[] = [];
         window.__storyEvents = events;
         let channel: unknown;
@@ -68,24 +82,24 @@ const test = base.extend<object, { preview: StoryPreview }>({
           get: () => channel,
           set(next: { on(event: string, listener: (payload: never) => void): void }) {
             channel = next;
-            next.on('storyFinished', ({ storyId, status }: { storyId: string; status: string }) =>
-              window.__storyEvents?.push({ type: 'storyFinished', storyId, status }),
+            next.on(names.finished, ({ storyId, status }: { storyId: string; status: string }) =>
+              window.__storyEvents?.push({ kind: 'finished', event: names.finished, storyId, status }),
             );
-            next.on('storyMissing', (storyId: string) =>
-              window.__storyEvents?.push({ type: 'storyMissing', storyId }),
+            next.on(names.missing, (storyId: string) =>
+              window.__storyEvents?.push({ kind: 'missing', event: names.missing, storyId }),
             );
-            for (const type of [
-              'storyErrored',
-              'storyThrewException',
-              'playFunctionThrewException',
-            ] as const) {
-              next.on(type, (error: { message?: string; description?: string }) =>
-                window.__storyEvents?.push({ type, message: error.message ?? error.description }),
+            for (const event of names.failures) {
+              next.on(event, (error: { message?: string; description?: string }) =>
+                window.__storyEvents?.push({
+                  kind: 'failed',
+                  event,
+                  message: error.message ?? error.description,
+                }),
               );
             }
           },
         });
-      });
+      }, previewEvents);
       const page = await context.newPage();
       let shown: { storyId: string; globals: string } | null = null;
 
@@ -98,13 +112,16 @@ const test = base.extend<object, { preview: StoryPreview }>({
         if (reload) {
           await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=${globals}`);
         } else {
-          await page.evaluate((id) => {
-            window.__storyEvents?.splice(0);
-            const channel = (
-              globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: { emit(...args: unknown[]): void } }
-            ).__STORYBOOK_ADDONS_CHANNEL__;
-            channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-          }, storyId);
+          await page.evaluate(
+            ({ id, setCurrentStory }) => {
+              window.__storyEvents?.splice(0);
+              const channel = (
+                globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: { emit(...args: unknown[]): void } }
+              ).__STORYBOOK_ADDONS_CHANNEL__;
+              channel?.emit(setCurrentStory, { storyId: id, viewMode: 'story' });
+            },
+            { id: storyId, setCurrentStory: SET_CURRENT_STORY },
+          );
         }
         // A story renders in a second or two; far longer means the preview never said so (a
         // Storybook whose channel or events changed): fail in 20 s, not at the test's minute.
@@ -112,20 +129,19 @@ const test = base.extend<object, { preview: StoryPreview }>({
           .waitForFunction(
             (id) =>
               window.__storyEvents?.some(
-                (event) =>
-                  (event.type === 'storyFinished' && event.storyId === id) || event.type === 'storyMissing',
+                (event) => (event.kind === 'finished' && event.storyId === id) || event.kind === 'missing',
               ),
             storyId,
             { timeout: 20_000 },
           )
           .catch((error: unknown) => {
-            throw new Error(`the preview did not report ${storyId} finished (storyFinished) in 20 s`, {
+            throw new Error(`the preview did not report ${storyId} finished (${STORY_FINISHED}) in 20 s`, {
               cause: error,
             });
           });
         const events = await page.evaluate(() => window.__storyEvents ?? []);
         expect(
-          events.filter((event) => event.type !== 'storyFinished' || event.status !== 'success'),
+          events.filter((event) => event.kind !== 'finished' || event.status !== 'success'),
           `${storyId} did not render cleanly`,
         ).toEqual([]);
         shown = { storyId, globals };
