@@ -2,7 +2,7 @@ import { createApp, type BuiltApp } from './app';
 import type { BlobStore } from './blob/blob-store';
 import { LocalBlobStore } from './blob/local-store';
 import { UploadSigner } from './blob/upload-signer';
-import { DEV_CARRIER_CLIENT_SECRET, type Config } from './config';
+import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Deps } from './deps';
 import { createSentryReporter } from './error-reporting/sentry';
@@ -43,9 +43,6 @@ export async function buildDeps(
       { emulator: config.authEmulatorHost, profile: config.profile },
       'Auth emulator mode: ID token signatures are NOT checked (dev/test profile only)',
     );
-  }
-  if (config.nodeEnv === 'production' && config.carrier.clientSecret === DEV_CARRIER_CLIENT_SECRET) {
-    throw new Error('CARRIER_OP_CLIENT_SECRET must be the carrier-issued secret in production');
   }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

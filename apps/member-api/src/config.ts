@@ -51,9 +51,10 @@ export interface Config {
   /** Behind one trusted proxy (the gateway): client address from X-Forwarded-For. */
   trustProxy: boolean;
   /**
-   * Addresses or CIDRs of the proxies whose X-Forwarded-For is believed (review M-4). From
-   * MEMBER_API_TRUSTED_PROXIES (comma-separated); MEMBER_API_TRUST_PROXY=1 alone means the
-   * gateway on this machine (loopback). Empty: the peer address is the client.
+   * Addresses or CIDRs of the proxies whose X-Forwarded-For is believed. From
+   * MEMBER_API_TRUSTED_PROXIES (comma-separated); MEMBER_API_TRUST_PROXY=1 alone means the dev
+   * gateway on this machine (loopback only), and outside the dev and test profiles the explicit
+   * list is required (production-guard.ts). Empty: the peer address is the client.
    */
   trustedProxies: readonly string[];
   /** Key prefix of the shared rate-limit counters in Redis (one per deployment). */
@@ -91,8 +92,11 @@ export interface Config {
   sentryDsn: string | undefined;
 }
 
-/** The stand-in's relay client (apps/stand-ins README); refused in production. */
+/** The stand-in's relay client (apps/stand-ins README); refused outside the dev and test profiles. */
 export const DEV_CARRIER_CLIENT_SECRET = 'member-hub-relay-dev-secret';
+
+/** The older-service stand-in and its key (apps/stand-ins); refused outside the dev and test profiles. */
+export const DEV_LEGACY_SERVICE = { url: 'http://localhost:5186', apiKey: 'legacy-service-dev-api-key' };
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -163,8 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     deployment: once(() => loadDeploymentConfig({ mode: 'production', env }).config),
     oidc: overrides.oidc ?? loadOidcSettings(overrides.hubPublicOrigin ?? hubPublicOrigin, env),
     legacyService: {
-      url: (env.LEGACY_SERVICE_URL ?? 'http://localhost:5186').replace(/\/$/, ''),
-      apiKey: env.LEGACY_SERVICE_API_KEY ?? 'legacy-service-dev-api-key',
+      url: (env.LEGACY_SERVICE_URL ?? DEV_LEGACY_SERVICE.url).replace(/\/$/, ''),
+      apiKey: env.LEGACY_SERVICE_API_KEY ?? DEV_LEGACY_SERVICE.apiKey,
     },
     legacyPasswordKey: env.LEGACY_PASSWORD_KEY ?? '',
     encryptedIdKey: env.MEMBER_API_ENCRYPTED_ID_KEY ?? '',

@@ -10,7 +10,7 @@ import { ServiceId } from '@member-hub/enums';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { call, signUp, startTestApi, memberBody, type TestApi } from '../test/helpers';
-import type { Config } from './config';
+import { DEV_CARRIER_CLIENT_SECRET, DEV_LEGACY_SERVICE, type Config } from './config';
 import { generateKeys } from './oidc/keys';
 import { productionGuardProblems } from './production-guard';
 
@@ -57,6 +57,7 @@ const configured = () => {
     MEMBER_API_OIDC_JWKS: JSON.stringify(keys.jwks),
     MEMBER_API_OIDC_COOKIE_KEYS: keys.cookieKeys.join(','),
     MEMBER_API_UPLOAD_SECRET: 'a-configured-upload-secret-0123456789',
+    MEMBER_API_TRUSTED_PROXIES: '10.0.0.0/8, fd00::/8',
   };
 };
 
@@ -89,6 +90,53 @@ describe('start-up guard', () => {
     );
   });
 
+  it.each(['staging', 'production'])(
+    'profile %s without NODE_ENV and without the legacy, carrier and older-service secrets: refuses to start, naming each',
+    async (profile) => {
+      // Everything else configured, and none of NODE_ENV, the four secrets or the proxy list.
+      for (const [name, value] of Object.entries(configured())) {
+        if (name !== 'MEMBER_API_TRUSTED_PROXIES') vi.stubEnv(name, value);
+      }
+      for (const name of [
+        'NODE_ENV',
+        'LEGACY_PASSWORD_KEY',
+        'CARRIER_OP_CLIENT_SECRET',
+        'LEGACY_SERVICE_URL',
+        'LEGACY_SERVICE_API_KEY',
+        'MEMBER_API_TRUSTED_PROXIES',
+      ]) {
+        vi.stubEnv(name, undefined);
+      }
+      vi.stubEnv('MEMBER_API_TRUST_PROXY', '1');
+      const start = startTestApi('pglite', {
+        config: {
+          profile,
+          nodeEnv: 'development',
+          authEmulatorHost: undefined,
+          firebaseProjectId: 'member-hub-prod',
+          encryptedIdKey: Buffer.alloc(32, 3).toString('base64'),
+        },
+      });
+      const refusal = await start.then(
+        async (api) => {
+          await api.stop();
+          return 'started';
+        },
+        (error: Error) => error.message,
+      );
+      expect(refusal).toMatch(/^member-api refuses to start/);
+      for (const name of [
+        'LEGACY_PASSWORD_KEY',
+        'CARRIER_OP_CLIENT_SECRET',
+        'LEGACY_SERVICE_URL',
+        'LEGACY_SERVICE_API_KEY',
+        'MEMBER_API_TRUSTED_PROXIES',
+      ]) {
+        expect(refusal).toContain(`- ${name} must`);
+      }
+    },
+  );
+
   it('profile production without a client list, keys or upload secret: refuses to start', async () => {
     await expect(
       startTestApi('pglite', { config: { profile: 'production', authEmulatorHost: undefined } }),
@@ -107,6 +155,9 @@ describe('productionGuardProblems', () => {
     blobStore: 'local',
     hubPublicOrigin: 'https://hub.example',
     encryptedIdKey: Buffer.alloc(32, 3).toString('base64'),
+    legacyPasswordKey: Buffer.alloc(32, 5).toString('base64'),
+    carrier: { issuer: 'https://carrier.example', clientId: 'hub', clientSecret: 'carrier-issued-secret' },
+    legacyService: { url: 'https://older.example/api', apiKey: 'older-service-issued-key' },
   } as Partial<Config> as Config;
 
   it('accepts a production start with everything configured', () => {
@@ -134,6 +185,28 @@ describe('productionGuardProblems', () => {
     expect(productionGuardProblems({ ...base, encryptedIdKey: 'c2hvcnQ=' }, env)).toEqual([
       expect.stringContaining('32 bytes'),
     ]);
+    // The legacy password key, the carrier's secret and the older service: never the defaults.
+    expect(productionGuardProblems({ ...base, legacyPasswordKey: '' }, env)).toEqual([
+      expect.stringContaining('LEGACY_PASSWORD_KEY must be set'),
+    ]);
+    expect(productionGuardProblems({ ...base, legacyPasswordKey: 'c2hvcnQ=' }, env)).toEqual([
+      expect.stringMatching(/LEGACY_PASSWORD_KEY must be 32 bytes/),
+    ]);
+    const carrier = { ...base.carrier, clientSecret: DEV_CARRIER_CLIENT_SECRET };
+    expect(productionGuardProblems({ ...base, carrier }, env)).toEqual([
+      expect.stringContaining('CARRIER_OP_CLIENT_SECRET must be set'),
+    ]);
+    expect(productionGuardProblems({ ...base, legacyService: DEV_LEGACY_SERVICE }, env)).toEqual([
+      expect.stringContaining('LEGACY_SERVICE_URL must be set'),
+      expect.stringContaining('LEGACY_SERVICE_API_KEY must be set'),
+    ]);
+    // Trusted proxies: an explicit, well-formed list (TRUST_PROXY=1 alone is loopback, dev only).
+    expect(
+      productionGuardProblems(base, { ...env, MEMBER_API_TRUSTED_PROXIES: '', MEMBER_API_TRUST_PROXY: '1' }),
+    ).toEqual([expect.stringContaining('MEMBER_API_TRUSTED_PROXIES must list')]);
+    expect(productionGuardProblems(base, { ...env, MEMBER_API_TRUSTED_PROXIES: 'gateway.internal' })).toEqual(
+      [expect.stringContaining('MEMBER_API_TRUSTED_PROXIES: not an address')],
+    );
     // A client registered with a demo service's development secret.
     const demoSecret = JSON.stringify([
       {

@@ -1,21 +1,24 @@
 /**
- * Start-up guard (security review M-7, L-8). The development conveniences — the Firebase Auth
- * emulator (firebase-admin then accepts unsigned `alg: none` ID tokens), the demo client list
- * with its well-known secrets, keys generated into the data folder and a per-process upload
- * secret — are allowed only when MEMBER_HUB_PROFILE is explicitly `dev` or `test` (the stack
+ * Start-up guard. The development conveniences — the Firebase Auth emulator (firebase-admin then
+ * accepts unsigned `alg: none` ID tokens), the demo client list with its well-known secrets, keys
+ * generated into the data folder, a per-process upload secret, the development legacy-password
+ * key, the stand-ins' carrier and older-service secrets and loopback as the trusted proxy — are
+ * allowed only when MEMBER_HUB_PROFILE is explicitly `dev` or `test` (the stack
  * launcher sets it). Any other profile, unset included, must configure each of them or the
  * server refuses to start.
  */
 import { loadDeploymentConfig } from '@member-hub/deployment-config';
 
-import type { Config } from './config';
+import { DEV_CARRIER_CLIENT_SECRET, DEV_LEGACY_SERVICE, type Config } from './config';
+import { legacyPasswordKeyOf } from './legacy/password-cipher';
 import { encryptedIdKeyProblem } from './members/encrypted-id';
 import { demoClients, loadClients, type RegisteredClient } from './oidc/clients';
 import { signingKeyProblems } from './oidc/keys';
 import { loadOidcSettings } from './oidc/settings';
+import { DEV_PROFILES } from './profile';
+import { trustedProxyList } from './ratelimit/keys';
 
-/** The profiles in which development defaults may be used. */
-export const DEV_PROFILES: ReadonlySet<string> = new Set(['dev', 'test']);
+export { DEV_PROFILES };
 
 /** Firebase project ids the emulator may stand in for (offline demo projects). */
 const EMULATOR_PROJECT_PREFIX = 'demo-';
@@ -33,6 +36,46 @@ function jwksProblem(jwksJson: string): string | undefined {
     return undefined;
   } catch {
     return 'MEMBER_API_OIDC_JWKS is not JSON ({"keys":[...]})';
+  }
+}
+
+/** The legacy, carrier and older-service secrets whose defaults are printed in the repository. */
+function secretProblems(config: Config): string[] {
+  const problems: string[] = [];
+  try {
+    legacyPasswordKeyOf(config.legacyPasswordKey, config.profile);
+  } catch (error) {
+    problems.push(`${(error as Error).message}: it encrypts the stored legacy passwords`);
+  }
+  if (!config.carrier.clientSecret || config.carrier.clientSecret === DEV_CARRIER_CLIENT_SECRET) {
+    problems.push('CARRIER_OP_CLIENT_SECRET must be set (the default is the stand-in relay client’s secret)');
+  }
+  if (!config.legacyService.url || config.legacyService.url === DEV_LEGACY_SERVICE.url) {
+    problems.push('LEGACY_SERVICE_URL must be set (the default is the local older-service stand-in)');
+  }
+  if (!config.legacyService.apiKey || config.legacyService.apiKey === DEV_LEGACY_SERVICE.apiKey) {
+    problems.push('LEGACY_SERVICE_API_KEY must be set (the default is the stand-in’s development key)');
+  }
+  return problems;
+}
+
+/**
+ * Whose X-Forwarded-For is believed decides every per-client limit: outside dev and test it is an
+ * explicit list. MEMBER_API_TRUST_PROXY=1 means loopback only, which behind a remote proxy puts
+ * every client in one bucket and on a shared host lets a local caller choose its own.
+ */
+function trustedProxyProblems(env: NodeJS.ProcessEnv): string[] {
+  const list = env.MEMBER_API_TRUSTED_PROXIES?.trim();
+  if (!list) {
+    return [
+      'MEMBER_API_TRUSTED_PROXIES must list the proxies in front of the API (addresses or CIDRs); MEMBER_API_TRUST_PROXY=1 means loopback only and is for the dev and test profiles',
+    ];
+  }
+  try {
+    trustedProxyList(list.split(','));
+    return [];
+  } catch (error) {
+    return [`MEMBER_API_TRUSTED_PROXIES: ${(error as Error).message}`];
   }
 }
 
@@ -109,6 +152,7 @@ export function productionGuardProblems(config: Config, env: NodeJS.ProcessEnv =
   if (config.blobStore === 'local' && !config.uploadSigningSecret) {
     problems.push('MEMBER_API_UPLOAD_SECRET must be set (a generated one holds for one process only)');
   }
+  problems.push(...secretProblems(config), ...trustedProxyProblems(env));
   return problems;
 }
 

@@ -25,12 +25,16 @@ describe('PasswordCipher (rakuPW at rest)', () => {
     expect(cipher.decrypt(null)).toBe('');
   });
 
-  it('takes a 32-byte key as hex or base64; production refuses to run without one', () => {
+  it('takes a 32-byte key as hex or base64; only the dev and test profiles may run without one', () => {
     const key = randomBytes(32);
     expect(legacyPasswordKeyOf(key.toString('hex'), 'production')).toEqual(key);
     expect(legacyPasswordKeyOf(key.toString('base64'), 'production')).toEqual(key);
-    expect(() => legacyPasswordKeyOf('', 'production')).toThrow(/LEGACY_PASSWORD_KEY/);
-    expect(() => legacyPasswordKeyOf('c2hvcnQ=', 'development')).toThrow(/32 bytes/);
-    expect(legacyPasswordKeyOf('', 'development')).toHaveLength(32);
+    // Keyed on MEMBER_HUB_PROFILE: staging, production and an unset profile never get the public key.
+    for (const profile of ['production', 'staging', '']) {
+      expect(() => legacyPasswordKeyOf('', profile)).toThrow(/LEGACY_PASSWORD_KEY/);
+    }
+    expect(() => legacyPasswordKeyOf('c2hvcnQ=', 'dev')).toThrow(/32 bytes/);
+    expect(legacyPasswordKeyOf('', 'dev')).toHaveLength(32);
+    expect(legacyPasswordKeyOf('', 'test')).toHaveLength(32);
   });
 });

@@ -5,13 +5,23 @@
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
+import { DEV_PROFILES } from '../profile';
+
 const PREFIX = 'v1:';
-/** Development and test only; production refuses to start without LEGACY_PASSWORD_KEY. */
+/**
+ * The dev and test profiles only: the seed is in the repository, so any other profile (unset
+ * included, whatever NODE_ENV says) must configure LEGACY_PASSWORD_KEY.
+ */
 const DEV_KEY_SEED = 'member-hub-dev-legacy-password-key';
 
-export function legacyPasswordKeyOf(configured: string, nodeEnv: string): Buffer {
+/** The key of `LEGACY_PASSWORD_KEY`; the development key only under MEMBER_HUB_PROFILE dev or test. */
+export function legacyPasswordKeyOf(configured: string, profile: string): Buffer {
   if (!configured) {
-    if (nodeEnv === 'production') throw new Error('LEGACY_PASSWORD_KEY must be set in production');
+    if (!DEV_PROFILES.has(profile)) {
+      throw new Error(
+        'LEGACY_PASSWORD_KEY must be set (the development key is for the dev and test profiles)',
+      );
+    }
     return createHash('sha256').update(DEV_KEY_SEED).digest();
   }
   const key = /^[0-9a-f]{64}$/i.test(configured)

@@ -91,7 +91,7 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
       const legacy =
         options.legacyService ??
         new HttpLegacyService({ url: config.legacyService.url, apiKey: config.legacyService.apiKey });
-      const cipher = new PasswordCipher(legacyPasswordKeyOf(config.legacyPasswordKey, config.nodeEnv));
+      const cipher = new PasswordCipher(legacyPasswordKeyOf(config.legacyPasswordKey, config.profile));
       const lockout = KantanLockout.create(config.redisUrl);
 
       /** The Firebase uid of an older-service account: its member's, else the older service's uid. */

@@ -117,7 +117,7 @@ export const meModule = defineModule({
     const publicApiOrigin = deps.config.publicApiOrigin;
     const thumbnailNames = new ThumbnailNames(deps.uploadSigner.deriveKey('thumbnail-owner'));
     const passwords = new PasswordCipher(
-      legacyPasswordKeyOf(deps.config.legacyPasswordKey, deps.config.nodeEnv),
+      legacyPasswordKeyOf(deps.config.legacyPasswordKey, deps.config.profile),
     );
     // GET /me is the hottest call: one prepared round trip for the member and its locks.
     // Every column is written table-qualified: in a single-table select Drizzle renders a column
