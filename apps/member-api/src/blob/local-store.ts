@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { BUCKET_NAME, FILE_NAME, type BlobStore, type StoredBlob, type UploadTarget } from './blob-store';
 import type { UploadSigner } from './upload-signer';
+import { newUploadNonce } from './upload-tokens';
 
 /**
  * Files in a local folder: <root>/<bucket>/<filename> plus <filename>.type holding the content
@@ -32,7 +33,13 @@ export class LocalBlobStore implements BlobStore {
   }): Promise<UploadTarget> {
     this.file(input.bucket, input.filename);
     const exp = Math.floor(this.now().getTime() / 1000) + input.expiresIn;
-    const token = this.signer.sign({ bucket: input.bucket, filename: input.filename, exp, uid: input.uid });
+    const token = this.signer.sign({
+      bucket: input.bucket,
+      filename: input.filename,
+      exp,
+      uid: input.uid,
+      nonce: newUploadNonce(),
+    });
     const url = `${this.publicOrigin}/member/v1/uploads/${input.bucket}/${input.filename}?token=${token}`;
     return { url, bucket: input.bucket, filename: input.filename, expiresIn: input.expiresIn };
   }

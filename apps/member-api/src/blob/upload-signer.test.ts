@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UploadSigner } from './upload-signer';
 
 describe('UploadSigner', () => {
-  const grant = { bucket: 'thumbnails', filename: 'a.png', exp: 1_000, uid: 'u1' };
+  const grant = { bucket: 'thumbnails', filename: 'a.png', exp: 1_000, uid: 'u1', nonce: 'n1' };
 
   it('accepts its own token until it expires', () => {
     const signer = new UploadSigner('k');

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** What an upload token allows: one PUT of one file, before `exp`. */
+/** What an upload token allows: one stored PUT of one file, before `exp`. */
 export interface UploadGrant {
   bucket: string;
   filename: string;
@@ -8,6 +8,8 @@ export interface UploadGrant {
   exp: number;
   /** Uid of the member who asked for it. */
   uid: string;
+  /** Names this URL: the first stored upload spends it (upload-tokens.ts). */
+  nonce: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export class UploadSigner {
     try {
       const grant = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as UploadGrant;
       if (typeof grant.exp !== 'number' || grant.exp < nowSeconds) return undefined;
+      if (typeof grant.nonce !== 'string' || grant.nonce === '') return undefined;
       return grant;
     } catch {
       return undefined;

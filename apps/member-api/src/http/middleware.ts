@@ -51,9 +51,12 @@ export function requestContext(
   };
 }
 
-/** Security headers for a JSON API. */
+/**
+ * Security headers for a JSON API. Cross-Origin-Resource-Policy is same-origin unless the route
+ * chose its own (the uploaded images are cross-origin: the member host shows them).
+ */
 export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
-  return secureHeaders({
+  const secure = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'none'"],
       frameAncestors: ["'none'"],
@@ -63,9 +66,15 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
     xContentTypeOptions: true,
     referrerPolicy: 'no-referrer',
     xFrameOptions: 'DENY',
-    crossOriginResourcePolicy: 'same-origin',
+    crossOriginResourcePolicy: false,
     strictTransportSecurity: config.nodeEnv === 'production' ? 'max-age=63072000; includeSubDomains' : false,
   });
+  return async (c, next) => {
+    await secure(c, next);
+    if (!c.res.headers.has('cross-origin-resource-policy')) {
+      c.header('cross-origin-resource-policy', 'same-origin');
+    }
+  };
 }
 
 /**

@@ -117,6 +117,16 @@ function preparedStatements(db: Database) {
 
 type Row = typeof oidcPayloads.$inferSelect;
 
+/**
+ * Whether a key the provider looks up can name a row at all. The provider hands the adapter
+ * client ids, codes and tokens straight from the request; every key it issues is printable ASCII,
+ * and PostgreSQL refuses U+0000 in text outright (an error, not a miss). Anything else is a miss,
+ * answered before SQL, so the provider refuses it as unknown (invalid_client, invalid_grant, …).
+ */
+export function isStorableKey(key: unknown): key is string {
+  return typeof key === 'string' && /^[\x20-\x7e]{1,1024}$/.test(key);
+}
+
 export function createDrizzleAdapter(db: Database, now: () => Date = () => new Date()) {
   const statements = preparedStatements(db);
   /**
@@ -172,6 +182,7 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
     }
 
     async find(id: string) {
+      if (!isStorableKey(id)) return undefined;
       if (this.name === 'Grant') {
         const taken = takeReadAlong(grantKey(id));
         if (taken !== undefined) return live(taken);
@@ -190,10 +201,12 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
     }
 
     async findByUserCode(userCode: string) {
+      if (!isStorableKey(userCode)) return undefined;
       return live((await statements.findByUserCode.execute({ type: this.name, key: userCode }))[0]);
     }
 
     async findByUid(uid: string) {
+      if (!isStorableKey(uid)) return undefined;
       if (this.name === 'Session') {
         const taken = takeReadAlong(sessionKey(uid));
         if (taken !== undefined) return live(taken);
@@ -220,6 +233,7 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
     }
 
     async destroy(id: string): Promise<void> {
+      if (!isStorableKey(id)) return;
       await statements.destroy.execute({ type: this.name, id });
     }
 

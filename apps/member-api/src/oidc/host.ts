@@ -61,6 +61,13 @@ function readCookie(req: IncomingMessage, name: string): string | undefined {
 export function createAuthHost(options: AuthHostOptions) {
   const { provider, handBacks, logger } = options;
   const log = logger.child({ module: 'auth-host' });
+  // The provider answers its own failures with a bare `server_error` and logs nothing: every one
+  // reaches the log here with its cause, so monitoring sees it (the listener is added once).
+  if (provider.listenerCount('server_error') === 0) {
+    provider.on('server_error', (ctx: { method?: string; path?: string }, error: Error) => {
+      log.error({ err: error, method: ctx.method, path: ctx.path }, 'authentication host error');
+    });
+  }
   const issuerUrl = new URL(provider.issuer);
   const secure = issuerUrl.protocol === 'https:';
   const providerCallback = provider.callback();

@@ -2,16 +2,20 @@
  * Thumbnail uploads: POST /member/v1/thumbnailUrl?type (contract) hands out a short-lived upload
  * URL; with the local store that URL is PUT /member/v1/uploads/<bucket>/<file>?token=… on this
  * server (not a contract call: the URL is opaque to clients), and GET serves the stored image.
- * POST /member/v1/me/postjudge runs the moderation check.
+ * POST /member/v1/me/postjudge runs the moderation check for the form; the upload runs the same
+ * check on the bytes it stores, and each upload URL stores once, so the image that was judged is
+ * the image that is kept.
  */
 import { memberApi } from '@member-hub/api-client/contract';
 
 import { BUCKET_NAME, FILE_NAME, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '../blob/blob-store';
+import { SpentUploadTokens } from '../blob/upload-tokens';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { THUMBNAIL_BUCKET } from '../members/normalise';
 import { ThumbnailNames } from '../members/server-owned';
 import { sniffImageType } from '../moderation/default-checker';
+import type { ModerationReason } from '../moderation/moderation';
 
 import { defineModule } from './types';
 
@@ -47,18 +51,12 @@ export const thumbnailsModule = defineModule({
             ? { base64: body.thumbnailBase64, imageType: body.imageType }
             : undefined,
         });
-        if (!result.ok) {
-          throw new ApiError(
-            400,
-            'postjudge.rejected',
-            'The moderation check rejected the profile.',
-            result.reasons.map((r) => ({ path: `body.${r.field}`, code: r.code, message: r.code })),
-          );
-        }
+        if (!result.ok) throw rejected(result.reasons, 'body');
       }),
     ]);
 
     if (deps.blobStore.kind !== 'local') return;
+    const spentTokens = SpentUploadTokens.create(deps.config.redisUrl, deps.config.rateLimitPrefix);
 
     app.put('/member/v1/uploads/:bucket/:file', async (c) => {
       const { bucket, file } = c.req.param();
@@ -101,6 +99,15 @@ export const thumbnailsModule = defineModule({
           'The bytes are not an image of the declared type.',
         );
       }
+      // The moderation check on the bytes that will be served, not on what the form sent.
+      const judged = await deps.moderation.check({
+        image: { base64: Buffer.from(data).toString('base64'), imageType: sniffed },
+      });
+      if (!judged.ok) throw rejected(judged.reasons, 'upload');
+      // Spent last: a refused attempt leaves the URL usable for a corrected image.
+      if (!(await spentTokens.spend(grant.nonce))) {
+        throw new ApiError(410, 'upload.token_used', 'This upload URL has already been used.');
+      }
       await deps.blobStore.put(bucket, file, { data, contentType: sniffed });
       return c.body(null, 204);
     });
@@ -113,9 +120,21 @@ export const thumbnailsModule = defineModule({
       if (!blob) throw new ApiError(404, 'http.not_found', 'No such file.');
       c.header('content-type', blob.contentType);
       c.header('cache-control', 'public, max-age=86400, immutable');
-      // Images may be shown by the member host (another origin in production).
+      // Images may be shown by the member host (another origin in production); the security
+      // headers keep a policy the route set (http/middleware.ts).
       c.header('cross-origin-resource-policy', 'cross-origin');
       return c.body(blob.data as Uint8Array<ArrayBuffer>);
     });
+    return { close: () => spentTokens.close() };
   },
 });
+
+/** 400 postjudge.rejected naming each reason: the form's field, or the upload's bytes. */
+function rejected(reasons: readonly ModerationReason[], where: 'body' | 'upload'): ApiError {
+  return new ApiError(
+    400,
+    'postjudge.rejected',
+    'The moderation check rejected the profile.',
+    reasons.map((r) => ({ path: `${where}.${r.field}`, code: r.code, message: r.code })),
+  );
+}
