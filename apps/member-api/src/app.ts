@@ -5,6 +5,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { Deps } from './deps';
 import type { AppEnv } from './http/app-env';
 import { ApiError, isApiError, retryAfterOf } from './http/errors';
+import { hostCheck, hostCheckedMount } from './http/host-check';
 import { corsForHub, requestContext, securityHeaders } from './http/middleware';
 import { routeModules } from './routes';
 import type { NodeMount, RouteModule } from './routes/types';
@@ -25,6 +26,7 @@ export async function createApp(
 ): Promise<BuiltApp> {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps.logger, { trustedProxies: deps.config.trustedProxies }));
+  app.use('*', hostCheck(deps.config));
   app.use('*', securityHeaders(deps.config));
   app.use('*', corsForHub(deps.config));
   const tooLarge = () => new ApiError(413, 'http.payload_too_large', 'The request body is too large.');
@@ -83,7 +85,8 @@ export async function createApp(
   const closers: Array<() => Promise<void>> = [];
   for (const module of modules) {
     const result = await module.register(app, deps);
-    if (result?.nodeMounts) nodeMounts.push(...result.nodeMounts);
+    if (result?.nodeMounts)
+      nodeMounts.push(...result.nodeMounts.map((m) => hostCheckedMount(deps.config, m)));
     if (result?.close) closers.push(result.close);
   }
   return {

@@ -57,6 +57,12 @@ export interface Config {
    * list is required (production-guard.ts). Empty: the peer address is the client.
    */
   trustedProxies: readonly string[];
+  /**
+   * Host names (`host[:port]`) answered besides the configured origins and loopback
+   * (MEMBER_API_ALLOWED_HOSTS, comma-separated): e.g. the name a proxy or a health probe uses.
+   * Any other Host gets 421 (http/host-check.ts).
+   */
+  allowedHosts: readonly string[];
   /** Key prefix of the shared rate-limit counters in Redis (one per deployment). */
   rateLimitPrefix: string;
   /** Multiplies every rate limit (the benchmark sets a large value). MEMBER_API_RATE_LIMIT_SCALE. */
@@ -160,6 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : env.MEMBER_API_TRUST_PROXY === '1'
         ? ['127.0.0.1', '::1']
         : [],
+    allowedHosts: (env.MEMBER_API_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     rateLimitPrefix: env.MEMBER_API_RATE_LIMIT_PREFIX || 'member-api:rl',
     rateLimitScale: Number(env.MEMBER_API_RATE_LIMIT_SCALE ?? '1') || 1,
     mail: overrides.mail ?? loadMailSettings(env),

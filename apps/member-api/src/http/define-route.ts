@@ -117,6 +117,12 @@ export function defineRoute<const C extends CallDefinition>(
     call,
     mount(app, deps) {
       app.on(call.method, honoPath(call.path), async (c) => {
+        // Hono answers HEAD with the GET handler, and some GET calls act (logout revokes, the
+        // carrier and payout tokens are minted): no contract call runs for a HEAD.
+        if (c.req.method === 'HEAD') {
+          c.header('Allow', call.method);
+          throw new ApiError(405, 'http.method_not_allowed', 'Method not allowed.');
+        }
         const log = c.get('log');
         const user = call.auth === 'none' ? undefined : await authenticate(c, deps, call.auth === 'bearer');
         // Every write is limited (review L-7): per member with a token, per client address

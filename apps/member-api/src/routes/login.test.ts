@@ -182,4 +182,17 @@ describe.each(databaseKinds())('login parameters, logout and nickname check on %
     expect((await call(api, 'GET', '/member/v1/me', { token: fresh0 })).status).toBe(200);
     expect((await call(api, 'GET', '/member/v1/logout')).status).toBe(401);
   });
+
+  it('HEAD /logout (a link checker, a prefetch) does not log out: 405, and the token still works', async () => {
+    const user = await signUp();
+    await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
+    await new Promise((r) => setTimeout(r, 1_100));
+    const head = await fetch(`${api.url}/member/v1/logout`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${user.idToken}` },
+    });
+    expect(head.status).toBe(405);
+    expect(head.headers.get('allow')).toBe('GET');
+    expect((await call(api, 'GET', '/member/v1/me', { token: user.idToken })).status).toBe(200);
+  });
 });
