@@ -22,6 +22,7 @@ import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { assertServiceNotLocked, locksOf } from '../members/locks';
 import { deleteMemberOwnedRows } from '../members/member-owned';
+import { assertRecentSignIn } from '../members/recent-sign-in';
 import { legacyPasswordKeyOf, PasswordCipher } from '../legacy/password-cipher';
 import { type MePointHistoryRow, toMeResponse } from '../members/me-response';
 import { nicknameKey, THUMBNAIL_BUCKET } from '../members/normalise';
@@ -236,7 +237,9 @@ export const meModule = defineModule({
         }
       }),
 
-      defineRoute(memberApi.deleteMe, async ({ user, deps: { db, identity, blobStore }, log }) => {
+      defineRoute(memberApi.deleteMe, async ({ user, deps: { db, identity, blobStore, now }, log }) => {
+        // Leaving cannot be undone: only right after a sign-in (members/recent-sign-in.ts).
+        assertRecentSignIn(user, now());
         const thumbnail = await db.transaction(async (tx) => {
           const current = await findMember(tx, user.uid, true);
           if (!current) throw memberNotFound();

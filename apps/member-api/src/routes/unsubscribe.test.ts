@@ -130,6 +130,22 @@ describe.each(databaseKinds())('unsubscribe on %s', (kind) => {
     expect(await api.deps.db.select().from(handBacks).where(eq(handBacks.uid, other.uid))).toHaveLength(1);
   });
 
+  it('refuses to delete when the sign-in is older than 5 minutes, and keeps everything', async () => {
+    const user = await signUp();
+    await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
+    await seedSiblingGrants(user.uid);
+    api.clock.offsetMs = 5 * 60_000 + 5_000;
+    try {
+      const refused = await call(api, 'DELETE', '/member/v1/me', { token: user.idToken });
+      expect(refused).toMatchObject({ status: 403, body: { code: 'auth.recent_login_required' } });
+    } finally {
+      api.clock.offsetMs = 0;
+    }
+    expect(await api.deps.db.select().from(members).where(eq(members.uid, user.uid))).toHaveLength(1);
+    expect(await grantsOf(user.uid)).toHaveLength(4);
+    expect(await lookupUser(user.idToken)).toBeDefined();
+  });
+
   it('keeps everything when the identity cannot be deleted (one transaction)', async () => {
     const user = await signUp();
     await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
