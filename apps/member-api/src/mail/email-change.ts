@@ -22,7 +22,12 @@ import type { Logger } from '../logger';
 
 import { normalizeEmail } from './mail-links';
 import { randomKey, sha256 } from './secrets';
-import { type MailBranding, profileMailLinkMail, type ProfileMailMode } from './templates';
+import {
+  emailChangedNoticeMail,
+  type MailBranding,
+  profileMailLinkMail,
+  type ProfileMailMode,
+} from './templates';
 
 export interface EmailChangeServiceOptions {
   db: Database;
@@ -207,9 +212,12 @@ export class EmailChangeService {
         } catch (cause) {
           throw new MemberWriteFailed('member record not written', { cause });
         }
-        return { kind: 'ok', customToken: '' };
+        // Made while the member row is locked: a member deleted meanwhile (DELETE /me waits for
+        // the lock) never gets a sign-in for its uid.
+        return { kind: 'ok', customToken: await identity.createCustomToken(input.uid) };
       });
-      if (outcome.kind !== 'ok') return outcome;
+      if (outcome.kind === 'ok') await this.noticeOldAddress(previous, email);
+      return outcome;
     } catch (error) {
       if (identityChanged) await this.restoreIdentity(input.uid, previous);
       if (isIdentityError(error) && error.kind === 'email_taken') return { kind: 'taken' };
@@ -218,7 +226,23 @@ export class EmailChangeService {
       }
       throw error;
     }
-    return { kind: 'ok', customToken: await identity.createCustomToken(input.uid) };
+  }
+
+  /**
+   * The address the member had before hears of the change (profile spec §4 "E-mail change"): a
+   * change the member did not make is noticed by the one address the thief does not read. The
+   * change stands whatever the mail does; a failure is logged.
+   */
+  private async noticeOldAddress(previous: string, newAddress: string): Promise<void> {
+    const { mailer, now, branding, logger } = this.options;
+    if (!previous || normalizeEmail(previous) === newAddress) return;
+    try {
+      await mailer.send(
+        emailChangedNoticeMail(previous, { newAddress, changedAt: now(), branding: branding({}) }),
+      );
+    } catch (error) {
+      logger.error({ err: error }, 'e-mail change: the notice to the previous address was not sent');
+    }
   }
 
   /** Compensation: the identity service gets the address it had before (or none, as before). */

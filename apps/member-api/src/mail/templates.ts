@@ -300,3 +300,64 @@ export function profileMailLinkMail(
   ].join('\n');
   return { to, fromName: serviceName, subject, text, html };
 }
+
+/** 'ta***@example.com': enough for the reader to recognise an address, not to copy it. */
+export function maskedAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address.slice(0, Math.min(2, at))}***${address.slice(at)}`;
+}
+
+/**
+ * To the address a member had before an e-mail change: the change happened, and whom to call at
+ * once if it was not them (the support line of the deployment). No link: a mail that says "your
+ * account changed" is what a fake one would imitate, so it only names the phone line.
+ */
+export function emailChangedNoticeMail(
+  to: string,
+  details: { newAddress: string; changedAt: Date; branding: MailBranding },
+): OutgoingMail {
+  const { serviceName, operator, support } = details.branding;
+  const subject = `【${serviceName}】メールアドレスが変更されました`;
+  const lines = [
+    `${japanClockTime(details.changedAt)}（日本時間）に、会員情報のメールアドレスが変更されました。`,
+    `新しいメールアドレス：${maskedAddress(details.newAddress)}`,
+    'これからのお知らせは、新しいメールアドレスに届きます。このメールアドレスには、もう届きません。',
+  ];
+  const mine = 'ご自身で変更した場合は、このメールは読み捨ててください。';
+  const notMine = `ご自身で変更していない場合は、すぐに次の番号にお電話ください：${support.phone}（${support.hours}）`;
+  const signature = [
+    serviceName,
+    `運営：${operator}`,
+    `お問い合わせ：${support.phone}（${support.hours}）`,
+    support.page,
+  ];
+  const text = [
+    `${serviceName}をご利用いただき、ありがとうございます。`,
+    ...lines,
+    '',
+    mine,
+    notMine,
+    '',
+    '――――――――――',
+    ...signature,
+    FOOTER,
+    '',
+  ].join('\n');
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>
+<body style="margin: 0; padding: 16px; font-family: sans-serif; font-size: 20px; line-height: 1.8; color: #111; background: #fff;">
+<div style="max-width: 600px;">
+<p style="margin: 0 0 8px;">${e(serviceName)}</p>
+<h1 style="font-size: 24px; line-height: 1.5; margin: 0 0 16px;">メールアドレスが変更されました</h1>
+${lines.map((line) => `<p>${e(line)}</p>`).join('\n')}
+<p>${e(mine)}</p>
+<p><strong>${e(notMine)}</strong></p>
+<hr style="border: 0; border-top: 1px solid #999; margin: 24px 0;">
+<p style="font-size: 18px;">${signature.map(e).join('<br>')}</p>
+<p style="font-size: 18px;">${e(FOOTER)}</p>
+</div>
+</body></html>`;
+  return { to, fromName: serviceName, subject, text, html };
+}

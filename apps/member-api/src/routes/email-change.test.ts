@@ -267,6 +267,59 @@ describe.each(databaseKinds())('e-mail change (%s)', (kind) => {
   it('does not mount the clock control when the server has no test clock', async () => {
     expect((await call(api, 'GET', TEST_CLOCK_PATH)).status).toBe(404);
   });
+
+  it('refuses to mail a change when the sign-in is older than 5 minutes, and leaves the address alone', async () => {
+    const user = await member();
+    const to = newAddress();
+    api.clock.offsetMs = 5 * 60_000 + 5_000;
+    try {
+      for (const mode of ['', '?mode=register', '?mode=authRegist']) {
+        expect(
+          await call(api, 'POST', `/member/v1/mails!update${mode}`, {
+            token: user.idToken,
+            body: { from: to },
+          }),
+        ).toMatchObject({ status: 403, body: { code: 'auth.recent_login_required' } });
+      }
+    } finally {
+      api.clock.offsetMs = 0;
+    }
+    expect(await catcher.waitFor(to, () => true, 1_500).catch(() => undefined)).toBeUndefined();
+    expect(await identityEmail(user.uid)).toBe(user.email);
+    // Within the 5 minutes the same token is accepted.
+    api.clock.offsetMs = 4 * 60_000;
+    try {
+      await requestChange(user, to);
+    } finally {
+      api.clock.offsetMs = 0;
+    }
+  });
+
+  it('tells the previous address, in plain Japanese with the help line and no link, that the address was changed', async () => {
+    const user = await member();
+    const to = newAddress();
+    const referenceKey = await requestChange(user, to);
+    const changed = await call(api, 'PUT', '/member/v1/me/email', {
+      token: user.idToken,
+      body: { email: to, referenceKey },
+    });
+    expect(changed.status).toBe(200);
+    const notice = await catcher.waitFor(user.email, (m) =>
+      m.subject.includes('メールアドレスが変更されました'),
+    );
+    expect(notice.subject).toBe('【らくらくコミュニティ】メールアドレスが変更されました');
+    expect(notice.text).toMatch(
+      /\d{4}年\d{1,2}月\d{1,2}日 \d{1,2}時\d{2}分（日本時間）に、会員情報のメールアドレスが変更されました。/,
+    );
+    // The new address, recognisable but not spelled out.
+    expect(notice.text).toContain(`新しいメールアドレス：${to.slice(0, 2)}***@example.com`);
+    expect(notice.text).not.toContain(to);
+    expect(notice.text).toMatch(/ご自身で変更していない場合は、すぐに次の番号にお電話ください：\S+（.+）/);
+    expect(notice.text).not.toMatch(/https?:\/\/\S*(valid|referenceKey)/);
+    expect(notice.html).toContain('<html lang="ja">');
+    // Nothing about the change went to the new address but its own confirmation mail.
+    expect(notice.to).toEqual([user.email]);
+  });
 });
 
 describe('test paid-service control', () => {

@@ -1,7 +1,8 @@
 /**
  * E-mail change and the profile's mail-link modes (profile spec §2 "E-mail change", §4, §7):
  *
- *   POST /member/v1/mails!update  204 | 404 member.not_found | 409 email.taken | 429 | 503
+ *   POST /member/v1/mails!update  204 | 403 auth.recent_login_required | 404 member.not_found
+ *                                 | 409 email.taken | 429 | 503
  *   PUT  /member/v1/me/email      { customToken } | 403 link.expired / link.used | 404 link.not_found
  *                                 | 404 member.not_found | 409 email.taken
  *
@@ -17,6 +18,7 @@ import { enforceRateLimits } from '../http/rate-limit';
 import { emailChangeServiceOf } from '../mail/email-change';
 import { createSmtpMailer } from '../mail/mailer';
 import { normalizeEmail } from '../mail/mail-links';
+import { assertRecentSignIn } from '../members/recent-sign-in';
 import { mailboxKeyOf, mailDomainOf } from '../ratelimit/keys';
 
 import { defineModule } from './types';
@@ -37,14 +39,18 @@ export const emailChangeModule = defineModule({
     const limiter = deps.rateLimiter;
 
     mountRoutes(app, deps, [
-      defineRoute(memberApi.sendChangeMail, async ({ user, body, query, log }) => {
+      defineRoute(memberApi.sendChangeMail, async ({ user, body, query, log, deps: { now } }) => {
+        const mode = query.mode ?? 'update';
+        // Replacing the account's address needs a recent sign-in, whatever the mode is called;
+        // a first address for an account without one (the hub's registration of a carrier or
+        // older-service member, right after that sign-in) does not.
+        if (mode === 'update' || user.email) assertRecentSignIn(user, now());
         await enforceRateLimits(
           limiter,
           ['mailLinkClient', `uid:${user.uid}`],
           ['mailLinkAddress', mailboxKeyOf(normalizeEmail(body.from))],
           ['mailDomain', mailDomainOf(body.from)],
         );
-        const mode = query.mode ?? 'update';
         let result;
         try {
           result = await service.send({

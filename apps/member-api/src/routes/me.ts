@@ -11,7 +11,6 @@ import type { Tx } from '../db/client';
 import { isUniqueViolation } from '../db/client';
 import { qualified } from '../db/qualified';
 import {
-  handBacks,
   loginHistories,
   members,
   pointHistories,
@@ -22,7 +21,8 @@ import {
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { assertServiceNotLocked, locksOf } from '../members/locks';
-import { endGrantsOf } from '../oidc/adapter';
+import { deleteMemberOwnedRows } from '../members/member-owned';
+import { assertRecentSignIn } from '../members/recent-sign-in';
 import { legacyPasswordKeyOf, PasswordCipher } from '../legacy/password-cipher';
 import { type MePointHistoryRow, toMeResponse } from '../members/me-response';
 import { nicknameKey, THUMBNAIL_BUCKET } from '../members/normalise';
@@ -237,7 +237,9 @@ export const meModule = defineModule({
         }
       }),
 
-      defineRoute(memberApi.deleteMe, async ({ user, deps: { db, identity, blobStore }, log }) => {
+      defineRoute(memberApi.deleteMe, async ({ user, deps: { db, identity, blobStore, now }, log }) => {
+        // Leaving cannot be undone: only right after a sign-in (members/recent-sign-in.ts).
+        assertRecentSignIn(user, now());
         const thumbnail = await db.transaction(async (tx) => {
           const current = await findMember(tx, user.uid, true);
           if (!current) throw memberNotFound();
@@ -248,12 +250,11 @@ export const meModule = defineModule({
               'A paid service is registered; the member cannot leave.',
             );
           }
-          // Locks, login and point histories and the point balance go with the member (ON DELETE CASCADE).
-          await tx.delete(members).where(eq(members.uid, user.uid));
-          // The authentication host's sessions, grants, codes and tokens of every sibling service,
-          // and unused hand-backs: a sibling's refresh token stops working with the deletion.
-          await endGrantsOf(tx, user.uid);
-          await tx.delete(handBacks).where(eq(handBacks.uid, user.uid));
+          // Every row tied to the member, in every table that holds one of its keys (relations,
+          // carrier links and logins, e-mail changes, mailed links, hand-backs, histories, points),
+          // and the authentication host's sessions, grants, codes and tokens of every sibling
+          // service: nothing is left that a later sign-in could pick up again.
+          await deleteMemberOwnedRows(tx, current);
           // Inside the transaction: if the identity cannot be deleted, the member stays.
           await identity.deleteUser(user.uid);
           return current.thumbnail;

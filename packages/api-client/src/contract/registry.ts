@@ -107,7 +107,8 @@ export const memberApi = {
     method: 'DELETE',
     path: '/member/v1/me',
     auth: 'bearer',
-    summary: 'Unsubscribe: delete the member (403 member.paid_service when a paid service is registered).',
+    summary:
+      'Unsubscribe: delete the member and everything tied to it (403 member.paid_service when a paid service is registered, 403 auth.recent_login_required when the sign-in is older than 5 minutes).',
     responses: { 204: null },
     errors: [401, 403, 404],
   }),
@@ -437,11 +438,11 @@ export const memberApi = {
     path: '/member/v1/mails!update',
     auth: 'bearer',
     summary:
-      'Mail the signed-in member a link to /valid for the address `from` (30 minutes, one use; 409 email.taken when another member has it).',
+      'Mail the signed-in member a link to /valid for the address `from` (30 minutes, one use; 409 email.taken when another member has it; 403 auth.recent_login_required when it would replace an address and the sign-in is older than 5 minutes).',
     query: sendChangeMailQuery,
     body: sendChangeMailBody,
     responses: { 204: null },
-    errors: [400, 401, 404, 409, 429, 503],
+    errors: [400, 401, 403, 404, 409, 429, 503],
   }),
   updateMeEmail: defineCall({
     method: 'PUT',
