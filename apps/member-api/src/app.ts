@@ -6,6 +6,7 @@ import type { Deps } from './deps';
 import type { AppEnv } from './http/app-env';
 import { ApiError, isApiError, retryAfterOf } from './http/errors';
 import { corsForHub, requestContext, securityHeaders } from './http/middleware';
+import { httpMetrics } from './ops/metrics';
 import { routeModules } from './routes';
 import type { NodeMount, RouteModule } from './routes/types';
 
@@ -25,6 +26,7 @@ export async function createApp(
 ): Promise<BuiltApp> {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps.logger, { trustedProxies: deps.config.trustedProxies }));
+  app.use('*', httpMetrics());
   app.use('*', securityHeaders(deps.config));
   app.use('*', corsForHub(deps.config));
   const tooLarge = () => new ApiError(413, 'http.payload_too_large', 'The request body is too large.');
