@@ -1,9 +1,9 @@
 import { defineConfig } from 'tsdown';
 
-// The server is bundled to dist/main.js; node_modules stay external. Migrations are read from
+// The server is bundled to dist/main.js, the migration step to dist/migrate.js; node_modules stay external. Migrations are read from
 // ../drizzle at run time (src/db/client.ts finds the folder from dist/ or src/).
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  entry: { main: 'src/main.ts', migrate: 'src/migrate.ts' },
   format: 'esm',
   platform: 'node',
   target: 'node20',

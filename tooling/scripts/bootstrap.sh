@@ -2,6 +2,8 @@
 # Bring a fresh machine (Node 20 + npm only) to a state where the stack and the tests run.
 #   bash tooling/scripts/bootstrap.sh            → pnpm + dependencies
 #   bash tooling/scripts/bootstrap.sh --browser  → also Debian's Chromium for the browser tests
+#   bash tooling/scripts/bootstrap.sh --nginx    → also Debian's nginx (the production topology)
+# (both flags may be given)
 # Nothing here downloads a browser of its own: Playwright uses /usr/bin/chromium.
 set -euo pipefail
 
@@ -44,12 +46,42 @@ if ! locked pnpm install --frozen-lockfile --reporter=append-only >/tmp/member-h
 fi
 say "dependencies installed ($(pnpm --version) / node $(node --version))"
 
+want_browser=false
+want_nginx=false
+for arg in "$@"; do
+  case "$arg" in
+    --browser) want_browser=true ;;
+    --nginx) want_nginx=true ;;
+  esac
+done
+
+apt_updated=false
+apt_install() {
+  export DEBIAN_FRONTEND=noninteractive
+  if [ "$apt_updated" = false ]; then
+    as_root apt-get -o DPkg::Lock::Timeout=600 update -q >/dev/null
+    apt_updated=true
+  fi
+  as_root apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends "$@" >/dev/null
+}
+
 # 3. Debian's Chromium for the browser tests.
 # Japanese fonts (fonts-noto-cjk) so pages render and are measured as a member sees them.
-if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -d /usr/share/fonts/opentype/noto ]; }; then
+if [ "$want_browser" = true ] && { [ ! -x /usr/bin/chromium ] || [ ! -d /usr/share/fonts/opentype/noto ]; }; then
   say "installing Debian's chromium and Japanese fonts with apt-get"
-  export DEBIAN_FRONTEND=noninteractive
-  as_root apt-get -o DPkg::Lock::Timeout=600 update -q >/dev/null
-  as_root apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends chromium fonts-noto-cjk >/dev/null
+  apt_install chromium fonts-noto-cjk
   [ -x /usr/bin/chromium ] || { say "chromium is still missing at /usr/bin/chromium" >&2; exit 1; }
+fi
+
+# 4. Debian's nginx for the production topology (npm run start:prod) and its tests. Only the
+# binary is used: each run writes its own configuration and prefix; no system service is started
+# (a policy-rc.d or a missing init may refuse it, which is fine).
+if [ "$want_nginx" = true ] && [ ! -x /usr/sbin/nginx ]; then
+  say "installing Debian's nginx with apt-get"
+  apt_install nginx
+  [ -x /usr/sbin/nginx ] || { say "nginx is still missing at /usr/sbin/nginx" >&2; exit 1; }
+  # Where the package started its system service (port 80), stop and disable it.
+  if command -v systemctl >/dev/null 2>&1 && systemctl is-active --quiet nginx 2>/dev/null; then
+    as_root systemctl disable --now nginx >/dev/null 2>&1 || true
+  fi
 fi

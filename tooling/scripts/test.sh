@@ -26,7 +26,7 @@ started=$(date +%s)
 say() { printf '\n[test] %s\n' "$*"; }
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
-bash tooling/scripts/bootstrap.sh --browser || {
+bash tooling/scripts/bootstrap.sh --browser --nginx || {
   echo "[test] bootstrap failed" >&2
   exit 1
 }

@@ -7,6 +7,7 @@ import type { AppEnv } from './http/app-env';
 import { ApiError, isApiError, retryAfterOf } from './http/errors';
 import { hostCheck, hostCheckedMount } from './http/host-check';
 import { corsForHub, requestContext, securityHeaders } from './http/middleware';
+import { httpMetrics } from './ops/metrics';
 import { routeModules } from './routes';
 import type { NodeMount, RouteModule } from './routes/types';
 
@@ -26,6 +27,7 @@ export async function createApp(
 ): Promise<BuiltApp> {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps.logger, { trustedProxies: deps.config.trustedProxies }));
+  app.use('*', httpMetrics());
   app.use('*', hostCheck(deps.config));
   app.use('*', securityHeaders(deps.config));
   app.use('*', corsForHub(deps.config));

@@ -9,11 +9,12 @@ import { createSentryReporter } from './error-reporting/sentry';
 import { FirebaseIdentity, type Identity } from './identity';
 import { createLogger, type Logger } from './logger';
 import { DefaultModerationChecker } from './moderation/default-checker';
+import { observePool } from './ops/metrics';
 import { assertStartAllowed } from './production-guard';
 import { createRateLimiter } from './ratelimit/limiter';
 import { defaultRateRules } from './ratelimit/token-bucket';
 import type { RouteModule } from './routes/types';
-import { startServer, type RunningServer } from './server';
+import { startServer, type CloseOptions, type RunningServer } from './server';
 import { createTestClock, testClockAllowed } from './test-clock';
 
 export interface StartOptions {
@@ -28,7 +29,8 @@ export interface Started {
   deps: Deps;
   built: BuiltApp;
   server: RunningServer;
-  stop(): Promise<void>;
+  /** Stops the server (draining it first with `drainMs`, see server.ts), then closes what it used. */
+  stop(options?: CloseOptions): Promise<void>;
 }
 
 /** Builds every dependency from the config. */
@@ -48,6 +50,7 @@ export async function buildDeps(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    migrate: config.migrateOnStart,
   });
   const identity =
     overrides.identity ??
@@ -100,6 +103,7 @@ export async function buildDeps(
 export async function start(options: StartOptions): Promise<Started> {
   const logger = options.logger ?? createLogger({ level: options.config.logLevel });
   const { deps, database, identity } = await buildDeps(options.config, logger, options.overrides);
+  const unobservePool = database.pool ? observePool(database.pool) : undefined;
   const built = await createApp(deps, options.modules);
   const server = await startServer(built, {
     port: options.config.port,
@@ -113,10 +117,11 @@ export async function start(options: StartOptions): Promise<Started> {
     deps,
     built,
     server,
-    async stop() {
-      await server.close();
+    async stop(stopOptions?: CloseOptions) {
+      await server.close(stopOptions);
       await deps.errorReporter?.close();
       await deps.mailer?.close?.();
+      unobservePool?.();
       await database.close();
       await deps.rateLimiter.close?.();
       if (!options.overrides?.identity && 'close' in identity && identity.close) await identity.close();

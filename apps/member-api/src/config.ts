@@ -37,6 +37,12 @@ export interface Config {
    * Instances × pool size must stay below PostgreSQL's max_connections (100 by default).
    */
   databasePoolSize: number;
+  /**
+   * Apply pending migrations when the instance starts (MEMBER_API_MIGRATE_ON_START, default true).
+   * A deployment of several instances sets false and runs `migrate` once before starting them
+   * (docs/deploy.md); the instance then reports not ready while the schema is behind.
+   */
+  migrateOnStart: boolean;
   /** PGlite data folder, or ':memory:' for tests. */
   dataDir: string;
   /** Folder of the local BlobStore (uploaded thumbnails). */
@@ -123,6 +129,14 @@ function intSetting(
   return n;
 }
 
+/** `true` or `false`, or the fallback when unset; anything else stops the start. */
+function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new Error(`${name} must be true or false (got "${raw}")`);
+}
+
 function once<T>(load: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= load());
@@ -145,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: intSetting(env, 'MEMBER_API_DATABASE_POOL_SIZE', 20, 1, 200),
+    migrateOnStart: booleanSetting(env, 'MEMBER_API_MIGRATE_ON_START', true),
     dataDir,
     blobDir:
       env.MEMBER_API_BLOB_DIR ??

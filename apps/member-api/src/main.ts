@@ -1,6 +1,7 @@
 import { start } from './bootstrap';
 import { loadConfig } from './config';
 import { createLogger, flushOnCrash } from './logger';
+import { DRAIN_TIMEOUT_MS } from './server';
 
 const config = loadConfig();
 const logger = createLogger({ level: config.logLevel });
@@ -21,9 +22,11 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'member-api stopping');
+  logger.info({ signal, inFlight: started.server.inFlight() }, 'member-api stopping');
   try {
-    await started.stop();
+    // The requests already here are answered first (their connections then close); nginx sends
+    // new ones to another instance as this one stops accepting.
+    await started.stop({ drainMs: DRAIN_TIMEOUT_MS });
   } finally {
     logger.flush(() => process.exit(0));
   }

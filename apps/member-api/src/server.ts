@@ -1,16 +1,35 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { getRequestListener } from '@hono/node-server';
 
 import type { BuiltApp } from './app';
+import { countRequest } from './ops/metrics';
+
+/**
+ * How long a stopping instance lets the requests it already has finish (SIGTERM, main.ts): the
+ * slowest calls (a mail handed to the relay, a token exchange) take well under a second; ten
+ * seconds stays inside nginx's 30 s read timeout and the usual 30 s grace of a process manager.
+ */
+export const DRAIN_TIMEOUT_MS = 10_000;
+
+export interface CloseOptions {
+  /**
+   * Drain first: stop accepting, answer /readyz with 503, let the requests in flight finish for up
+   * to this long (their connections then close), and only then cut what is left. 0 or absent: cut
+   * at once (tests).
+   */
+  drainMs?: number;
+}
 
 export interface RunningServer {
   server: Server;
   port: number;
   /** http://host:port */
   url: string;
-  close(): Promise<void>;
+  /** Requests being answered right now. */
+  inFlight(): number;
+  close(options?: CloseOptions): Promise<void>;
 }
 
 /**
@@ -28,8 +47,25 @@ export async function startServer(
 ): Promise<RunningServer> {
   const honoListener = getRequestListener(built.app.fetch);
   const mounts = [...built.nodeMounts].sort((a, b) => b.prefix.length - a.prefix.length);
+  const active = new Set<ServerResponse>();
+  let draining = false;
+  let onIdle: (() => void) | undefined;
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
+    active.add(res);
+    res.once('close', () => {
+      active.delete(res);
+      if (active.size === 0) onIdle?.();
+    });
+    if (draining) {
+      // A request that came on a connection kept alive: answered, and the connection then closes.
+      res.setHeader('connection', 'close');
+      if (url === '/readyz' || url.startsWith('/readyz?')) {
+        res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ code: 'health.draining', message: 'This instance is stopping.' }));
+        return;
+      }
+    }
     const mount = mounts.find(
       (m) =>
         url === m.prefix ||
@@ -37,6 +73,16 @@ export async function startServer(
         url.startsWith(`${m.prefix}?`),
     );
     if (mount) {
+      // The provider's own routes bypass Hono: counted here, by their prefix.
+      const started = performance.now();
+      res.once('finish', () =>
+        countRequest(
+          req.method ?? 'GET',
+          `${mount.prefix}/*`,
+          res.statusCode,
+          (performance.now() - started) / 1000,
+        ),
+      );
       void Promise.resolve(mount.handler(req, res)).catch((error: unknown) => {
         options.onMountError?.(error, mount.prefix);
         if (!res.headersSent) {
@@ -79,11 +125,23 @@ export async function startServer(
     server,
     port,
     url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`,
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+    inFlight: () => active.size,
+    async close(closeOptions: CloseOptions = {}) {
+      draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const drainMs = closeOptions.drainMs ?? 0;
+      if (drainMs > 0 && active.size > 0) {
+        for (const res of active) if (!res.headersSent) res.setHeader('connection', 'close');
+        let timer: NodeJS.Timeout | undefined;
+        await new Promise<void>((resolve) => {
+          onIdle = resolve;
+          timer = setTimeout(resolve, drainMs);
+        });
+        clearTimeout(timer);
+      }
+      server.closeAllConnections();
+      await closed;
       await built.close();
     },
   };

@@ -3,8 +3,12 @@
 // has no 'unsafe-inline', and a page on another origin cannot frame it.
 // Needs the hub (in the default E2E_STACK_APPS).
 import http from 'node:http';
+import path from 'node:path';
 
+import { headersForPath, readHeaderSet, SECURITY_HEADERS_FILE } from '@member-hub/deployment-config/headers';
 import { expect, test } from '@playwright/test';
+
+import { repoRoot } from '../src/index.ts';
 
 import { stackState } from './stack-state.ts';
 
@@ -26,6 +30,18 @@ test('/login carries a CSP without unsafe-inline scripts and anti-framing header
   expect(scriptSrc).not.toContain('unsafe-eval');
   expect(csp).toContain("frame-ancestors 'none'");
   expect(res.headers()['x-frame-options']).toBe('DENY');
+});
+
+test('the gateway serves exactly the header set the hub’s build wrote', async ({ request }) => {
+  // The test stack's hub is a production build (stack:test), which writes its header set.
+  const set = readHeaderSet(path.join(repoRoot, 'apps/hub/dist/test-stack', SECURITY_HEADERS_FILE));
+  expect(set.mode).toBe('test');
+  for (const pathname of ['/login', '/register', '/sso']) {
+    const res = await request.get(`${urls.gateway}${pathname}`);
+    const expected = headersForPath(set, pathname);
+    const served = Object.fromEntries(Object.keys(expected).map((name) => [name, res.headers()[name]]));
+    expect(served, pathname).toEqual(expected);
+  }
 });
 
 test('/login shows under its CSP without a single violation', async ({ page }) => {

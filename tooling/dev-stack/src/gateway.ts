@@ -8,6 +8,9 @@ import zlib from 'node:zlib';
 import { escapeHtml, GATEWAY_PAGE_STYLE, supportSection, type SupportLine } from './gateway-page.ts';
 import { HELP_RETURN_QUERY, helpReturnPath, LOCAL_HELP_PREFIX, localHelpPage } from './help-pages.ts';
 import { matchesPrefix, resolveRoute, type Upstream } from './routes.ts';
+import type { AppHeaderSet } from '@member-hub/deployment-config/headers';
+import { headersForPath } from '@member-hub/deployment-config/headers';
+
 import { pageSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
 export type UpstreamPorts = Record<Upstream, number>;
@@ -29,6 +32,12 @@ export interface GatewayOptions {
   allowedHosts?: readonly string[];
   /** The SPA pages' CSP and anti-framing headers (security review M-6); none when absent. */
   securityHeaders?: SecurityHeaderOptions;
+  /**
+   * The header set each SPA's build wrote (`dist/security-headers.json`), when there is one: its
+   * pages are served with exactly those headers, as nginx serves them in production; a page of an
+   * app without a build (the dev servers) gets the same headers computed from its HTML.
+   */
+  builtHeaders?: Partial<Record<'hub' | 'profile', () => AppHeaderSet | undefined>>;
   /** The way forward of the gateway's own 502 page (deployment configuration); none when absent. */
   errorPage?: BadGatewayPageContext;
   /**
@@ -146,14 +155,16 @@ function sendPage(
   res: http.ServerResponse,
   pathname: string,
   options: SecurityHeaderOptions,
+  built: AppHeaderSet | undefined,
 ): void {
   const chunks: Buffer[] = [];
   proxyRes.on('data', (chunk: Buffer) => chunks.push(chunk));
   proxyRes.on('error', () => res.destroy());
   proxyRes.on('end', () => {
     const body = Buffer.concat(chunks);
-    const html = decodeBody(body, proxyRes.headers['content-encoding']);
-    const added = pageSecurityHeaders(pathname, html, options);
+    const added = built
+      ? headersForPath(built, pathname)
+      : pageSecurityHeaders(pathname, decodeBody(body, proxyRes.headers['content-encoding']), options);
     const raw: string[] = [];
     for (let i = 0; i < proxyRes.rawHeaders.length; i += 2) {
       const name = proxyRes.rawHeaders[i] ?? '';
@@ -229,7 +240,8 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
         const isPage =
           upstream !== 'memberApi' && /^text\/html\b/i.test(proxyRes.headers['content-type'] ?? '');
         if (isPage && options.securityHeaders) {
-          sendPage(proxyRes, res, pathnameOf(req.url ?? '/'), options.securityHeaders);
+          const built = options.builtHeaders?.[upstream]?.();
+          sendPage(proxyRes, res, pathnameOf(req.url ?? '/'), options.securityHeaders, built);
           return;
         }
         res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, proxyRes.rawHeaders);

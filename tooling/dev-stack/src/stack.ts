@@ -6,9 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { embedParentOrigins, localDeploymentConfig } from '@member-hub/deployment-config';
+import { SECURITY_HEADERS_FILE } from '@member-hub/deployment-config/headers';
 import { appScript, discoverApps, selectApps, type AppInfo } from './apps.ts';
 import { startAuthEmulator, type AuthEmulator } from './emulator.ts';
 import { startGateway, type Gateway } from './gateway.ts';
+import { builtHeaderSet } from './security-headers.ts';
 import {
   httpAnswers,
   startProcess,
@@ -160,6 +162,17 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
         embedAncestors: embedParentOrigins(localDeploymentConfig(env)),
         authOrigins: [urls.authEmulator],
       },
+      // The test profile serves the SPAs' builds: their pages get the header set each build wrote.
+      ...(profile === 'test'
+        ? {
+            builtHeaders: {
+              hub: builtHeaderSet(path.join(repoRoot, 'apps/hub/dist/test-stack', SECURITY_HEADERS_FILE)),
+              profile: builtHeaderSet(
+                path.join(repoRoot, 'apps/profile/dist/test-stack', SECURITY_HEADERS_FILE),
+              ),
+            },
+          }
+        : {}),
       // The 502 page's way forward: the help line and the allowed return addresses (issue 15 item 4).
       errorPage: {
         support: localDeploymentConfig(env).support,

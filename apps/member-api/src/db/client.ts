@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +21,8 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL pool (for its metrics); absent on PGlite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -42,16 +44,18 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Apply pending migrations (default true); false leaves them to the `migrate` step. */
+  migrate?: boolean;
 }
 
-/** Opens the database and applies pending migrations. */
+/** Opens the database and applies pending migrations (unless `migrate` is false). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    if (options.migrate !== false) await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: 'postgres', pool, close: () => pool.end() };
   }
   let client: PGlite;
   if (options.dataDir === ':memory:') {
@@ -61,7 +65,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     client = new PGlite(options.dataDir);
   }
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
+  // Without migrations nothing has waited for PGlite's start yet (seconds of WebAssembly set-up):
+  // the first query, a readiness probe's, would otherwise pay for it.
+  else await client.waitReady;
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
@@ -77,4 +84,16 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     current = e.cause;
   }
   return false;
+}
+
+/** The migration the code expects last: the newest entry of drizzle's journal. */
+export function expectedMigration(): { tag: string; createdAt: number; count: number } {
+  const journal = JSON.parse(
+    readFileSync(path.join(findMigrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+  ) as {
+    entries: Array<{ tag: string; when: number }>;
+  };
+  const last = journal.entries.at(-1);
+  if (!last) throw new Error('drizzle/meta/_journal.json lists no migration');
+  return { tag: last.tag, createdAt: last.when, count: journal.entries.length };
 }

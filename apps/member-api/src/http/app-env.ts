@@ -10,5 +10,7 @@ export interface AppEnv {
     /** Child logger carrying the request id. */
     log: Logger;
     clientIp: string;
+    /** How the verified caller signed in (Firebase `sign_in_provider`), for the sign-in metrics. */
+    signInProvider?: string;
   };
 }

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 
 import type { Mailer, OutgoingMail } from '../deps';
+import { mailsSent } from '../ops/metrics';
 
 /**
  * Outgoing mail over SMTP_URL (the mail catcher in dev and tests, a relay in production).
@@ -15,14 +16,20 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail: OutgoingMail) {
-      await transport.sendMail({
-        from: mail.fromName ? { name: mail.fromName, address: addressOf(from) } : from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        textEncoding: 'base64',
-      });
+      try {
+        await transport.sendMail({
+          from: mail.fromName ? { name: mail.fromName, address: addressOf(from) } : from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          textEncoding: 'base64',
+        });
+      } catch (error) {
+        mailsSent.inc({ result: 'failed' });
+        throw error;
+      }
+      mailsSent.inc({ result: 'sent' });
     },
     async close() {
       transport.close();

@@ -15,6 +15,8 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 
+import { rateLimitRefusals } from '../ops/metrics';
+
 import type { BucketRule } from './token-bucket';
 
 /** The answer of `consume`: through, or refused with whole seconds to wait (at least 1). */
@@ -71,6 +73,7 @@ class FlexibleRateLimiter implements RateLimiter {
       return { allowed: true };
     } catch (error) {
       if (error instanceof RateLimiterRes) {
+        rateLimitRefusals.inc({ bucket });
         return { allowed: false, retryAfterSeconds: wholeSeconds(error.msBeforeNext) };
       }
       throw error;

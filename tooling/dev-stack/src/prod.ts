@@ -1,0 +1,306 @@
+// The production topology on one machine (`npm run start:prod`): Debian's nginx serves the
+// production builds of the hub and the profile app with the headers their builds wrote, and sends
+// the API paths to two member-api instances (built, `node dist/main.js`) behind one upstream; the
+// instances share one PostgreSQL database (migrated by the `migrate` step before they start) and
+// one Redis. The outside systems stay stand-ins: the Auth emulator and the mail catcher. Values:
+// the test profile's deployment configuration, on ports of their own (dev + 2000: 7170…).
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { readHeaderSet, SECURITY_HEADERS_FILE } from '@member-hub/deployment-config/headers';
+import pg from 'pg';
+
+import { startAuthEmulator, type AuthEmulator } from './emulator.ts';
+import { renderNginxConfig } from './nginx.ts';
+import {
+  httpAnswers,
+  startProcess,
+  tcpAnswers,
+  waitFor,
+  type Logger,
+  type ManagedProcess,
+} from './processes.ts';
+import { DEV_PORTS, stackEnv, urlsFor, type StackPorts } from './profiles.ts';
+import { repoRoot } from './stack.ts';
+
+export const NGINX_BIN = '/usr/sbin/nginx';
+/** The production topology's ports: the dev ports + 2000 (the dev profile is 5170…, test 6170…). */
+export const PROD_PORT_OFFSET = 2000;
+/** The build folder of each SPA for this topology (beside `dist/test-stack`). */
+export const PROD_BUILD_DIR = 'dist/prod-stack';
+
+export function prodPorts(): StackPorts {
+  return Object.fromEntries(
+    Object.entries(DEV_PORTS).map(([name, port]) => [name, port + PROD_PORT_OFFSET]),
+  ) as unknown as StackPorts;
+}
+
+export interface ProdInstance {
+  name: string;
+  port: number;
+  url: string;
+  process: ManagedProcess;
+}
+
+export interface ProdStack {
+  /** The public origin (nginx). */
+  url: string;
+  ports: StackPorts;
+  /** The per-run folder: nginx.conf, its logs (access.log carries the request ids), the data. */
+  runDir: string;
+  databaseUrl: string;
+  mailWeb: string;
+  instances: ProdInstance[];
+  /** Starts (again) instance `index` (0 or 1) after it ended. */
+  startInstance(index: number): Promise<ProdInstance>;
+  stop(): Promise<void>;
+}
+
+export interface StartProdStackOptions {
+  log?: Logger;
+  /** PostgreSQL to make this run's database in (default 127.0.0.1:5432, user postgres). */
+  adminDatabaseUrl?: string;
+  redisUrl?: string;
+  /** Skip the builds when they are there already (tests that built them once). */
+  build?: boolean;
+}
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, log: Logger): void {
+  log(`[prod] ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (result.status !== 0) {
+    throw new Error(
+      `${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`,
+    );
+  }
+}
+
+export async function startProdStack(options: StartProdStackOptions = {}): Promise<ProdStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  if (!fs.existsSync(NGINX_BIN)) {
+    throw new Error(
+      `${NGINX_BIN} is missing: run "bash tooling/scripts/bootstrap.sh --nginx" (Debian's nginx)`,
+    );
+  }
+  const ports = prodPorts();
+  const urls = urlsFor(ports);
+  const publicUrl = `http://localhost:${ports.gateway}`;
+  const apiPorts = [ports.memberApi + 1, ports.memberApi + 2];
+  const adminUrl =
+    options.adminDatabaseUrl ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  for (const port of [ports.gateway, ...apiPorts, ports.authEmulator, ports.mailWeb, ports.mailSmtp]) {
+    if (await tcpAnswers(port, '127.0.0.1'))
+      throw new Error(`port ${port} is in use: is another production topology running?`);
+  }
+
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-hub-prod-'));
+  // nginx started by root reads and writes as `nobody`.
+  fs.chmodSync(runDir, 0o755);
+  const processes: ManagedProcess[] = [];
+  let emulator: AuthEmulator | undefined;
+  let nginx: ManagedProcess | undefined;
+  const dbName = `member_hub_prod_${randomBytes(5).toString('hex')}`;
+  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  let databaseMade = false;
+  const instances: ProdInstance[] = [];
+
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= (async () => {
+      await nginx?.stop();
+      await Promise.all(instances.map((instance) => instance.process.stop()));
+      await Promise.all([...processes].reverse().map((p) => p.stop()));
+      await emulator?.stop();
+      if (databaseMade) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+      }
+      fs.rmSync(runDir, { recursive: true, force: true });
+    })();
+    return stopped;
+  };
+
+  try {
+    // The values every process gets: the test profile's deployment configuration on this
+    // topology's ports (the return addresses of its demo services, the emulator, the catcher).
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...stackEnv('test', ports),
+      HUB_PUBLIC_ORIGIN: publicUrl,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      NO_UPDATE_NOTIFIER: '1',
+    };
+
+    // 1. The builds: the member API (and the packages it loads), then each SPA into its own folder,
+    // which ends with the header set of that build.
+    if (options.build !== false) {
+      run(
+        'pnpm',
+        [
+          'exec',
+          'turbo',
+          'run',
+          'build',
+          '--filter=@member-hub/member-api...',
+          '--filter=@member-hub/hub^...',
+          '--filter=@member-hub/profile^...',
+          '--concurrency=1',
+          '--output-logs=errors-only',
+        ],
+        repoRoot,
+        env,
+        log,
+      );
+      for (const app of ['hub', 'profile'])
+        run('pnpm', ['run', 'stack:prod'], path.join(repoRoot, 'apps', app), env, log);
+    }
+    const hubRoot = path.join(repoRoot, 'apps/hub', PROD_BUILD_DIR);
+    const profileRoot = path.join(repoRoot, 'apps/profile', PROD_BUILD_DIR);
+    const hub = readHeaderSet(path.join(hubRoot, SECURITY_HEADERS_FILE));
+    const profile = readHeaderSet(path.join(profileRoot, SECURITY_HEADERS_FILE));
+
+    // 2. The outside systems' stand-ins: mail catcher and Auth emulator.
+    const mailDir = path.join(runDir, 'mail');
+    fs.mkdirSync(mailDir);
+    const maildevBin = path.join(repoRoot, 'tooling/dev-stack/node_modules/.bin/maildev');
+    processes.push(
+      startProcess({
+        name: 'maildev',
+        command: maildevBin,
+        args: [
+          '--smtp',
+          String(ports.mailSmtp),
+          '--ip',
+          '127.0.0.1',
+          '--web',
+          String(ports.mailWeb),
+          '--web-ip',
+          '127.0.0.1',
+          '--mail-directory',
+          mailDir,
+        ],
+        cwd: runDir,
+        env,
+        log,
+      }),
+    );
+    emulator = await startAuthEmulator({
+      ports: { auth: ports.authEmulator, hub: ports.emulatorHub, logging: ports.emulatorLogging },
+      log,
+      env,
+    });
+    await waitFor('mail catcher', () => httpAnswers(urls.mailWeb), { timeoutMs: 60_000 });
+
+    // 3. This run's database, migrated by the migrate step before any instance starts.
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    databaseMade = true;
+    const dataDir = path.join(runDir, 'api-data');
+    const blobDir = path.join(runDir, 'blobs');
+    fs.mkdirSync(dataDir);
+    fs.mkdirSync(blobDir);
+    const apiDir = path.join(repoRoot, 'apps/member-api');
+    const apiEnv: NodeJS.ProcessEnv = {
+      ...env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      MEMBER_API_RATE_LIMIT_PREFIX: `prod-${randomBytes(5).toString('hex')}`,
+      MEMBER_API_PUBLIC_ORIGIN: publicUrl,
+      // One data dir (the OIDC signing keys), one blob dir, one upload secret for both instances.
+      MEMBER_API_DATA_DIR: dataDir,
+      MEMBER_API_BLOB_DIR: blobDir,
+      MEMBER_API_UPLOAD_SECRET: randomBytes(32).toString('hex'),
+      MEMBER_API_HOST: '127.0.0.1',
+      MEMBER_API_TRUSTED_PROXIES: '127.0.0.1',
+      MEMBER_API_MIGRATE_ON_START: 'false',
+      // Production refuses the development secrets: this run's own.
+      LEGACY_PASSWORD_KEY: randomBytes(32).toString('hex'),
+      CARRIER_OP_CLIENT_SECRET: randomBytes(24).toString('hex'),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    };
+    run(process.execPath, ['dist/migrate.js'], apiDir, apiEnv, log);
+
+    // 4. Two instances; the first also receives the "empty mail" (one SMTP receiver per machine).
+    const startInstance = async (index: number): Promise<ProdInstance> => {
+      const port = apiPorts[index] ?? 0;
+      const name = `member-api-${String.fromCharCode(97 + index)}`;
+      const instance: ProdInstance = {
+        name,
+        port,
+        url: `http://127.0.0.1:${port}`,
+        process: startProcess({
+          name,
+          command: process.execPath,
+          args: ['--max-old-space-size=512', 'dist/main.js'],
+          cwd: apiDir,
+          env: {
+            ...apiEnv,
+            MEMBER_API_PORT: String(port),
+            MEMBER_API_SMTP_IN_PORT: index === 0 ? String(ports.memberApiSmtpIn) : 'off',
+          },
+          log,
+        }),
+      };
+      await waitFor(`${name} ready`, async () => (await fetch(`${instance.url}/readyz`)).ok, {
+        timeoutMs: 120_000,
+        abort: instance.process.exited,
+      });
+      instances[index] = instance;
+      return instance;
+    };
+    // One after the other: the first writes the shared signing keys.
+    await startInstance(0);
+    await startInstance(1);
+
+    // 5. nginx in front, with this run's prefix (pid, logs, temporary files).
+    for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+      fs.mkdirSync(path.join(runDir, 'nginx/tmp', dir), { recursive: true, mode: 0o777 });
+    }
+    const prefix = path.join(runDir, 'nginx');
+    const conf = path.join(prefix, 'nginx.conf');
+    fs.writeFileSync(
+      conf,
+      renderNginxConfig({
+        hub,
+        profile,
+        hubRoot,
+        profileRoot,
+        prefix,
+        listen: `127.0.0.1:${ports.gateway}`,
+        apiServers: apiPorts.map((port) => `127.0.0.1:${port}`),
+      }),
+    );
+    const nginxArgs = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')];
+    run(NGINX_BIN, ['-t', ...nginxArgs], prefix, env, log);
+    nginx = startProcess({ name: 'nginx', command: NGINX_BIN, args: nginxArgs, cwd: prefix, env, log });
+    await waitFor('nginx', () => httpAnswers(`${publicUrl}/member/v1/health`), {
+      timeoutMs: 30_000,
+      abort: nginx.exited,
+    });
+
+    return {
+      url: publicUrl,
+      ports,
+      runDir,
+      databaseUrl,
+      mailWeb: urls.mailWeb,
+      instances,
+      startInstance,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
