@@ -56,6 +56,7 @@ function preparedStatements(db: Database) {
         nonce: sql.placeholder('nonce'),
         scope: sql.placeholder('scope'),
         needsRefreshToken: sql.placeholder('needsRefreshToken'),
+        authTime: at('authTime'),
         createdAt: at('createdAt'),
         expiresAt: at('expiresAt'),
       })
@@ -129,7 +130,11 @@ export class HandBackService {
     return [...scopes];
   }
 
-  async issue(uid: string, entry: ClientEntry): Promise<IssueResult> {
+  /**
+   * `authTime`: when the member signed in (the verified ID token's auth_time, epoch seconds); the
+   * provider's login time, so that a client's `max_age` is judged by the real sign-in.
+   */
+  async issue(uid: string, entry: ClientEntry, authTime?: number): Promise<IssueResult> {
     const client = this.clients.get(entry.clientId);
     if (!client) return { kind: 'client_invalid', reason: 'unknown_client' };
     // Exact match, as OAuth 2.0 requires of redirect URIs (stricter than the hub's prefix allow-list).
@@ -151,6 +156,7 @@ export class HandBackService {
       nonce: entry.nonce,
       scope: scopes.join(' '),
       needsRefreshToken: scopes.includes('offline_access'),
+      authTime: new Date((authTime ?? Math.floor(createdAt.getTime() / 1000)) * 1000).toISOString(),
       createdAt: createdAt.toISOString(),
       expiresAt: new Date(createdAt.getTime() + this.options.ttlSeconds * 1000).toISOString(),
     });

@@ -93,7 +93,9 @@ export function createProvider(options: CreateProviderOptions): Provider {
       AccessToken: 3600,
       RefreshToken: 30 * 24 * 3600,
       Grant: 30 * 24 * 3600,
-      Interaction: 600,
+      // A standard entry's member signs in at the hub meanwhile, maybe by a mail link (hub spec
+      // §2: a login mail is good for 30 minutes), so the request waits as long.
+      Interaction: 30 * 60,
       Session: 3600,
     },
     async renderError(ctx: KoaContextWithOIDC, _out, _error) {
