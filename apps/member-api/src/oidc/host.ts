@@ -161,6 +161,10 @@ export function createAuthHost(options: AuthHostOptions) {
     authorize.searchParams.set('scope', hb.scope);
     authorize.searchParams.set('state', hb.state);
     authorize.searchParams.set('nonce', hb.nonce);
+    if (hb.codeChallenge) {
+      authorize.searchParams.set('code_challenge', hb.codeChallenge);
+      authorize.searchParams.set('code_challenge_method', 'S256');
+    }
     // A fresh login every time (the member signed in at the hub); consent so offline_access counts.
     authorize.searchParams.set('prompt', hb.needsRefreshToken ? 'login consent' : 'login');
     res.statusCode = 303;

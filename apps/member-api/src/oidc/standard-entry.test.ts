@@ -243,6 +243,77 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
     });
   });
 
+  it('the spec’s own entry carries the client’s PKCE challenge: the code needs the verifier', async () => {
+    const verifier = oauth.generateRandomCodeVerifier();
+    const state = oauth.generateRandomState();
+    const nonce = oauth.generateRandomNonce();
+    const entry = {
+      returnUrl: COMMUNITY.returnUrl,
+      state,
+      nonce,
+      scope: 'openid',
+      clientId: COMMUNITY.clientId,
+    };
+    const challenge = await oauth.calculatePKCECodeChallenge(verifier);
+    // A challenge without S256 would be plain PKCE: refused, not dropped.
+    expect(
+      await call(api, 'POST', '/member/v1/authorization', {
+        token: member.idToken,
+        body: { ...entry, codeChallenge: challenge },
+      }),
+    ).toMatchObject({ status: 400, body: { code: 'client.invalid' } });
+    const login = new URL('/login', api.url);
+    for (const [name, value] of Object.entries(entry)) login.searchParams.set(name, value);
+    const browser = new TestBrowser();
+    const answer = await call<{ code: string; secureCode: string }>(api, 'POST', '/member/v1/authorization', {
+      token: member.idToken,
+      body: { ...entry, codeChallenge: challenge, codeChallengeMethod: 'S256' },
+    });
+    expect(answer.status).toBe(200);
+    const handBack = new URL('/memberbase/v1/authorization', api.url);
+    handBack.searchParams.set('code', answer.body.code);
+    handBack.searchParams.set('secure_code', answer.body.secureCode);
+    const callback = await follow(browser, handBack);
+    const params = oauth.validateAuthResponse(as, client, callback, state);
+    const exchange = (codeVerifier: string) =>
+      oauth.authorizationCodeGrantRequest(
+        as,
+        client,
+        clientAuth,
+        params,
+        COMMUNITY.returnUrl,
+        codeVerifier,
+        insecure,
+      );
+    await expect(
+      oauth.processAuthorizationCodeResponse(as, client, await exchange(oauth.generateRandomCodeVerifier())),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+    // The wrong verifier ended the grant (a code is used once); a new hand-back with the right one works.
+    const again = await call<{ code: string; secureCode: string }>(api, 'POST', '/member/v1/authorization', {
+      token: member.idToken,
+      body: { ...entry, codeChallenge: challenge, codeChallengeMethod: 'S256' },
+    });
+    const handBack2 = new URL('/memberbase/v1/authorization', api.url);
+    handBack2.searchParams.set('code', again.body.code);
+    handBack2.searchParams.set('secure_code', again.body.secureCode);
+    const params2 = oauth.validateAuthResponse(as, client, await follow(new TestBrowser(), handBack2), state);
+    const tokens = await oauth.processAuthorizationCodeResponse(
+      as,
+      client,
+      await oauth.authorizationCodeGrantRequest(
+        as,
+        client,
+        clientAuth,
+        params2,
+        COMMUNITY.returnUrl,
+        verifier,
+        insecure,
+      ),
+      { expectedNonce: nonce },
+    );
+    expect(oauth.getValidatedIdTokenClaims(tokens)!.sub).toBe(member.uid);
+  });
+
   it('answers prompt=none without a session with login_required', async () => {
     const browser = new TestBrowser();
     const callback = await follow(browser, authorizationUrl({ prompt: 'none', state: 'silent' }));

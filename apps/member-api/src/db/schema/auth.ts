@@ -63,6 +63,8 @@ export const handBacks = pgTable(
      * login time, which `max_age` is checked against. Null on rows written before it was kept.
      */
     authTime: timestamp('auth_time', { withTimezone: true, mode: 'date' }),
+    /** The client's PKCE challenge (S256) from the spec's entry, put into the provider request. */
+    codeChallenge: text('code_challenge'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** Set when GET /memberbase/v1/authorization accepted it (the one use). */
