@@ -14,7 +14,7 @@ import type { app } from './i18n/locales/ja/app';
 
 export const RoutePath = {
   // ---- Login
-  login: '/login',
+  login: '/login' satisfies (typeof HubPagePath)['login'],
   /** 900_loginWithProvider: a service may send a member straight to Google sign-in. */
   loginProvider: '/login/provider',
   loginProviderError: '/login/provider/error',

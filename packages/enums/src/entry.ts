@@ -37,6 +37,12 @@ export const EntryParam = /* @__PURE__ */ Object.freeze({
   utm_term: 'utm_term',
   utm_content: 'utm_content',
   returnError: 'returnError',
+  /**
+   * Not in the spec's list: a client's PKCE challenge (RFC 7636, names as there), carried to the
+   * authentication host's authorization request when the client gives one. Only S256 is accepted.
+   */
+  code_challenge: 'code_challenge',
+  code_challenge_method: 'code_challenge_method',
 } as const);
 export type EntryParamName = (typeof EntryParam)[keyof typeof EntryParam];
 export const entryParamNames = valuesOf(EntryParam);
@@ -74,6 +80,9 @@ export const migrationRegisterEmptyAllowedParamNames = /* @__PURE__ */ Object.fr
   ...emptyAllowedParamNames,
   'needsRefreshToken',
 ] as const satisfies readonly EntryParamName[]);
+
+/** The PKCE method the authentication host accepts (RFC 7636 §4.2; `plain` is not). */
+export const PKCE_METHOD = 'S256';
 
 /** `hidden` is accepted only as '1' (hides the d-account button). */
 export const HIDDEN_ACCEPTED_VALUE = '1';

@@ -268,10 +268,11 @@ describe('legacy validators', () => {
 });
 
 describe('cross-app paths', () => {
-  it('names the hub mail landing pages, the hand-back endpoint and the provider mount', () => {
+  it('names the hub login and mail landing pages, the hand-back endpoint and the provider mount', () => {
     expect(validateEmailPathOf('login')).toBe('/login/validate/email');
     expect(validateEmailPathOf('register')).toBe('/register/validate/email');
     expect(Object.values(HubPagePath)).toEqual([
+      '/login',
       '/login/validate/email',
       '/register/validate/email',
       '/register/validate/timeout',

@@ -11,6 +11,8 @@
  */
 /** Hub pages named by other apps (hub spec §2). */
 export const HubPagePath = /* @__PURE__ */ Object.freeze({
+  /** The login method selection (hub spec §2 "Login"): the authentication host sends a standard OpenID Connect request's member here. */
+  login: '/login',
   /** The login mail link's landing page (opened from the server's mail and Firebase's return). */
   loginValidateEmail: '/login/validate/email',
   /** The registration mail link's landing page. */

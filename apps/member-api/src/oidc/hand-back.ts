@@ -24,11 +24,14 @@ export interface ClientEntry {
   nonce: string;
   scope: string;
   needsRefreshToken?: boolean | 'true' | 'false' | undefined;
+  /** RFC 7636: only with method S256 (the contract's only value); a challenge alone means plain. */
+  codeChallenge?: string | undefined;
+  codeChallengeMethod?: 'S256' | undefined;
 }
 
 export type IssueResult =
   | { kind: 'ok'; code: string; secureCode: string }
-  | { kind: 'client_invalid'; reason: 'unknown_client' | 'redirect_not_registered' | 'scope' };
+  | { kind: 'client_invalid'; reason: 'unknown_client' | 'redirect_not_registered' | 'scope' | 'pkce' };
 
 export type RedeemResult = { kind: 'ok'; handBack: HandBack } | { kind: 'invalid' | 'expired' | 'used' };
 
@@ -56,6 +59,8 @@ function preparedStatements(db: Database) {
         nonce: sql.placeholder('nonce'),
         scope: sql.placeholder('scope'),
         needsRefreshToken: sql.placeholder('needsRefreshToken'),
+        authTime: at('authTime'),
+        codeChallenge: sql.placeholder('codeChallenge'),
         createdAt: at('createdAt'),
         expiresAt: at('expiresAt'),
       })
@@ -129,7 +134,11 @@ export class HandBackService {
     return [...scopes];
   }
 
-  async issue(uid: string, entry: ClientEntry): Promise<IssueResult> {
+  /**
+   * `authTime`: when the member signed in (the verified ID token's auth_time, epoch seconds); the
+   * provider's login time, so that a client's `max_age` is judged by the real sign-in.
+   */
+  async issue(uid: string, entry: ClientEntry, authTime?: number): Promise<IssueResult> {
     const client = this.clients.get(entry.clientId);
     if (!client) return { kind: 'client_invalid', reason: 'unknown_client' };
     // Exact match, as OAuth 2.0 requires of redirect URIs (stricter than the hub's prefix allow-list).
@@ -137,6 +146,9 @@ export class HandBackService {
       return { kind: 'client_invalid', reason: 'redirect_not_registered' };
     const scopes = HandBackService.scopeOf(entry);
     if (!scopes) return { kind: 'client_invalid', reason: 'scope' };
+    // A challenge without S256 would be RFC 7636's plain, which the provider does not take.
+    if (entry.codeChallenge && entry.codeChallengeMethod !== 'S256')
+      return { kind: 'client_invalid', reason: 'pkce' };
 
     const code = randomKey();
     const secureCode = randomKey();
@@ -151,6 +163,8 @@ export class HandBackService {
       nonce: entry.nonce,
       scope: scopes.join(' '),
       needsRefreshToken: scopes.includes('offline_access'),
+      codeChallenge: entry.codeChallenge ?? null,
+      authTime: new Date((authTime ?? Math.floor(createdAt.getTime() / 1000)) * 1000).toISOString(),
       createdAt: createdAt.toISOString(),
       expiresAt: new Date(createdAt.getTime() + this.options.ttlSeconds * 1000).toISOString(),
     });

@@ -22,19 +22,28 @@ import type { Provider } from 'oidc-provider';
 import type { Logger } from '../logger';
 import { safeEqual } from '../mail/secrets';
 
-import type { HandBackService } from './hand-back';
+import type { HandBack, HandBackService } from './hand-back';
 import { errorPage } from './pages';
+import { interactionPath } from './provider';
 import { HANDBACK_PATH, OIDC_MOUNT_PATH } from './settings';
+import { handBackMatches, hubEntryOf, hubLoginUrl, signInRecentEnough } from './standard-entry';
 
 const COOKIE = 'mh_handback';
 const COOKIE_PATH = `${OIDC_MOUNT_PATH}/interaction`;
 const COOKIE_MAX_AGE = 120;
+/** Names the interaction a standard entry sent to the hub, for the hand-back that comes back. */
+const ENTRY_COOKIE = 'mh_entry';
 
 export interface AuthHostOptions {
   provider: Provider;
   handBacks: HandBackService;
   /** HMAC key of the hand-back cookie. */
   cookieKey: string;
+  /** The hub's `/login` page (absolute), where a standard entry's member signs in. */
+  hubLoginPage: string;
+  /** Whether the hub accepts an address as returnUrl (its allow-list, hub spec §2). */
+  hubAcceptsReturnUrl(url: string): boolean;
+  now: () => Date;
   logger: Logger;
 }
 
@@ -73,10 +82,10 @@ export function createAuthHost(options: AuthHostOptions) {
   const providerCallback = provider.callback();
   const mac = (value: string) =>
     createHmac('sha256', options.cookieKey).update(`handback:${value}`).digest('base64url');
-  const cookie = (value: string, maxAge: number) =>
+  const cookie = (value: string, maxAge: number, name = COOKIE, path = COOKIE_PATH) =>
     [
-      `${COOKIE}=${value}`,
-      `Path=${COOKIE_PATH}`,
+      `${name}=${value}`,
+      `Path=${path}`,
       'HttpOnly',
       'SameSite=Lax',
       `Max-Age=${maxAge}`,
@@ -85,27 +94,73 @@ export function createAuthHost(options: AuthHostOptions) {
       .filter(Boolean)
       .join('; ');
 
-  async function handBack(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const code = url.searchParams.get('code');
-    const secureCode = url.searchParams.get('secure_code');
-    if (!code || !secureCode) {
-      log.info({ reason: 'missing' }, 'hand-back refused');
-      sendPage(res, 400, errorPage());
-      return;
-    }
-    const result = await handBacks.redeem(code, secureCode);
-    if (result.kind !== 'ok') {
-      log.info({ reason: result.kind }, 'hand-back refused');
-      sendPage(res, 400, errorPage());
-      return;
-    }
-    const hb = result.handBack;
-    // Every hand-back starts without a provider session: an earlier member's session in this
-    // browser would make the provider ask to log that one out first (a visible form post).
+  /** The value of a cookie this host signed for `purpose`, or undefined. */
+  const signed = (raw: string | undefined, purpose: string): string | undefined => {
+    const dot = raw?.lastIndexOf('.') ?? -1;
+    if (!raw || dot <= 0) return undefined;
+    const value = raw.slice(0, dot);
+    return safeEqual(raw.slice(dot + 1), mac(`${purpose}${value}`)) ? value : undefined;
+  };
+  const epochNow = () => Math.floor(options.now().getTime() / 1000);
+  type Interaction = InstanceType<Provider['Interaction']>;
+
+  /** Ends a waiting interaction with an OIDC error: the provider sends it to the client's redirect_uri. */
+  async function failInteraction(
+    res: ServerResponse,
+    waiting: Interaction,
+    error: string,
+    description: string,
+  ) {
+    waiting.result = { error, error_description: description };
+    await waiting.save(Math.max(waiting.exp - epochNow(), 1));
+    res.statusCode = 303;
+    res.setHeader('Set-Cookie', cookie('', 0, ENTRY_COOKIE, HANDBACK_PATH));
+    res.setHeader('Location', waiting.returnTo);
+    res.setHeader('Cache-Control', 'no-store');
+    res.end();
+  }
+
+  /** Every hand-back starts without a provider session (an earlier member's would ask to log out first). */
+  async function endProviderSession(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const sessionId = provider
       .createContext(req, res)
       .cookies.get(provider.cookieName('session'), { signed: true });
     if (sessionId) await (await provider.Session.find(sessionId))?.destroy();
+  }
+
+  async function handBack(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const code = url.searchParams.get('code');
+    const secureCode = url.searchParams.get('secure_code');
+    // A standard entry that sent this browser to the hub is waiting for this hand-back.
+    const entryUid = signed(readCookie(req, ENTRY_COOKIE), 'entry:');
+    const waiting = entryUid ? await provider.Interaction.find(entryUid) : undefined;
+    const result = code && secureCode ? await handBacks.redeem(code, secureCode) : undefined;
+    if (result?.kind !== 'ok') {
+      log.info({ reason: result?.kind ?? 'missing', waiting: Boolean(waiting) }, 'hand-back refused');
+      // The client that is waiting learns that the sign-in did not come back (OIDC Core §3.1.2.6).
+      if (waiting) await failInteraction(res, waiting, 'access_denied', 'the sign-in was not handed back');
+      else sendPage(res, 400, errorPage());
+      return;
+    }
+    const hb = result.handBack;
+    await endProviderSession(req, res);
+    if (waiting && handBackMatches(hb, hubEntryOf(waiting))) {
+      // Back to the client's own request: its interaction finishes with this hand-back.
+      if (waiting.session) {
+        delete waiting.session;
+        await waiting.save(Math.max(waiting.exp - epochNow(), 1));
+      }
+      res.statusCode = 303;
+      res.setHeader('Set-Cookie', [
+        cookie(`${hb.codeHash}.${mac(hb.codeHash)}`, COOKIE_MAX_AGE),
+        cookie('', 0, ENTRY_COOKIE, HANDBACK_PATH),
+      ]);
+      res.setHeader('Location', new URL(interactionPath(waiting.uid), issuerUrl).href);
+      res.setHeader('Cache-Control', 'no-store');
+      res.end();
+      return;
+    }
+    // The spec's entry: a new authorization request made from the hand-back.
     const authorize = new URL(provider.urlFor('authorization'));
     authorize.searchParams.set('client_id', hb.clientId);
     authorize.searchParams.set('redirect_uri', hb.returnUrl);
@@ -113,6 +168,10 @@ export function createAuthHost(options: AuthHostOptions) {
     authorize.searchParams.set('scope', hb.scope);
     authorize.searchParams.set('state', hb.state);
     authorize.searchParams.set('nonce', hb.nonce);
+    if (hb.codeChallenge) {
+      authorize.searchParams.set('code_challenge', hb.codeChallenge);
+      authorize.searchParams.set('code_challenge_method', 'S256');
+    }
     // A fresh login every time (the member signed in at the hub); consent so offline_access counts.
     authorize.searchParams.set('prompt', hb.needsRefreshToken ? 'login consent' : 'login');
     res.statusCode = 303;
@@ -122,8 +181,42 @@ export function createAuthHost(options: AuthHostOptions) {
     res.end();
   }
 
+  /**
+   * An interaction without a hand-back is a standard entry: the member signs in at the hub with the
+   * entry derived from the request, and this host remembers (signed cookie) which interaction waits.
+   */
+  async function toHub(req: IncomingMessage, res: ServerResponse, details: Interaction): Promise<void> {
+    const entry = hubEntryOf(details);
+    if (!entry || !options.hubAcceptsReturnUrl(entry.returnUrl)) {
+      log.info(
+        { reason: 'return_url_not_allowed', clientId: details.params.client_id },
+        'standard entry refused',
+      );
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'the hub does not sign in for this redirect_uri' },
+        { mergeWithLastSubmission: false },
+      );
+      return;
+    }
+    res.statusCode = 303;
+    res.setHeader(
+      'Set-Cookie',
+      cookie(
+        `${details.uid}.${mac(`entry:${details.uid}`)}`,
+        Math.max(details.exp - epochNow(), 1),
+        ENTRY_COOKIE,
+        HANDBACK_PATH,
+      ),
+    );
+    res.setHeader('Location', hubLoginUrl(options.hubLoginPage, entry));
+    res.setHeader('Cache-Control', 'no-store');
+    res.end();
+  }
+
   async function interaction(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let details: Awaited<ReturnType<Provider['interactionDetails']>>;
+    let details: Interaction;
     try {
       details = await provider.interactionDetails(req, res);
     } catch {
@@ -131,21 +224,22 @@ export function createAuthHost(options: AuthHostOptions) {
       sendPage(res, 400, errorPage());
       return;
     }
-    const raw = readCookie(req, COOKIE) ?? '';
-    const dot = raw.lastIndexOf('.');
-    const codeHash = dot > 0 ? raw.slice(0, dot) : '';
-    const valid = codeHash !== '' && safeEqual(raw.slice(dot + 1), mac(codeHash));
-    const hb = valid ? await handBacks.takeForInteraction(codeHash) : undefined;
-    const params = details.params as Record<string, unknown>;
-    if (
-      !hb ||
-      params.client_id !== hb.clientId ||
-      params.redirect_uri !== hb.returnUrl ||
-      params.state !== hb.state ||
-      params.nonce !== hb.nonce
-    ) {
-      log.warn({ reason: hb ? 'entry_mismatch' : 'no_handback' }, 'interaction refused');
-      sendPage(res, 400, errorPage());
+    const codeHash = signed(readCookie(req, COOKIE), '');
+    const hb: HandBack | undefined = codeHash ? await handBacks.takeForInteraction(codeHash) : undefined;
+    if (!hb) {
+      await toHub(req, res, details);
+      return;
+    }
+    res.appendHeader('Set-Cookie', cookie('', 0));
+    const finish = (result: Parameters<Provider['interactionFinished']>[2]) =>
+      provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
+    if (!handBackMatches(hb, hubEntryOf(details))) {
+      log.warn({ reason: 'entry_mismatch' }, 'interaction refused');
+      await finish({ error: 'access_denied', error_description: 'the sign-in was for another request' });
+      return;
+    }
+    if (!signInRecentEnough(hb, details.params, options.now())) {
+      await finish({ error: 'login_required', error_description: 'the sign-in is older than max_age' });
       return;
     }
     const grant =
@@ -153,13 +247,9 @@ export function createAuthHost(options: AuthHostOptions) {
       new provider.Grant({ accountId: hb.uid, clientId: hb.clientId });
     grant.addOIDCScope(hb.scope);
     const grantId = await grant.save();
-    res.appendHeader('Set-Cookie', cookie('', 0));
-    await provider.interactionFinished(
-      req,
-      res,
-      { login: { accountId: hb.uid }, consent: { grantId } },
-      { mergeWithLastSubmission: false },
-    );
+    // The login time is when the member signed in at the hub (auth_time, max_age).
+    const ts = Math.floor((hb.authTime ?? hb.createdAt).getTime() / 1000);
+    await finish({ login: { accountId: hb.uid, ts }, consent: { grantId } });
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,13 +1,15 @@
 /**
  * The OpenID Provider of the authentication host: node `oidc-provider` (OpenID Certified).
- * No user-visible OIDC screens: the only way to finish an authorization request is a validated
- * hand-back (see host.ts); the provider issues the standard code, ID token and refresh token.
+ * The only way to finish an authorization request is a validated hand-back (see host.ts); the
+ * provider issues the standard code, ID token and refresh token.
  *
  * Choices:
  * - Authorization code flow only, confidential clients (client_secret_basic).
- * - PKCE is not required for confidential clients: the hub, not the client, starts the
- *   authorization request, so a client has no place to put a code_challenge. Public clients
- *   (none registered) would still need it.
+ * - PKCE is not required for confidential clients (the hub's own entry has long had no place for a
+ *   code_challenge), but it is checked whenever the request has one: the standard entry's own
+ *   request, or the spec entry's `code_challenge` carried by the hand-back. Public clients need it.
+ * - No user-visible OIDC screens: an interaction without a hand-back sends the member to the hub's
+ *   sign-in (standard-entry.ts), whose hand-back finishes it.
  * - The ID token carries `sub` (member uid) and `nickname` with scope openid alone
  *   (conformIdTokenClaims off), so a client needs no userinfo call.
  * - offline_access (asked for by needsRefreshToken) yields a refresh token.
@@ -93,7 +95,9 @@ export function createProvider(options: CreateProviderOptions): Provider {
       AccessToken: 3600,
       RefreshToken: 30 * 24 * 3600,
       Grant: 30 * 24 * 3600,
-      Interaction: 600,
+      // A standard entry's member signs in at the hub meanwhile, maybe by a mail link (hub spec
+      // §2: a login mail is good for 30 minutes), so the request waits as long.
+      Interaction: 30 * 60,
       Session: 3600,
     },
     async renderError(ctx: KoaContextWithOIDC, _out, _error) {

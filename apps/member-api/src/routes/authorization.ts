@@ -11,7 +11,8 @@
  *   /memberbase/v1/oidc/*  discovery, JWKS, token, userinfo, revocation, end-session.
  */
 import { memberApi } from '@member-hub/api-client/contract';
-import { ApiPathPrefix } from '@member-hub/enums';
+import { ApiPathPrefix, HubPagePath } from '@member-hub/enums';
+import { createReturnUrlChecker } from '@member-hub/validators';
 
 import type { Deps } from '../deps';
 import { defineRoute, mountRoutes } from '../http/define-route';
@@ -67,6 +68,10 @@ export const authorizationModule = defineModule({
       },
       encryptedIdOf: (uid) => encryptedIds.seal(uid, deps.now()),
     });
+    // The hub's own allow-list (deployment configuration), read at the first standard entry.
+    let checker: ((url: unknown) => boolean) | undefined;
+    const hubReturnUrlChecker = () =>
+      (checker ??= createReturnUrlChecker(deps.config.deployment().returnUrlPrefixes));
     const handBacks = new HandBackService({
       db: deps.db,
       now: deps.now,
@@ -92,7 +97,7 @@ export const authorizationModule = defineModule({
           const found = await signInLookup(user.uid, service);
           if ('refusal' in found) assertNotRefused(found.refusal);
         }
-        const result = await handBacks.issue(user.uid, body);
+        const result = await handBacks.issue(user.uid, body, user.authTime);
         if (result.kind !== 'ok') {
           log.info({ reason: result.reason, clientId: body.clientId }, 'hand-back refused');
           throw new ApiError(400, 'client.invalid', `The client entry is not accepted (${result.reason}).`);
@@ -119,6 +124,9 @@ export const authorizationModule = defineModule({
             provider,
             handBacks,
             cookieKey: keys.cookieKeys[0]!,
+            hubLoginPage: new URL(HubPagePath.login, deps.config.hubPublicOrigin).href,
+            hubAcceptsReturnUrl: (url) => hubReturnUrlChecker()(url),
+            now: deps.now,
             logger: deps.logger,
           }),
         },

@@ -1,7 +1,7 @@
 /**
  * Sign-in calls: login parameters, e-mail links, mails, authorization (hand-back). Hub spec §3, §4, §7.
  */
-import { MAIL_CODE_LENGTH } from '@member-hub/enums';
+import { MAIL_CODE_LENGTH, PKCE_METHOD } from '@member-hub/enums';
 import { z } from 'zod';
 
 import { emailField, keyField, lineText, multilineText } from './fields';
@@ -109,6 +109,16 @@ export const authorizationBody = z.object({
   /** true (or the string 'true', as the entry query may hold it) when the client wants a refresh token. */
   needsRefreshToken: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
   refreshToken: lineText(4_096).optional(),
+  /**
+   * The client's PKCE challenge from the entry (`code_challenge`, RFC 7636 §4.2: 43–128 unreserved
+   * characters), put into the authentication host's authorization request; the client then
+   * redeems the provider's code with its verifier. Only with `codeChallengeMethod` `S256`.
+   */
+  codeChallenge: z
+    .string()
+    .regex(/^[A-Za-z0-9._~-]{43,128}$/)
+    .optional(),
+  codeChallengeMethod: z.literal(PKCE_METHOD).optional(),
 });
 export type AuthorizationBody = z.infer<typeof authorizationBody>;
 export type AuthorizationBodyInput = z.input<typeof authorizationBody>;

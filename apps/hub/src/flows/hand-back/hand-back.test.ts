@@ -20,6 +20,17 @@ describe('hand-back', () => {
     });
   });
 
+  it('carries the client’s PKCE challenge and its method (S256) to the authorization body', () => {
+    const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+    expect(
+      authorizationBodyOf({ ...client, code_challenge: challenge, code_challenge_method: 'S256' }),
+    ).toEqual({ ...client, codeChallenge: challenge, codeChallengeMethod: 'S256' });
+    // Another method is not passed on: the challenge alone is refused by the server (RFC 7636 plain).
+    expect(
+      authorizationBodyOf({ ...client, code_challenge: challenge, code_challenge_method: 'plain' }),
+    ).toEqual({ ...client, codeChallenge: challenge });
+  });
+
   it('has no body when the entry lacks a required value', () => {
     expect(authorizationBodyOf(null)).toBeNull();
     expect(authorizationBodyOf({ returnUrl: client.returnUrl, state: 's1' })).toBeNull();

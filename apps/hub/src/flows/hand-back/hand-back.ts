@@ -4,6 +4,7 @@
  * and the authentication host returns it to the service with a standard authorization code.
  */
 import { type AuthorizationBodyInput, type AuthorizationResponse } from '@member-hub/api-client';
+import { PKCE_METHOD } from '@member-hub/enums';
 import { type ClientRecord } from '@member-hub/validators';
 
 import { endProcess, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
@@ -19,6 +20,12 @@ export function authorizationBodyOf(client: ClientRecord | null): AuthorizationB
   if (serviceId) body.serviceId = serviceId;
   if (needsRefreshToken === 'true' || needsRefreshToken === 'false')
     body.needsRefreshToken = needsRefreshToken;
+  // The client's PKCE challenge goes to the authentication host's request. Only S256 is taken:
+  // a challenge without it (RFC 7636's default is plain) is sent alone, and the server refuses it
+  // (400 client.invalid) rather than the hub dropping the client's protection silently.
+  if (client.code_challenge) body.codeChallenge = client.code_challenge;
+  if (client.code_challenge && client.code_challenge_method === PKCE_METHOD)
+    body.codeChallengeMethod = PKCE_METHOD;
   return body;
 }
 

@@ -58,6 +58,13 @@ export const handBacks = pgTable(
     /** Space-separated OIDC scopes (offline_access added when a refresh token was asked for). */
     scope: text('scope').notNull(),
     needsRefreshToken: boolean('needs_refresh_token').notNull().default(false),
+    /**
+     * When the member signed in at the hub (the Firebase ID token's auth_time): the provider's
+     * login time, which `max_age` is checked against. Null on rows written before it was kept.
+     */
+    authTime: timestamp('auth_time', { withTimezone: true, mode: 'date' }),
+    /** The client's PKCE challenge (S256) from the spec's entry, put into the provider request. */
+    codeChallenge: text('code_challenge'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** Set when GET /memberbase/v1/authorization accepted it (the one use). */

@@ -1,0 +1,1 @@
+ALTER TABLE "hand_backs" ADD COLUMN "auth_time" timestamp with time zone;

@@ -1,0 +1,1 @@
+ALTER TABLE "hand_backs" ADD COLUMN "code_challenge" text;

@@ -1,0 +1,325 @@
+// The standard entry through HTTP: an authorization request made by a certified relying-party
+// library (oauth4webapi, which nothing here was written against) reaches the hub's sign-in, and the
+// hand-back the hub makes after it finishes that same request — its PKCE challenge, nonce, max_age
+// and state intact. The hub's part is played as the hub does it: read the entry from the /login
+// address, POST /member/v1/authorization with the member's ID token, open the hand-back address.
+import * as oauth from 'oauth4webapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { SsoService } from '@member-hub/enums';
+
+import { TestBrowser } from '../../test/browser';
+import {
+  call,
+  databaseKinds,
+  demoTestClient,
+  freePort,
+  memberBody,
+  signUp,
+  startOnFreePorts,
+  startTestApi,
+  type TestApi,
+  type TestUser,
+} from '../../test/helpers';
+
+import { demoClients } from './clients';
+import { loadOidcSettings } from './settings';
+
+const COMMUNITY = demoTestClient('demo-community');
+/** A registered client whose redirect_uri the hub's allow-list does not hold. */
+const ELSEWHERE = {
+  client_id: 'test-elsewhere',
+  client_secret: 'test-elsewhere-client-secret',
+  redirect_uris: ['https://elsewhere.example/callback'],
+  service_id: SsoService.Point,
+};
+
+const insecure = { [oauth.allowInsecureRequests]: true };
+
+describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
+  let api: TestApi;
+  let as: oauth.AuthorizationServer;
+  let member: TestUser;
+  const client: oauth.Client = { client_id: COMMUNITY.clientId, id_token_signed_response_alg: 'ES256' };
+  const clientAuth = oauth.ClientSecretBasic(COMMUNITY.secret);
+
+  beforeAll(async () => {
+    api = await startOnFreePorts(async () => {
+      const port = await freePort();
+      const hubPublicOrigin = `http://127.0.0.1:${port}`;
+      const settings = loadOidcSettings(hubPublicOrigin, process.env);
+      return startTestApi(kind, {
+        config: {
+          port,
+          hubPublicOrigin,
+          oidc: { ...settings, clients: [...demoClients(process.env), ELSEWHERE] },
+        },
+      });
+    });
+    const issuer = new URL(`${api.url}/memberbase/v1/oidc`);
+    as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, insecure));
+    member = await signUp();
+    expect(
+      (await call(api, 'POST', '/member/v1/me', { token: member.idToken, body: memberBody() })).status,
+    ).toBe(200);
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  /** The client's authorization request (as oauth4webapi's README builds it). */
+  const authorizationUrl = (params: Record<string, string>) => {
+    const url = new URL(as.authorization_endpoint!);
+    url.searchParams.set('client_id', COMMUNITY.clientId);
+    url.searchParams.set('redirect_uri', COMMUNITY.returnUrl);
+    url.searchParams.set('response_type', 'code');
+    url.searchParams.set('scope', 'openid');
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    return url;
+  };
+
+  /** Follows redirects on the member API's origin; answers the first address elsewhere (or on the hub's /login). */
+  const follow = async (browser: TestBrowser, start: URL): Promise<URL> => {
+    let current = start;
+    for (let hops = 0; hops < 10; hops += 1) {
+      const res = await browser.fetch(current);
+      if (res.status < 300 || res.status >= 400)
+        throw new Error(`${current.pathname}: ${res.status} ${await res.text()}`);
+      const next = TestBrowser.location(res, current);
+      if (next.origin !== api.url || next.pathname === '/login') return next;
+      current = next;
+    }
+    throw new Error('too many redirects');
+  };
+
+  /** The hub: the member signs in there, then the hub hands back for the entry of its /login address. */
+  const signInAtHub = async (browser: TestBrowser, login: URL, idToken = member.idToken): Promise<URL> => {
+    const q = login.searchParams;
+    const answer = await call<{ code: string; secureCode: string }>(api, 'POST', '/member/v1/authorization', {
+      token: idToken,
+      body: {
+        returnUrl: q.get('returnUrl'),
+        state: q.get('state'),
+        nonce: q.get('nonce'),
+        scope: q.get('scope'),
+        clientId: q.get('clientId'),
+      },
+    });
+    expect(answer.status).toBe(200);
+    const handBack = new URL('/memberbase/v1/authorization', api.url);
+    handBack.searchParams.set('code', answer.body.code);
+    handBack.searchParams.set('secure_code', answer.body.secureCode);
+    return follow(browser, handBack);
+  };
+
+  it('takes the member to the hub’s sign-in and back to the client with a code for the same request (PKCE, nonce, max_age)', async () => {
+    const browser = new TestBrowser();
+    const verifier = oauth.generateRandomCodeVerifier();
+    const state = oauth.generateRandomState();
+    const nonce = oauth.generateRandomNonce();
+    const login = await follow(
+      browser,
+      authorizationUrl({
+        state,
+        nonce,
+        code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        max_age: '600',
+        ui_locales: 'ja',
+      }),
+    );
+    // The hub's own entry, derived from the registered client and its redirect_uri (hub spec §2).
+    expect(`${login.origin}${login.pathname}`).toBe(`${api.url}/login`);
+    expect(Object.fromEntries(login.searchParams)).toEqual({
+      returnUrl: COMMUNITY.returnUrl,
+      state,
+      nonce,
+      scope: 'openid',
+      clientId: COMMUNITY.clientId,
+    });
+
+    const callback = await signInAtHub(browser, login);
+    expect(`${callback.origin}${callback.pathname}`).toBe(COMMUNITY.returnUrl);
+    const params = oauth.validateAuthResponse(as, client, callback, state);
+
+    // A wrong verifier gets nothing: the challenge of the client's own request is the one checked.
+    const wrong = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      clientAuth,
+      params,
+      COMMUNITY.returnUrl,
+      oauth.generateRandomCodeVerifier(),
+      insecure,
+    );
+    await expect(oauth.processAuthorizationCodeResponse(as, client, wrong)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('gives tokens for the right verifier: the ID token names the member, its nonce and when the member signed in', async () => {
+    const browser = new TestBrowser();
+    const verifier = oauth.generateRandomCodeVerifier();
+    const nonce = oauth.generateRandomNonce();
+    const login = await follow(
+      browser,
+      authorizationUrl({
+        nonce,
+        code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        max_age: '600',
+      }),
+    );
+    // No state in the request: the hub still gets one (required there), and the client none back.
+    expect(login.searchParams.get('state')).toMatch(/.+/);
+    const callback = await signInAtHub(browser, login);
+    expect(callback.searchParams.has('state')).toBe(false);
+    const params = oauth.validateAuthResponse(as, client, callback, oauth.expectNoState);
+    const response = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      clientAuth,
+      params,
+      COMMUNITY.returnUrl,
+      verifier,
+      insecure,
+    );
+    const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, {
+      expectedNonce: nonce,
+      maxAge: 600,
+    });
+    const claims = oauth.getValidatedIdTokenClaims(tokens)!;
+    expect(claims.sub).toBe(member.uid);
+    const firebaseAuthTime = JSON.parse(Buffer.from(member.idToken.split('.')[1]!, 'base64url').toString())
+      .auth_time as number;
+    expect(claims.auth_time).toBe(firebaseAuthTime);
+  });
+
+  it('answers the client login_required when the member’s sign-in is older than max_age', async () => {
+    const browser = new TestBrowser();
+    const state = oauth.generateRandomState();
+    const login = await follow(browser, authorizationUrl({ state, max_age: '1' }));
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const callback = await signInAtHub(browser, login);
+    expect(`${callback.origin}${callback.pathname}`).toBe(COMMUNITY.returnUrl);
+    expect(Object.fromEntries(callback.searchParams)).toMatchObject({ error: 'login_required', state });
+  });
+
+  it('answers the waiting client access_denied when the hand-back that comes back is not valid', async () => {
+    const browser = new TestBrowser();
+    const state = oauth.generateRandomState();
+    await follow(browser, authorizationUrl({ state }));
+    const forged = new URL('/memberbase/v1/authorization?code=forged&secure_code=forged', api.url);
+    const callback = await follow(browser, forged);
+    expect(`${callback.origin}${callback.pathname}`).toBe(COMMUNITY.returnUrl);
+    expect(Object.fromEntries(callback.searchParams)).toMatchObject({ error: 'access_denied', state });
+  });
+
+  it('finishes a waiting request only with a hand-back for that request: another entry’s starts its own', async () => {
+    const browser = new TestBrowser();
+    const waitingState = oauth.generateRandomState();
+    const login = await follow(browser, authorizationUrl({ state: waitingState }));
+    // A hand-back for another entry of the same client (another state) in the same browser.
+    const other = new URL(login);
+    other.searchParams.set('state', 'another-state');
+    const callback = await signInAtHub(browser, other);
+    expect(callback.searchParams.get('state')).toBe('another-state');
+    expect(callback.searchParams.get('state')).not.toBe(waitingState);
+  });
+
+  it('returns access_denied to a client whose redirect_uri the hub does not accept, not a dead end', async () => {
+    const browser = new TestBrowser();
+    const url = new URL(as.authorization_endpoint!);
+    url.searchParams.set('client_id', ELSEWHERE.client_id);
+    url.searchParams.set('redirect_uri', ELSEWHERE.redirect_uris[0]!);
+    url.searchParams.set('response_type', 'code');
+    url.searchParams.set('scope', 'openid');
+    url.searchParams.set('state', 'state-elsewhere');
+    const callback = await follow(browser, url);
+    expect(`${callback.origin}${callback.pathname}`).toBe(ELSEWHERE.redirect_uris[0]);
+    expect(Object.fromEntries(callback.searchParams)).toMatchObject({
+      error: 'access_denied',
+      state: 'state-elsewhere',
+    });
+  });
+
+  it('the spec’s own entry carries the client’s PKCE challenge: the code needs the verifier', async () => {
+    const verifier = oauth.generateRandomCodeVerifier();
+    const state = oauth.generateRandomState();
+    const nonce = oauth.generateRandomNonce();
+    const entry = {
+      returnUrl: COMMUNITY.returnUrl,
+      state,
+      nonce,
+      scope: 'openid',
+      clientId: COMMUNITY.clientId,
+    };
+    const challenge = await oauth.calculatePKCECodeChallenge(verifier);
+    // A challenge without S256 would be plain PKCE: refused, not dropped.
+    expect(
+      await call(api, 'POST', '/member/v1/authorization', {
+        token: member.idToken,
+        body: { ...entry, codeChallenge: challenge },
+      }),
+    ).toMatchObject({ status: 400, body: { code: 'client.invalid' } });
+    const login = new URL('/login', api.url);
+    for (const [name, value] of Object.entries(entry)) login.searchParams.set(name, value);
+    const browser = new TestBrowser();
+    const answer = await call<{ code: string; secureCode: string }>(api, 'POST', '/member/v1/authorization', {
+      token: member.idToken,
+      body: { ...entry, codeChallenge: challenge, codeChallengeMethod: 'S256' },
+    });
+    expect(answer.status).toBe(200);
+    const handBack = new URL('/memberbase/v1/authorization', api.url);
+    handBack.searchParams.set('code', answer.body.code);
+    handBack.searchParams.set('secure_code', answer.body.secureCode);
+    const callback = await follow(browser, handBack);
+    const params = oauth.validateAuthResponse(as, client, callback, state);
+    const exchange = (codeVerifier: string) =>
+      oauth.authorizationCodeGrantRequest(
+        as,
+        client,
+        clientAuth,
+        params,
+        COMMUNITY.returnUrl,
+        codeVerifier,
+        insecure,
+      );
+    await expect(
+      oauth.processAuthorizationCodeResponse(as, client, await exchange(oauth.generateRandomCodeVerifier())),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+    // The wrong verifier ended the grant (a code is used once); a new hand-back with the right one works.
+    const again = await call<{ code: string; secureCode: string }>(api, 'POST', '/member/v1/authorization', {
+      token: member.idToken,
+      body: { ...entry, codeChallenge: challenge, codeChallengeMethod: 'S256' },
+    });
+    const handBack2 = new URL('/memberbase/v1/authorization', api.url);
+    handBack2.searchParams.set('code', again.body.code);
+    handBack2.searchParams.set('secure_code', again.body.secureCode);
+    const params2 = oauth.validateAuthResponse(as, client, await follow(new TestBrowser(), handBack2), state);
+    const tokens = await oauth.processAuthorizationCodeResponse(
+      as,
+      client,
+      await oauth.authorizationCodeGrantRequest(
+        as,
+        client,
+        clientAuth,
+        params2,
+        COMMUNITY.returnUrl,
+        verifier,
+        insecure,
+      ),
+      { expectedNonce: nonce },
+    );
+    expect(oauth.getValidatedIdTokenClaims(tokens)!.sub).toBe(member.uid);
+  });
+
+  it('answers prompt=none without a session with login_required', async () => {
+    const browser = new TestBrowser();
+    const callback = await follow(browser, authorizationUrl({ prompt: 'none', state: 'silent' }));
+    expect(Object.fromEntries(callback.searchParams)).toMatchObject({
+      error: 'login_required',
+      state: 'silent',
+    });
+  });
+});
