@@ -15,6 +15,7 @@ import { nicknameModule } from './nickname';
 import { openapiModule } from './openapi';
 import { testClockModule } from './test-clock';
 import { pointsModule } from './points';
+import { pushRelationsModule } from './push-relations';
 import { thumbnailsModule } from './thumbnails';
 import type { RouteModule } from './types';
 
@@ -35,8 +36,10 @@ export const routeModules: readonly RouteModule[] = [
   daccountModule,
   // Hand-back and the authentication host /memberbase/v1 (OpenID Provider)
   authorizationModule,
-  // The older community service: migration, kantan, push-token relation (hub §4, §7)
+  // The older community service: migration, kantan, the game user (hub §4, §7)
   legacyModule,
+  // The push-token relation and the payout (hub §3, §4 "Payout flow", §7)
+  pushRelationsModule,
   // E-mail change and the profile's mail-link modes (profile §2 "E-mail change", §4, §7)
   emailChangeModule,
   // The test profile's clock control (never mounted outside MEMBER_HUB_PROFILE=test)

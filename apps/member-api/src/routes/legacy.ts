@@ -1,18 +1,12 @@
 /**
  * The older community service's calls (hub spec §3, §4, §7): migration (rakuUser, syncMe,
  * migrationComplete, me/rakucomToken), kantan (kantanAuth with the password change,
- * kantanRegister, kantanAuthRegister) and the push-token relation (FcmTokenRelation, IdLinkage).
- * The older service is reached only through src/legacy/legacy-service.ts (URL + API key).
+ * kantanRegister, kantanAuthRegister) and the game user; the push-token relation and the payout
+ * are in ./push-relations.ts. The older service is reached only through
+ * src/legacy/legacy-service.ts (URL + API key).
  */
 import { memberApi, type KantanResponse } from '@member-hub/api-client/contract';
-import {
-  DEFAULT_BIRTHDAY,
-  DEFAULT_ICON,
-  KANTAN_SID,
-  KantanResult,
-  MemberStatus,
-  PushRelationResult,
-} from '@member-hub/enums';
+import { DEFAULT_BIRTHDAY, DEFAULT_ICON, KANTAN_SID, KantanResult, MemberStatus } from '@member-hub/enums';
 import { normalizeBirthday } from '@member-hub/validators';
 import { and, eq } from 'drizzle-orm';
 
@@ -22,16 +16,7 @@ import type { Deps } from '../deps';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { enforceRateLimits } from '../http/rate-limit';
-import {
-  createRelation,
-  deleteRelation,
-  findRelationByToken,
-  linkRelation,
-  RelationConflict,
-  tokenOrNone,
-  toRelationResponse,
-  upsertRelation,
-} from '../legacy/fcm-relations';
+import { tokenOrNone } from '../legacy/fcm-relations';
 import { KantanLockout } from '../legacy/kantan-lockout';
 import {
   HttpLegacyService,
@@ -298,68 +283,7 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
           return done;
         }),
 
-        // ---- Push-token relation ----------------------------------------------------------------
-        defineRoute(memberApi.getFcmTokenRelation, async ({ query, deps: { db } }) => {
-          const token = tokenOrNone(query.token);
-          if (!token) return toRelationResponse(undefined, PushRelationResult.Error);
-          const row = await findRelationByToken(db, token, query.serviceKey);
-          return toRelationResponse(row, row ? PushRelationResult.Exists : PushRelationResult.NotFound);
-        }),
-
-        defineRoute(memberApi.createFcmTokenRelation, async ({ user, body, deps: { db, now } }) => {
-          assertOwn(user.uid, body.uId);
-          try {
-            const row = await createRelation(
-              db,
-              {
-                uid: body.uId,
-                token: body.token,
-                secondToken: tokenOrNone(body.secondToken),
-                serviceType: body.serviceType,
-              },
-              now(),
-            );
-            return toRelationResponse(row, PushRelationResult.Exists);
-          } catch (error) {
-            throw relationError(error);
-          }
-        }),
-
-        defineRoute(memberApi.updateFcmTokenRelation, async ({ user, body, deps: { db, now } }) => {
-          assertOwn(user.uid, body.uId);
-          const at = now();
-          try {
-            const row = await upsertRelation(
-              db,
-              {
-                uid: body.uId,
-                token: tokenOrNone(body.token),
-                tokenUpdateDate: dateOr(body.tokenUpdateDate, at),
-                secondToken: tokenOrNone(body.secondToken),
-                secondTokenUpdateDate: dateOr(body.secondTokenUpdateDate, at),
-                serviceType: body.serviceType,
-              },
-              at,
-            );
-            return toRelationResponse(row, PushRelationResult.Exists);
-          } catch (error) {
-            throw relationError(error);
-          }
-        }),
-
-        defineRoute(memberApi.deleteFcmTokenRelation, async ({ user, query, deps: { db } }) => {
-          assertOwn(user.uid, query.uId);
-          if (!(await deleteRelation(db, query.uId)))
-            throw new ApiError(404, 'fcm_relation.not_found', 'No push-token relation for this uid.');
-          return undefined as never;
-        }),
-
-        defineRoute(memberApi.idLinkage, async ({ user, body, deps: { db, now } }) => {
-          assertOwn(user.uid, body.uuid);
-          return { resultCode: await linkRelation(db, body.uuid, body.linkageUid, now()) };
-        }),
-
-        // ---- Game registration and payout (hub §4) --------------------------------------------
+        // ---- Game registration (hub §4) -------------------------------------------------------
         defineRoute(memberApi.getGameUser, async ({ query, log, clientIp, deps: { rateLimiter } }) => {
           await enforceRateLimits(rateLimiter, ['legacyToken', clientIp]);
           const found = await withLegacy(() => legacy.gameUserByToken(query.token));
@@ -378,52 +302,11 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
             },
           };
         }),
-
-        defineRoute(memberApi.getPayoutToken, async ({ query, log, clientIp, deps: { db, rateLimiter } }) => {
-          await enforceRateLimits(rateLimiter, ['legacyToken', clientIp]);
-          const notFound = () =>
-            new ApiError(404, 'push_token.not_found', 'No member holds this push token.');
-          const token = tokenOrNone(query.token);
-          if (!token) throw notFound();
-          // A relation holding the token names the member; else the older service's account.
-          const row = await findRelationByToken(db, token, query.serviceKey);
-          if (row) {
-            log.info({ call: 'payoutToken', serviceKey: query.serviceKey, by: 'relation' }, 'payout');
-            return { customToken: await deps.identity.createCustomToken(row.uid) };
-          }
-          const owner = await withLegacy(() => legacy.pushTokenOwner(token));
-          if (!owner || owner.service !== query.serviceKey || owner.user.locked) throw notFound();
-          log.info({ call: 'payoutToken', serviceKey: query.serviceKey, by: 'owner' }, 'payout');
-          return { customToken: await customTokenOf(owner.user) };
-        }),
       ]);
 
       return { close: () => lockout.close() };
     },
   });
-}
-
-function assertOwn(callerUid: string, uid: string): void {
-  if (callerUid !== uid)
-    throw new ApiError(
-      403,
-      'fcm_relation.forbidden',
-      "Only the signed-in member's own relation may be changed.",
-    );
-}
-
-function relationError(error: unknown): unknown {
-  if (error instanceof RelationConflict)
-    return error.kind === 'exists'
-      ? new ApiError(409, 'fcm_relation.exists', 'The uid already has a push-token relation.')
-      : new ApiError(409, 'fcm_relation.token_taken', "The token is held by another member's relation.");
-  return error;
-}
-
-/** A reported update date, or `fallback` when absent or not a date. */
-function dateOr(value: string | undefined, fallback: Date): Date {
-  const date = value ? new Date(value) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? date : fallback;
 }
 
 export const legacyModule = createLegacyModule();
