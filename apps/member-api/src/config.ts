@@ -102,6 +102,13 @@ export interface Config {
   carrier: { issuer: string; clientId: string; clientSecret: string };
   /** Sentry DSN: set → unhandled route errors are reported through Sentry's Node SDK; unset → off. */
   sentryDsn: string | undefined;
+  /**
+   * The sibling phone apps' backend, which signs device assertions (the push tokens one phone's
+   * apps hold now) for the payout and the id linkage: its issuer and its published key set.
+   * SIBLING_APP_ISSUER, SIBLING_APP_JWKS_URL; dev and test: the stand-in under the older
+   * service's origin (`<LEGACY_SERVICE_URL>/sibling-app`).
+   */
+  siblingApp: { issuer: string; jwksUrl: string };
 }
 
 /** The stand-in's relay client (apps/stand-ins README); refused outside the dev and test profiles. */
@@ -140,6 +147,12 @@ function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean)
 function once<T>(load: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= load());
+}
+
+function siblingAppSettings(env: NodeJS.ProcessEnv): Config['siblingApp'] {
+  const legacyUrl = (env.LEGACY_SERVICE_URL ?? 'http://localhost:5186').replace(/\/$/, '');
+  const issuer = (env.SIBLING_APP_ISSUER || `${legacyUrl}/sibling-app`).replace(/\/$/, '');
+  return { issuer, jwksUrl: env.SIBLING_APP_JWKS_URL || `${issuer}/.well-known/jwks.json` };
 }
 
 /** Reads the shared env names of the stack (see the helper brief); defaults are the dev values. */
@@ -204,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       clientSecret: env.CARRIER_OP_CLIENT_SECRET || DEV_CARRIER_CLIENT_SECRET,
     },
     sentryDsn: env.MEMBER_API_SENTRY_DSN || undefined,
+    siblingApp: siblingAppSettings(env),
     ...overrides,
   };
   return config;

@@ -90,6 +90,12 @@ export const HIDDEN_ACCEPTED_VALUE = '1';
 export const NEEDS_AUTHEN_REG_AUTH = 'auth';
 /** The string 'null' counts as "no token" in the payout and migration flows. */
 export const NULL_TOKEN_STRING = 'null';
+/**
+ * The device assertion the phone app sends beside its push tokens (payout, migration login): a
+ * short-lived JWT of the sibling apps' backend naming the tokens that phone holds. The name is
+ * ours; the spec's flows pass push tokens only.
+ */
+export const DEVICE_ASSERTION_QUERY = 'device_assertion';
 /** `mock=timeout` forces the timeout dialog open. */
 export const MOCK_QUERY = 'mock';
 export const MOCK_TIMEOUT_VALUE = 'timeout';

@@ -10,13 +10,46 @@
 import type { FcmTokenRelationResponse } from '@member-hub/api-client/contract';
 import { PushRelationResult, PushRelationService, type PushRelationServiceId } from '@member-hub/enums';
 import { ServiceUsage } from '@member-hub/enums';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/client';
 import { fcmTokenRelations, members, type FcmTokenRelationRow } from '../db/schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A relation not refreshed for this long is treated as gone: an app in use writes its token at
+ * least monthly, and Firebase treats a token unseen for a month as stale (docs/decisions/0007).
+ * Refreshed by every write of the relation and by every payout its device proved.
+ */
+export const RELATION_MAX_AGE_DAYS = 30;
+
+/** The oldest `updatedAt` a relation may have at `at` and still count. */
+export const freshSince = (at: Date) => new Date(at.getTime() - RELATION_MAX_AGE_DAYS * 86_400_000);
+
+const isFresh = (row: FcmTokenRelationRow, at: Date) => row.updatedAt >= freshSince(at);
+
+/**
+ * Before a write of `tokens` for `uid`: expired relations of other uids that still hold one of
+ * them are deleted in the same transaction, so a token given up long ago never blocks its new
+ * holder (409) and never names its old one.
+ */
+async function dropExpiredHolders(tx: Tx, uid: string, tokens: string[], at: Date): Promise<void> {
+  if (tokens.length === 0) return;
+  await tx
+    .delete(fcmTokenRelations)
+    .where(
+      and(
+        ne(fcmTokenRelations.uid, uid),
+        lt(fcmTokenRelations.updatedAt, freshSince(at)),
+        or(
+          inArray(fcmTokenRelations.rakucomFcmToken, tokens),
+          inArray(fcmTokenRelations.lamembersFcmToken, tokens),
+        ),
+      ),
+    );
+}
 
 /**
  * A relation holding both apps' tokens belongs to a member of both services: in the same
@@ -64,15 +97,17 @@ export function toRelationResponse(
   };
 }
 
+/** The relation holding `token` in `service`'s column, unless it has expired at `at`. */
 export async function findRelationByToken(
   db: Database,
   token: string,
   service: PushRelationServiceId,
+  at: Date,
 ): Promise<FcmTokenRelationRow | undefined> {
   const [row] = await db
     .select()
     .from(fcmTokenRelations)
-    .where(eq(columnsOf(service).token, token))
+    .where(and(eq(columnsOf(service).token, token), gte(fcmTokenRelations.updatedAt, freshSince(at))))
     .limit(1);
   return row;
 }
@@ -80,6 +115,11 @@ export async function findRelationByToken(
 export async function findRelation(db: Database, uid: string): Promise<FcmTokenRelationRow | undefined> {
   const [row] = await db.select().from(fcmTokenRelations).where(eq(fcmTokenRelations.uid, uid)).limit(1);
   return row;
+}
+
+/** The device proved the relation (a payout): it counts from `at` again. */
+export async function refreshRelation(db: Database, uid: string, at: Date): Promise<void> {
+  await db.update(fcmTokenRelations).set({ updatedAt: at }).where(eq(fcmTokenRelations.uid, uid));
 }
 
 export class RelationConflict extends Error {
@@ -98,6 +138,12 @@ export async function createRelation(
   const second = keysOf(otherService(input.serviceType));
   try {
     return await db.transaction(async (tx) => {
+      await dropExpiredHolders(
+        tx,
+        input.uid,
+        [input.token, ...(input.secondToken ? [input.secondToken] : [])],
+        at,
+      );
       const rows = await tx
         .insert(fcmTokenRelations)
         .values({
@@ -167,6 +213,12 @@ export async function upsertRelation(
   }
   try {
     return await db.transaction(async (tx) => {
+      await dropExpiredHolders(
+        tx,
+        input.uid,
+        [input.token, input.secondToken].filter((t): t is string => Boolean(t)),
+        at,
+      );
       const [row] = await tx
         .insert(fcmTokenRelations)
         .values(values as typeof fcmTokenRelations.$inferInsert)
@@ -190,7 +242,8 @@ export async function deleteRelation(db: Database, uid: string): Promise<boolean
 }
 
 /**
- * IdLinkage: the relation of linkageUid becomes uuid's. When uuid has one already, each app's
+ * IdLinkage: the relation of linkageUid becomes uuid's (the route has checked that the caller
+ * holds both: see routes/push-relations.ts). When uuid has one already, each app's
  * newer token is kept. 1 done, 2 linkageUid has no relation, 3 error (conflicting tokens).
  */
 export async function linkRelation(
@@ -199,8 +252,10 @@ export async function linkRelation(
   linkageUid: string,
   at: Date,
 ): Promise<1 | 2 | 3> {
-  if (uuid === linkageUid)
-    return (await findRelation(db, uuid)) ? PushRelationResult.Exists : PushRelationResult.NotFound;
+  if (uuid === linkageUid) {
+    const own = await findRelation(db, uuid);
+    return own && isFresh(own, at) ? PushRelationResult.Exists : PushRelationResult.NotFound;
+  }
   try {
     return await db.transaction(async (tx) => {
       // Lock both rows in a fixed order (no deadlock between two linkages of the same pair).
@@ -212,7 +267,7 @@ export async function linkRelation(
         .for('update');
       const source = locked.find((r) => r.uid === linkageUid);
       const target = locked.find((r) => r.uid === uuid);
-      if (!source) return PushRelationResult.NotFound;
+      if (!source || !isFresh(source, at)) return PushRelationResult.NotFound;
       await tx.delete(fcmTokenRelations).where(eq(fcmTokenRelations.uid, linkageUid));
       const pick = (
         a: string | null | undefined,

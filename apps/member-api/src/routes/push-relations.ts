@@ -12,11 +12,13 @@ import { members } from '../db/schema';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { enforceRateLimits } from '../http/rate-limit';
+import { DeviceProof } from '../legacy/device-proof';
 import {
   createRelation,
   deleteRelation,
   findRelationByToken,
   linkRelation,
+  refreshRelation,
   RelationConflict,
   tokenOrNone,
   toRelationResponse,
@@ -55,23 +57,49 @@ export function createPushRelationsModule(options: PushRelationsModuleOptions = 
         return deps.identity.createCustomToken(row?.uid ?? user.uid, { rakucomId: user.rakucomId });
       }
 
+      const proof = DeviceProof.create(config.siblingApp, config.redisUrl);
+
+      /** The member's uid, or undefined when no member record has it. */
+      async function memberUid(uid: string): Promise<string | undefined> {
+        const [row] = await deps.db
+          .select({ uid: members.uid })
+          .from(members)
+          .where(eq(members.uid, uid))
+          .limit(1);
+        return row?.uid;
+      }
+
+      /** The uid of an ID token, or undefined when it is not a valid one. */
+      async function uidOfIdToken(idToken: string): Promise<string | undefined> {
+        try {
+          return (await deps.identity.verifyIdToken(idToken)).uid;
+        } catch {
+          return undefined;
+        }
+      }
+
       mountRoutes(app, deps, [
-        // ---- Push-token relation ----------------------------------------------------------------
-        defineRoute(memberApi.getFcmTokenRelation, async ({ query, deps: { db } }) => {
+        // ---- Push-token relation (hub §3, §7) ---------------------------------------------------
+        defineRoute(memberApi.getFcmTokenRelation, async ({ user, query, deps: { db, now } }) => {
           const token = tokenOrNone(query.token);
           if (!token) return toRelationResponse(undefined, PushRelationResult.Error);
-          const row = await findRelationByToken(db, token, query.serviceKey);
-          return toRelationResponse(row, row ? PushRelationResult.Exists : PushRelationResult.NotFound);
+          const row = await findRelationByToken(db, token, query.serviceKey, now());
+          if (!row) return toRelationResponse(undefined, PushRelationResult.NotFound);
+          // Only its own member sees whose it is and the other app's token.
+          return toRelationResponse(user?.uid === row.uid ? row : undefined, PushRelationResult.Exists);
         }),
 
         defineRoute(memberApi.createFcmTokenRelation, async ({ user, body, deps: { db, now } }) => {
           assertOwn(user.uid, body.uId);
+          // 'null' is the apps' "no token" here too: a relation is never created without one.
+          const token = tokenOrNone(body.token);
+          if (!token) throw noToken();
           try {
             const row = await createRelation(
               db,
               {
                 uid: body.uId,
-                token: body.token,
+                token,
                 secondToken: tokenOrNone(body.secondToken),
                 serviceType: body.serviceType,
               },
@@ -85,15 +113,18 @@ export function createPushRelationsModule(options: PushRelationsModuleOptions = 
 
         defineRoute(memberApi.updateFcmTokenRelation, async ({ user, body, deps: { db, now } }) => {
           assertOwn(user.uid, body.uId);
+          const token = tokenOrNone(body.token);
+          const secondToken = tokenOrNone(body.secondToken);
+          if (!token && !secondToken) throw noToken();
           const at = now();
           try {
             const row = await upsertRelation(
               db,
               {
                 uid: body.uId,
-                token: tokenOrNone(body.token),
+                token,
                 tokenUpdateDate: dateOr(body.tokenUpdateDate, at),
-                secondToken: tokenOrNone(body.secondToken),
+                secondToken,
                 secondTokenUpdateDate: dateOr(body.secondTokenUpdateDate, at),
                 serviceType: body.serviceType,
               },
@@ -112,30 +143,77 @@ export function createPushRelationsModule(options: PushRelationsModuleOptions = 
           return undefined as never;
         }),
 
-        defineRoute(memberApi.idLinkage, async ({ user, body, deps: { db, now } }) => {
+        /**
+         * The caller is uuid (its bearer); linkageUid only with proof that the caller holds it as
+         * well: an ID token of linkageUid, or the relation's push token sent by the device itself
+         * (a device assertion covering it). Anything else could move a stranger's relation.
+         */
+        defineRoute(memberApi.idLinkage, async ({ user, body, log, deps: { db, now } }) => {
           assertOwn(user.uid, body.uuid);
-          return { resultCode: await linkRelation(db, body.uuid, body.linkageUid, now()) };
+          const at = now();
+          let linkageUid: string | undefined;
+          if (body.linkageIdToken) {
+            linkageUid = await uidOfIdToken(body.linkageIdToken);
+          } else if (body.token && body.serviceKey && body.deviceAssertion) {
+            const proven = await proof.pushTokensOf(body.deviceAssertion);
+            if (proven?.[body.serviceKey] === body.token) {
+              const row = await findRelationByToken(db, body.token, body.serviceKey, at);
+              if (!row) return { resultCode: PushRelationResult.NotFound };
+              linkageUid = row.uid;
+            }
+          }
+          if (!linkageUid || (body.linkageUid !== undefined && body.linkageUid !== linkageUid)) {
+            log.warn({ call: 'IdLinkage' }, 'id linkage without proof of the linked uid');
+            throw new ApiError(
+              403,
+              'fcm_relation.linkage_unproven',
+              'Linking needs proof that the caller holds linkageUid (its ID token, or the relation token with a device assertion).',
+            );
+          }
+          return { resultCode: await linkRelation(db, body.uuid, linkageUid, at) };
         }),
 
-        // ---- Payout (hub §4 "Payout flow") ----------------------------------------------------
-        defineRoute(memberApi.getPayoutToken, async ({ query, log, clientIp, deps: { db, rateLimiter } }) => {
-          await enforceRateLimits(rateLimiter, ['legacyToken', clientIp]);
-          const notFound = () =>
-            new ApiError(404, 'push_token.not_found', 'No member holds this push token.');
-          const token = tokenOrNone(query.token);
-          if (!token) throw notFound();
-          // A relation holding the token names the member; else the older service's account.
-          const row = await findRelationByToken(db, token, query.serviceKey);
-          if (row) {
-            log.info({ call: 'payoutToken', serviceKey: query.serviceKey, by: 'relation' }, 'payout');
-            return { customToken: await deps.identity.createCustomToken(row.uid) };
-          }
-          const owner = await ownerOf(legacy, token);
-          if (!owner || owner.service !== query.serviceKey || owner.user.locked) throw notFound();
-          log.info({ call: 'payoutToken', serviceKey: query.serviceKey, by: 'owner' }, 'payout');
-          return { customToken: await customTokenOf(owner.user) };
-        }),
+        // ---- Payout (hub §4 "Payout flow") ------------------------------------------------------
+        /**
+         * A sign-in for the member behind a push token, only for a device that proved it holds
+         * the token just now (a fresh, unused device assertion), and only for a uid that is a
+         * member — or, before the first payout, the older service's own account of that token.
+         */
+        defineRoute(
+          memberApi.getPayoutToken,
+          async ({ query, log, clientIp, deps: { db, rateLimiter, now } }) => {
+            await enforceRateLimits(rateLimiter, ['legacyToken', clientIp]);
+            const notFound = () =>
+              new ApiError(404, 'push_token.not_found', 'No member holds this push token.');
+            const token = tokenOrNone(query.token);
+            if (!token) throw notFound();
+            const proven = await proof.pushTokensOf(query.deviceAssertion);
+            if (proven?.[query.serviceKey] !== token) {
+              log.warn({ call: 'payoutToken', serviceKey: query.serviceKey }, 'payout without device proof');
+              throw new ApiError(
+                403,
+                'push_token.unproven',
+                'No fresh device assertion of the sibling apps covers this push token.',
+              );
+            }
+            const at = now();
+            // A live relation holding the token names the member; else the older service's account.
+            const row = await findRelationByToken(db, token, query.serviceKey, at);
+            if (row) {
+              if (!(await memberUid(row.uid))) throw notFound();
+              await refreshRelation(db, row.uid, at);
+              log.info({ call: 'payoutToken', serviceKey: query.serviceKey, by: 'relation' }, 'payout');
+              return { customToken: await deps.identity.createCustomToken(row.uid) };
+            }
+            const owner = await ownerOf(legacy, token);
+            if (!owner || owner.service !== query.serviceKey || owner.user.locked) throw notFound();
+            log.info({ call: 'payoutToken', serviceKey: query.serviceKey, by: 'owner' }, 'payout');
+            return { customToken: await customTokenOf(owner.user) };
+          },
+        ),
       ]);
+
+      return { close: () => proof.close() };
     },
   });
 }
@@ -159,6 +237,9 @@ function assertOwn(callerUid: string, uid: string): void {
       "Only the signed-in member's own relation may be changed.",
     );
 }
+
+const noToken = () =>
+  new ApiError(400, 'fcm_relation.no_token', "A relation needs a push token ('' and 'null' mean none).");
 
 function relationError(error: unknown): unknown {
   if (error instanceof RelationConflict)

@@ -59,6 +59,18 @@ export const ApiErrorCode = Object.freeze({
   FcmTokenTaken: 'fcm_relation.token_taken',
   /** payoutToken: no relation and no account of the older service holds this push token (404). */
   PushTokenNotFound: 'push_token.not_found',
+  /**
+   * payoutToken, IdLinkage: no fresh device assertion of the sibling apps' backend covers the
+   * push token (missing, not signed by it, older than 5 minutes, or used before) (403).
+   */
+  PushTokenUnproven: 'push_token.unproven',
+  /**
+   * IdLinkage: no proof that the caller holds linkageUid (an ID token of it, or the relation's
+   * push token with a device assertion) (403).
+   */
+  FcmRelationLinkageUnproven: 'fcm_relation.linkage_unproven',
+  /** POST or PUT FcmTokenRelation with no token at all ('' and 'null' mean none) (400). */
+  FcmRelationNoToken: 'fcm_relation.no_token',
   /** A mail link older than 30 minutes (403 → the expired page). */
   LinkExpired: 'link.expired',
   /** A mail link that was already followed once (403). */
@@ -145,6 +157,9 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, ErrorStatus>> = /* @_
   'fcm_relation.not_found': 404,
   'fcm_relation.token_taken': 409,
   'push_token.not_found': 404,
+  'push_token.unproven': 403,
+  'fcm_relation.linkage_unproven': 403,
+  'fcm_relation.no_token': 400,
   'link.expired': 403,
   'link.used': 403,
   'link.code_wrong': 400,

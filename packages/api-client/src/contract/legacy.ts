@@ -147,7 +147,12 @@ export const getFcmTokenRelationQuery = z.object({
 });
 export type GetFcmTokenRelationQuery = z.infer<typeof getFcmTokenRelationQuery>;
 
-/** The relation (uid, each app's token and update date, fireBaseAuth) and resultCode 1 / 2 / 3. */
+/**
+ * The relation (uid, each app's token and update date, fireBaseAuth) and resultCode 1 / 2 / 3.
+ * Only the relation's own member (its bearer ID token) sees the uid, the tokens and the dates;
+ * anyone else gets the resultCode with every other field ''. A push token is not a secret, so it
+ * must not lead to a uid or to the other app's token.
+ */
 export const fcmTokenRelationResponse = z.object({
   uid: z.string(),
   rakucomFcmToken: z.string(),
@@ -183,8 +188,31 @@ export type UpdateFcmTokenRelationBody = z.infer<typeof updateFcmTokenRelationBo
 export const deleteFcmTokenRelationQuery = z.object({ uId: uidField });
 export type DeleteFcmTokenRelationQuery = z.infer<typeof deleteFcmTokenRelationQuery>;
 
-/** POST /member/v1/IdLinkage: move the relation of `linkageUid` to `uuid` (the signed-in member). */
-export const idLinkageBody = z.object({ uuid: uidField, linkageUid: uidField });
+/**
+ * A device assertion: a JWT (ES256) that the sibling phone apps' backend signs for one phone,
+ * naming the push tokens its apps hold now; short-lived and single use.
+ */
+const deviceAssertionField = z
+  .string()
+  .min(1)
+  .max(8192)
+  .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'text.format');
+
+/**
+ * POST /member/v1/IdLinkage: move the relation of `linkageUid` to `uuid` (the signed-in member),
+ * only with proof that the caller holds `linkageUid` too — either `linkageIdToken` (an ID token
+ * of linkageUid), or the relation's push token `token` of the app `serviceKey` with a
+ * `deviceAssertion` covering it (the device itself sent it; `linkageUid` may then be left out:
+ * the relation names it). Otherwise 403 fcm_relation.linkage_unproven.
+ */
+export const idLinkageBody = z.object({
+  uuid: uidField,
+  linkageUid: uidField.optional(),
+  linkageIdToken: z.string().min(1).max(8192).optional(),
+  token: tokenField.optional(),
+  serviceKey: serviceTypeField.optional(),
+  deviceAssertion: deviceAssertionField.optional(),
+});
 export type IdLinkageBody = z.infer<typeof idLinkageBody>;
 
 export const idLinkageResponse = z.object({ resultCode: z.literal(pushRelationResultCodes) });
@@ -213,10 +241,16 @@ export type GameUserResponse = z.infer<typeof gameUserResponse>;
 
 /**
  * GET /member/v1/payoutToken: a push token of the app `serviceKey` → the custom token of its
- * member (the relation's uid when a relation holds the token, else the account of the older
- * service that owns it). 404 push_token.not_found for a token nobody owns.
+ * member (the relation's uid when a live relation holds the token, else the account of the older
+ * service that owns it), only when `deviceAssertion` (fresh, unused, from the sibling apps'
+ * backend) covers the token: 403 push_token.unproven otherwise. 404 push_token.not_found for a
+ * token nobody owns, or whose relation names no member.
  */
-export const payoutTokenQuery = z.object({ token: tokenField, serviceKey: serviceTypeField });
+export const payoutTokenQuery = z.object({
+  token: tokenField,
+  serviceKey: serviceTypeField,
+  deviceAssertion: deviceAssertionField.optional(),
+});
 export type PayoutTokenQuery = z.infer<typeof payoutTokenQuery>;
 
 export const payoutTokenResponse = z.object({ customToken: z.string().min(1) });

@@ -324,12 +324,12 @@ export const memberApi = {
   getFcmTokenRelation: defineCall({
     method: 'GET',
     path: '/member/v1/FcmTokenRelation',
-    auth: 'none',
+    auth: 'optional',
     summary:
-      'The push-token relation holding this token of the app serviceKey: resultCode 1 exists, 2 not found, 3 error.',
+      "The push-token relation holding this token of the app serviceKey: resultCode 1 exists, 2 not found, 3 error. The uid, tokens and dates only for the relation's own member (bearer); '' otherwise.",
     query: getFcmTokenRelationQuery,
     responses: { 200: fcmTokenRelationResponse },
-    errors: [400, 429],
+    errors: [400, 401, 429],
   }),
   createFcmTokenRelation: defineCall({
     method: 'POST',
@@ -364,7 +364,7 @@ export const memberApi = {
     path: '/member/v1/IdLinkage',
     auth: 'bearer',
     summary:
-      'Move the push-token relation of linkageUid to uuid (the signed-in member): resultCode 1 / 2 / 3.',
+      'Move the push-token relation of linkageUid to uuid (the signed-in member), with proof of linkageUid (its ID token, or the relation token with a device assertion; else 403 fcm_relation.linkage_unproven): resultCode 1 / 2 / 3.',
     body: idLinkageBody,
     responses: { 200: idLinkageResponse },
     errors: [400, 401, 403],
@@ -384,10 +384,10 @@ export const memberApi = {
     path: '/member/v1/payoutToken',
     auth: 'optional',
     summary:
-      "Payout: the custom token of the member behind a push token of the app serviceKey (the relation's uid, else the older service's account). 404 push_token.not_found.",
+      "Payout: the custom token of the member behind a push token of the app serviceKey (the relation's uid, else the older service's account), only with a fresh device assertion covering the token (403 push_token.unproven). 404 push_token.not_found.",
     query: payoutTokenQuery,
     responses: { 200: payoutTokenResponse },
-    errors: [400, 404, 429],
+    errors: [400, 401, 403, 404, 429],
   }),
 
   // ---- The carrier account (d-account) relay (hub §4 "D-account flow", §7) ---------------------

@@ -170,17 +170,37 @@ describe('migration login (hub §4)', () => {
     expect(identity.revokeAndSignOut).toHaveBeenCalledTimes(2);
   });
 
-  it('with an fcm_token: result 1 with another uid posts the id linkage; 2 does nothing; 3 is an error', async () => {
+  it("with an fcm_token: result 1 with another uid posts the id linkage with the device's proof; 2 does nothing; 3 is an error", async () => {
     const { deps, api } = setUp();
-    api.getFcmTokenRelation.mockResolvedValueOnce({ resultCode: 1, uid: 'other' });
-    expect(await startMigrationLogin(deps, '?fcm_token=p1')).toEqual({ kind: 'login-complete' });
-    expect(api.idLinkage).toHaveBeenCalledWith({ body: { uuid: 'u1', linkageUid: 'other' } });
+    // Not the caller's relation: the lookup names no uid.
+    api.getFcmTokenRelation.mockResolvedValueOnce({ resultCode: 1, uid: '' });
+    expect(await startMigrationLogin(deps, '?fcm_token=p1&device_assertion=a.b.c')).toEqual({
+      kind: 'login-complete',
+    });
+    expect(api.idLinkage).toHaveBeenCalledWith({
+      body: { uuid: 'u1', token: 'p1', serviceKey: 'rakucom', deviceAssertion: 'a.b.c' },
+    });
+    api.getFcmTokenRelation.mockResolvedValueOnce({ resultCode: 1, uid: 'u1' });
     expect(await linkPushRelation(deps, 'u1', 'p1', { key: 'community' })).toBe('unchanged');
     api.getFcmTokenRelation.mockResolvedValueOnce({ resultCode: 3, uid: '' });
     await expect(linkPushRelation(deps, 'u1', 'p1', { key: 'community' })).rejects.toThrow(
       'resultCode is not 1',
     );
     expect(await startMigrationLogin(deps, '?fcm_token=null')).toEqual({ kind: 'login-complete' });
+  });
+
+  it('an id linkage the member API refuses for want of proof (403) leaves the relation and lets the login complete, reported', async () => {
+    const { deps, api } = setUp();
+    const report = vi.fn();
+    api.getFcmTokenRelation.mockResolvedValueOnce({ resultCode: 1, uid: '' });
+    api.idLinkage.mockRejectedValueOnce(apiError('http', 403, 'fcm_relation.linkage_unproven'));
+    expect(await linkPushRelation({ ...deps, report }, 'u1', 'p1', { key: 'community' })).toBe('unproven');
+    expect(report).toHaveBeenCalledTimes(1);
+    api.getFcmTokenRelation.mockResolvedValueOnce({ resultCode: 1, uid: '' });
+    api.idLinkage.mockRejectedValueOnce(apiError('server', 500, 'server.error'));
+    await expect(linkPushRelation(deps, 'u1', 'p1', { key: 'community' })).rejects.toMatchObject({
+      status: 500,
+    });
   });
 });
 

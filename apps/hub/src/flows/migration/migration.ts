@@ -8,6 +8,7 @@
  * older service (GET rakuUser, POST syncMe, POST migrationComplete).
  */
 import {
+  hasErrorCode,
   type MeResponse,
   isHttpError,
   type MemberApiClient,
@@ -17,6 +18,7 @@ import { endProcess, type KeyValueStorage, readClient } from '@member-hub/app-ki
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import {
   AuthProcess,
+  DEVICE_ASSERTION_QUERY,
   InternalErrorMessage,
   LoginHistoryMode,
   NULL_TOKEN_STRING,
@@ -224,8 +226,9 @@ export async function startMigrationLogin(
       return { kind: 'login-error' };
     }
 
-    const fcmToken = tokenOrNone(new URLSearchParams(search).get(FCM_TOKEN_QUERY));
-    if (fcmToken) await linkPushRelation(deps, me.uid, fcmToken, variant);
+    const query = new URLSearchParams(search);
+    const fcmToken = tokenOrNone(query.get(FCM_TOKEN_QUERY));
+    if (fcmToken) await linkPushRelation(deps, me.uid, fcmToken, variant, query.get(DEVICE_ASSERTION_QUERY));
     return { kind: 'login-complete' };
   } catch (error) {
     return { kind: 'failed', error };
@@ -240,17 +243,21 @@ export function pushServiceOf(variant: Pick<ServiceVariant, 'key'>) {
 /**
  * Hub §4: with an fcm_token, the push relation is looked up. Result 1 with a different uid
  * posts an id linkage (whose result must be 1); 2 does nothing; anything else is an error
- * ('resultCode is not 1').
+ * ('resultCode is not 1'). The lookup names the uid only to the relation's own member, so "a
+ * different uid" is any uid but ours; the linkage carries the device's proof (the push token
+ * with the app's device assertion) and the relation names the uid. Without that proof the
+ * member API refuses to move another member's relation (403): the migration login goes on
+ * with the relation left where it was, and the refusal is reported.
  */
 export async function linkPushRelation(
-  deps: Pick<MigrationDeps, 'api'>,
+  deps: Pick<MigrationDeps, 'api' | 'report'>,
   uid: string,
   fcmToken: string,
   variant: Pick<ServiceVariant, 'key'>,
-): Promise<'linked' | 'unchanged'> {
-  const relation = await deps.api.getFcmTokenRelation({
-    query: { token: fcmToken, serviceKey: pushServiceOf(variant) },
-  });
+  deviceAssertion: string | null = null,
+): Promise<'linked' | 'unchanged' | 'unproven'> {
+  const serviceKey = pushServiceOf(variant);
+  const relation = await deps.api.getFcmTokenRelation({ query: { token: fcmToken, serviceKey } });
   if (relation.resultCode === PushRelationResult.NotFound) return 'unchanged';
   if (relation.resultCode !== PushRelationResult.Exists)
     throw internalError(
@@ -258,10 +265,18 @@ export async function linkPushRelation(
       new Error(`FcmTokenRelation ${relation.resultCode}`),
     );
   if (relation.uid === uid) return 'unchanged';
-  const linked = await deps.api.idLinkage({ body: { uuid: uid, linkageUid: relation.uid } });
-  if (linked.resultCode !== PushRelationResult.Exists)
-    throw internalError(InternalErrorMessage.ResultCodeNotOne, new Error(`IdLinkage ${linked.resultCode}`));
-  return 'linked';
+  try {
+    const linked = await deps.api.idLinkage({
+      body: { uuid: uid, token: fcmToken, serviceKey, ...(deviceAssertion ? { deviceAssertion } : {}) },
+    });
+    if (linked.resultCode !== PushRelationResult.Exists)
+      throw internalError(InternalErrorMessage.ResultCodeNotOne, new Error(`IdLinkage ${linked.resultCode}`));
+    return 'linked';
+  } catch (error) {
+    if (!hasErrorCode(error, 'fcm_relation.linkage_unproven')) throw error;
+    deps.report?.(error, { step: 'migrationLogin' });
+    return 'unproven';
+  }
 }
 
 // ---- Migration completion (both) ---------------------------------------------------------------------

@@ -19,6 +19,13 @@ type Relation = {
   fireBaseAuth: string;
 };
 
+/** The device assertion the app sends (`device_assertion`); the fake API accepts only it. */
+const DEVICE_ASSERTION = 'header.device-assertion.signature';
+type PayoutQuery = { token: string; serviceKey: string; deviceAssertion?: string };
+const payoutQuery = (token: string, serviceKey: string) => ({
+  query: { token, serviceKey, deviceAssertion: DEVICE_ASSERTION },
+});
+
 /** A fake member API over an in-memory relation table and member list, as the server answers. */
 function setUp(setup: { client?: Record<string, string>; signedIn?: boolean } = {}) {
   const storage = memoryStorage();
@@ -40,7 +47,9 @@ function setUp(setup: { client?: Record<string, string>; signedIn?: boolean } = 
     resultCode,
   });
   const api = {
-    getPayoutToken: vi.fn(async ({ query }: { query: { token: string; serviceKey: string } }) => {
+    getPayoutToken: vi.fn(async ({ query }: { query: PayoutQuery }) => {
+      // The device's assertion is the only proof of a push token (single use in the real API).
+      if (query.deviceAssertion !== DEVICE_ASSERTION) throw apiError('http', 403, 'push_token.unproven');
       const row = relations.find((r) => r[column(query.serviceKey)] === query.token);
       const uid = row?.uid ?? owners.get(`${query.serviceKey}:${query.token}`);
       if (!uid) throw apiError('http', 404, 'push_token.not_found');
@@ -48,7 +57,8 @@ function setUp(setup: { client?: Record<string, string>; signedIn?: boolean } = 
     }),
     getFcmTokenRelation: vi.fn(async ({ query }: { query: { token: string; serviceKey: string } }) => {
       const row = relations.find((r) => r[column(query.serviceKey)] === query.token);
-      return answer(row, row ? 1 : 2);
+      // Whose relation it is, and its tokens, only for its own signed-in member.
+      return answer(row && row.uid === signedIn ? row : undefined, row ? 1 : 2);
     }),
     createFcmTokenRelation: vi.fn(
       async ({
@@ -129,7 +139,8 @@ function setUp(setup: { client?: Record<string, string>; signedIn?: boolean } = 
     owners,
     options,
     signedIn: () => signedIn,
-    run: (query: Record<string, string>) => runPayout(deps, `?${new URLSearchParams(query)}`, options),
+    run: (query: Record<string, string>) =>
+      runPayout(deps, `?${new URLSearchParams({ device_assertion: DEVICE_ASSERTION, ...query })}`, options),
   };
 }
 
@@ -151,7 +162,7 @@ describe('runPayout without a linkage token', () => {
       isNewMember: true,
       relation: 'created',
     });
-    expect(t.api.getPayoutToken).toHaveBeenCalledWith({ query: { token: 'R1', serviceKey: 'rakucom' } });
+    expect(t.api.getPayoutToken).toHaveBeenCalledWith(payoutQuery('R1', 'rakucom'));
     expect(t.members.get('RK-1')).toMatchObject({
       serviceUsage: '1',
       nickname: expect.stringMatching(/^[A-Za-z0-9]{5}$/),
@@ -198,6 +209,17 @@ describe('runPayout without a linkage token', () => {
     expect(t.relations).toEqual([]);
   });
 
+  it('without the device assertion the sign-in is refused: /payout/error, signed out, nothing written', async () => {
+    const t = setUp();
+    t.owners.set('rakucom:R1', 'RK-1');
+    const result = await t.run({ token: 'R1', device_assertion: '' });
+    expect(result).toMatchObject({ kind: 'failed', error: { code: 'push_token.unproven' } });
+    expect(t.identity.signInWithCustomToken).not.toHaveBeenCalled();
+    expect(t.signedIn()).toBeNull();
+    expect(t.relations).toEqual([]);
+    expect(t.members.size).toBe(0);
+  });
+
   it('no token at all fails without a call', async () => {
     const t = setUp();
     expect((await t.run({ linkage_fcm_token: 'null' })).kind).toBe('failed');
@@ -216,7 +238,7 @@ describe('runPayout with a linkage token', () => {
       relation: 'updated',
     });
     // Signed in with the service the relation's fireBaseAuth names.
-    expect(t.api.getPayoutToken).toHaveBeenCalledWith({ query: { token: 'R1', serviceKey: 'rakucom' } });
+    expect(t.api.getPayoutToken).toHaveBeenCalledWith(payoutQuery('R1', 'rakucom'));
     expect(t.relations).toEqual([
       { uid: 'RK-1', rakucomFcmToken: 'R1', lamembersFcmToken: 'L1', fireBaseAuth: 'rakucom' },
     ]);
@@ -240,6 +262,8 @@ describe('runPayout with a linkage token', () => {
     expect(t.api.getFcmTokenRelation.mock.calls.map(([c]) => c.query)).toEqual([
       { token: 'L1', serviceKey: 'lamembers' },
       { token: 'R1', serviceKey: 'rakucom' },
+      // Signed in: the relation's own member reads its tokens.
+      { token: 'R1', serviceKey: 'rakucom' },
     ]);
     expect(t.relations[0]).toMatchObject({ rakucomFcmToken: 'R1', lamembersFcmToken: 'L1' });
     expect(t.members.get('RK-1')?.serviceUsage).toBe('3');
@@ -253,7 +277,7 @@ describe('runPayout with a linkage token', () => {
       isNewMember: true,
       relation: 'created',
     });
-    expect(t.api.getPayoutToken).toHaveBeenCalledWith({ query: { token: 'R1', serviceKey: 'rakucom' } });
+    expect(t.api.getPayoutToken).toHaveBeenCalledWith(payoutQuery('R1', 'rakucom'));
     expect(t.members.get('RK-9')?.serviceUsage).toBe('3');
     expect(t.relations).toEqual([
       { uid: 'RK-9', rakucomFcmToken: 'R1', lamembersFcmToken: 'L1', fireBaseAuth: 'lamembers' },

@@ -5,6 +5,11 @@
  * linkage_fcm_token=<the other app's, or 'null'>`. The hub signs the person in, makes sure they
  * are a member, and links both apps' tokens in the push-token relation; `/payout/Complete` hands
  * back to the service. Plain functions with discriminated results; the screens only wire them.
+ *
+ * The app also sends `device_assertion`: its backend's signed, short-lived statement of the push
+ * tokens this phone's apps hold. The member API mints the payout sign-in only against it (a push
+ * token alone is no proof), and it shows a relation's uid and tokens only to its own member, so
+ * the flow signs in with the token that found the relation and reads the relation after that.
  */
 import {
   hasErrorCode,
@@ -14,6 +19,7 @@ import {
   type MemberApiClient,
 } from '@member-hub/api-client';
 import {
+  DEVICE_ASSERTION_QUERY,
   InternalErrorMessage,
   LoginHistoryMode,
   NULL_TOKEN_STRING,
@@ -88,9 +94,24 @@ const resultError = (resultCode: number) =>
     new Error(`FcmTokenRelation resultCode ${resultCode}`),
   );
 
-/** Sign in with the custom token of the member behind a push token of `service`'s app. */
-async function signInByPushToken(deps: PayoutDeps, token: string, service: PushRelationServiceId) {
-  const { customToken } = await deps.api.getPayoutToken({ query: { token, serviceKey: service } });
+/** A push token of one app, as the flow found or was given it. */
+interface PushToken {
+  readonly token: string;
+  readonly service: PushRelationServiceId;
+}
+
+/**
+ * Sign in with the custom token of the member behind a push token of `service`'s app; the
+ * device's assertion travels with it (single use: one sign-in per payout).
+ */
+async function signInByPushToken(deps: PayoutDeps, push: PushToken, deviceAssertion: string | null) {
+  const { customToken } = await deps.api.getPayoutToken({
+    query: {
+      token: push.token,
+      serviceKey: push.service,
+      ...(deviceAssertion ? { deviceAssertion } : {}),
+    },
+  });
   try {
     await deps.identity.signInWithCustomToken(customToken);
   } catch (error) {
@@ -152,27 +173,27 @@ async function createOrUpdateRelation(
 }
 
 /**
- * A relation exists (hub §4 "With a linkage token", code 1): sign in with the service named by
- * its fireBaseAuth, create the member with usage 3 if missing, then create or update the
- * relation with `add` (the other app's token); after an update, a member whose usage is not 3
- * is raised to 3.
+ * A relation exists (hub §4 "With a linkage token", code 1): sign in as the relation's member
+ * (the spec's "the service named by the relation's fireBaseAuth": the custom token is the
+ * relation's uid's, whichever of its tokens asks), create the member with usage 3 if missing,
+ * then create or update the relation with `add` (the other app's token); after an update, a
+ * member whose usage is not 3 is raised to 3. The relation's tokens are read once signed in: the
+ * member API shows them only to the relation's member.
  */
 async function joinRelation(
   deps: PayoutDeps,
-  relation: FcmTokenRelationResponse,
-  add: { token: string; service: PushRelationServiceId },
+  found: PushToken,
+  add: PushToken,
+  deviceAssertion: string | null,
   variant: ServiceVariant,
   options: PayoutOptions,
 ): Promise<PayoutResult> {
-  const authService =
-    relation.fireBaseAuth === PushRelationService.Lamembers ||
-    relation.fireBaseAuth === PushRelationService.Rakucom
-      ? relation.fireBaseAuth
-      : otherPushService(add.service);
-  const authToken = relationTokenOf(relation, authService);
-  if (!authToken) throw resultError(relation.resultCode);
-  await signInByPushToken(deps, authToken, authService);
+  await signInByPushToken(deps, found, deviceAssertion);
   const { me, isNew } = await ensureMember(deps, variant, ServiceUsage.Both, options);
+  const relation = await deps.api.getFcmTokenRelation({
+    query: { token: found.token, serviceKey: found.service },
+  });
+  if (relation.resultCode !== PushRelationResult.Exists) throw resultError(relation.resultCode);
   if (relationTokenOf(relation, add.service) === add.token)
     return { kind: 'complete', isNewMember: isNew, relation: 'unchanged' };
   await deps.api.updateFcmTokenRelation({
@@ -203,6 +224,7 @@ export async function runPayout(
   const query = new URLSearchParams(search);
   const token = tokenOrNone(query.get('token') ?? client?.token);
   const linkage = tokenOrNone(query.get('linkage_fcm_token') ?? client?.linkage_fcm_token);
+  const deviceAssertion = query.get(DEVICE_ASSERTION_QUERY);
   deps.storage.removeItem(PayoutKey.newMember);
   try {
     if (!token) throw new Error('payout: no token in the query');
@@ -214,7 +236,7 @@ export async function runPayout(
       deps.api.getFcmTokenRelation({ query: { token: t, serviceKey } });
 
     if (!linkage) {
-      await signInByPushToken(deps, token, service);
+      await signInByPushToken(deps, { token, service }, deviceAssertion);
       const { me, isNew } = await ensureMember(deps, variant, variant.serviceUsage, options);
       const found = await lookUp(token, service);
       if (found.resultCode === PushRelationResult.Error) throw resultError(found.resultCode);
@@ -228,15 +250,29 @@ export async function runPayout(
     const other = otherPushService(service);
     const byLinkage = await lookUp(linkage, other);
     if (byLinkage.resultCode === PushRelationResult.Exists)
-      return await joinRelation(deps, byLinkage, { token, service }, variant, options);
+      return await joinRelation(
+        deps,
+        { token: linkage, service: other },
+        { token, service },
+        deviceAssertion,
+        variant,
+        options,
+      );
     if (byLinkage.resultCode !== PushRelationResult.NotFound) throw resultError(byLinkage.resultCode);
 
     const byMain = await lookUp(token, service);
     if (byMain.resultCode === PushRelationResult.Exists)
-      return await joinRelation(deps, byMain, { token: linkage, service: other }, variant, options);
+      return await joinRelation(
+        deps,
+        { token, service },
+        { token: linkage, service: other },
+        deviceAssertion,
+        variant,
+        options,
+      );
     if (byMain.resultCode !== PushRelationResult.NotFound) throw resultError(byMain.resultCode);
     // Neither app's token is known: the person of the linkage token, a member of both services.
-    await signInByPushToken(deps, linkage, other);
+    await signInByPushToken(deps, { token: linkage, service: other }, deviceAssertion);
     const { me, isNew } = await ensureMember(deps, variant, ServiceUsage.Both, options);
     await createOrUpdateRelation(deps, me.uid, token, service, linkage);
     return { kind: 'complete', isNewMember: isNew, relation: 'created' };
