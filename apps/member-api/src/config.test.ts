@@ -37,6 +37,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('migrates at start unless MEMBER_API_MIGRATE_ON_START is false, and refuses any other word', () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({ MEMBER_API_MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    for (const bad of ['0', 'no', 'FALSE']) {
+      expect(() => loadConfig({ MEMBER_API_MIGRATE_ON_START: bad })).toThrow(
+        `MEMBER_API_MIGRATE_ON_START must be true or false (got "${bad}")`,
+      );
+    }
+  });
+
   it('listens on MEMBER_API_PORT (5180 when unset, 0 for any free port) and refuses a port that is not one', () => {
     expect(loadConfig({}).port).toBe(5180);
     expect(loadConfig({ MEMBER_API_PORT: '0' }).port).toBe(0);

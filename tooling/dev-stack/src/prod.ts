@@ -24,7 +24,7 @@ import {
   type ManagedProcess,
 } from './processes.ts';
 import { DEV_PORTS, stackEnv, urlsFor, type StackPorts } from './profiles.ts';
-import { repoRoot } from './stack.ts';
+import { repoRoot, startMailCatcher } from './stack.ts';
 
 export const NGINX_BIN = '/usr/sbin/nginx';
 /** The production topology's ports: the dev ports + 2000 (the dev profile is 5170…, test 6170…). */
@@ -170,28 +170,7 @@ export async function startProdStack(options: StartProdStackOptions = {}): Promi
     // 2. The outside systems' stand-ins: mail catcher and Auth emulator.
     const mailDir = path.join(runDir, 'mail');
     fs.mkdirSync(mailDir);
-    const maildevBin = path.join(repoRoot, 'tooling/dev-stack/node_modules/.bin/maildev');
-    processes.push(
-      startProcess({
-        name: 'maildev',
-        command: maildevBin,
-        args: [
-          '--smtp',
-          String(ports.mailSmtp),
-          '--ip',
-          '127.0.0.1',
-          '--web',
-          String(ports.mailWeb),
-          '--web-ip',
-          '127.0.0.1',
-          '--mail-directory',
-          mailDir,
-        ],
-        cwd: runDir,
-        env,
-        log,
-      }),
-    );
+    processes.push(startMailCatcher({ ports, mailDir, env, log }));
     emulator = await startAuthEmulator({
       ports: { auth: ports.authEmulator, hub: ports.emulatorHub, logging: ports.emulatorLogging },
       log,

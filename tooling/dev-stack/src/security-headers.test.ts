@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 
@@ -210,39 +209,6 @@ describe('both SPAs through the gateway', () => {
     } finally {
       await gateway.close();
       for (const { server } of servers) await new Promise((resolve) => server.close(resolve));
-    }
-  });
-});
-
-describe('the README’s headers for the production host', () => {
-  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-  const nginx = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
-  const base = directives(/set \$csp_base "([^"]+)";/.exec(nginx)?.[1] ?? '');
-
-  it('name every directive the gateway sends, none with unsafe-inline or unsafe-eval', () => {
-    const sent = directives(
-      pageSecurityHeaders('/login', '', { ...options, mode: 'production' })['content-security-policy'] ?? '',
-    );
-    for (const [name, values] of sent) {
-      if (name === 'frame-ancestors') continue;
-      expect(base.has(name), name).toBe(true);
-      // The origin's own sources are the same; production adds Firebase's origins on top.
-      for (const value of values.filter((v) => v.startsWith("'")))
-        expect(base.get(name), name).toContain(value);
-    }
-    expect(nginx).not.toMatch(/unsafe-(inline|eval)/);
-  });
-
-  it('forbid framing everywhere but the embedded screen, which names the allow-list', () => {
-    const [embedded = '', rest = ''] = nginx.split('location / {');
-    expect(embedded).toContain('location ^~ /profileEdit/prefectures');
-    expect(embedded).toContain('frame-ancestors $csp_embed');
-    expect(embedded).not.toContain('X-Frame-Options');
-    expect(rest).toContain("frame-ancestors 'none'");
-    expect(rest).toContain('X-Frame-Options DENY');
-    for (const block of [embedded, rest]) {
-      expect(block).toContain('X-Content-Type-Options nosniff');
-      expect(block).toContain('Referrer-Policy no-referrer');
     }
   });
 });

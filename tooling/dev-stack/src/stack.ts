@@ -31,6 +31,35 @@ import {
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(packageDir, '../..');
+
+/** The mail catcher (maildev) on `ports.mailSmtp` / `ports.mailWeb`, loopback only, mails in `mailDir`. */
+export function startMailCatcher(options: {
+  ports: Pick<StackPorts, 'mailSmtp' | 'mailWeb'>;
+  mailDir: string;
+  env: NodeJS.ProcessEnv;
+  log: Logger;
+}): ManagedProcess {
+  const { ports, mailDir } = options;
+  return startProcess({
+    name: 'maildev',
+    command: bin('maildev'),
+    args: [
+      '--smtp',
+      String(ports.mailSmtp),
+      '--ip',
+      '127.0.0.1',
+      '--web',
+      String(ports.mailWeb),
+      '--web-ip',
+      '127.0.0.1',
+      '--mail-directory',
+      mailDir,
+    ],
+    cwd: packageDir,
+    env: options.env,
+    log: options.log,
+  });
+}
 const bin = (name: string) => path.join(packageDir, 'node_modules/.bin', name);
 
 export type AppState = 'running' | 'failed';
@@ -129,25 +158,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     // machine and keeps every received mail's file after the catcher is gone.
     const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), `member-hub-${profile}-mail-`));
     tempDirs.push(mailDir);
-    const maildev = startProcess({
-      name: 'maildev',
-      command: bin('maildev'),
-      args: [
-        '--smtp',
-        String(ports.mailSmtp),
-        '--ip',
-        '127.0.0.1',
-        '--web',
-        String(ports.mailWeb),
-        '--web-ip',
-        '127.0.0.1',
-        '--mail-directory',
-        mailDir,
-      ],
-      cwd: packageDir,
-      env: childEnv,
-      log,
-    });
+    const maildev = startMailCatcher({ ports, mailDir, env: childEnv, log });
     processes.push(maildev);
 
     // 2. The one-origin gateway.
