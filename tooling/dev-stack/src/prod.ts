@@ -66,6 +66,11 @@ export interface StartProdStackOptions {
   redisUrl?: string;
   /** Skip the builds when they are there already (tests that built them once). */
   build?: boolean;
+  /**
+   * Also start the demo services (7190/7191, the relying parties of the test profile's deployment
+   * configuration), for the journeys that end with a hand-back.
+   */
+  demoService?: boolean;
 }
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, log: Logger): void {
@@ -267,6 +272,22 @@ export async function startProdStack(options: StartProdStackOptions = {}): Promi
       timeoutMs: 30_000,
       abort: nginx.exited,
     });
+
+    if (options.demoService) {
+      const demo = startProcess({
+        name: 'demo-service',
+        command: process.execPath,
+        args: ['--import', 'tsx', 'src/main.ts', 'both'],
+        cwd: path.join(repoRoot, 'apps/demo-service'),
+        env,
+        log,
+      });
+      processes.push(demo);
+      await waitFor('demo service', () => httpAnswers(urls.demoService), {
+        timeoutMs: 60_000,
+        abort: demo.exited,
+      });
+    }
 
     return {
       url: publicUrl,
