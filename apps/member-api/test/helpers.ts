@@ -261,7 +261,7 @@ export function demoTestClient(
 ): TestClient {
   const client = demoClients(env).find((c) => c.client_id === clientId);
   if (!client) throw new Error(`no demo client ${clientId}`);
-  return { clientId: client.client_id, secret: client.client_secret, returnUrl: client.redirect_uris[0]! };
+  return { clientId: client.client_id, secret: client.client_secret!, returnUrl: client.redirect_uris[0]! };
 }
 
 /** Redeems a provider code at the token endpoint as the client's server does (client_secret_basic). */

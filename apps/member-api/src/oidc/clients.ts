@@ -27,15 +27,44 @@ import { z } from 'zod';
 export const ID_TOKEN_ALGS = ['RS256', 'ES256'] as const;
 export type IdTokenAlg = (typeof ID_TOKEN_ALGS)[number];
 
-const clientSchema = z.object({
-  client_id: z.string().min(1),
-  client_secret: z.string().min(16),
-  redirect_uris: z.array(z.url()).min(1),
-  client_name: z.string().optional(),
-  post_logout_redirect_uris: z.array(z.url()).optional(),
-  service_id: z.custom<SsoServiceCode>(isSsoServiceCode, 'an SSO service code (enums SsoService)'),
-  id_token_signed_response_alg: z.enum(ID_TOKEN_ALGS).optional(),
-});
+/** How a client authenticates at the token endpoint: with its secret, or not at all (public, PKCE). */
+export const TOKEN_ENDPOINT_AUTH_METHODS = ['client_secret_basic', 'none'] as const;
+
+const clientSchema = z
+  .object({
+    client_id: z.string().min(1),
+    /** Confidential clients only (≥ 16 characters); a public client has none. */
+    client_secret: z.string().min(16).optional(),
+    token_endpoint_auth_method: z.enum(TOKEN_ENDPOINT_AUTH_METHODS).optional(),
+    /**
+     * OpenID Connect Registration: `native` lets a public client use a private-use scheme
+     * (`jp.example.app:/callback`) or the loopback address on any port (RFC 8252 §7.1, §7.3).
+     * Default: `native` for a public client, `web` otherwise.
+     */
+    application_type: z.enum(['web', 'native']).optional(),
+    redirect_uris: z.array(z.url()).min(1),
+    /**
+     * The address that stands for the client at the hub when its redirect_uri cannot (a phone
+     * app's scheme or loopback is not an address the hub returns to, hub spec §2): the hub's
+     * returnUrl, which decides the variant and names; it must be on the hub's allow-list.
+     */
+    hub_return_url: z.url().optional(),
+    client_name: z.string().optional(),
+    post_logout_redirect_uris: z.array(z.url()).optional(),
+    service_id: z.custom<SsoServiceCode>(isSsoServiceCode, 'an SSO service code (enums SsoService)'),
+    id_token_signed_response_alg: z.enum(ID_TOKEN_ALGS).optional(),
+  })
+  .superRefine((client, ctx) => {
+    const isPublic = client.token_endpoint_auth_method === 'none';
+    if (isPublic && client.client_secret !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['client_secret'], message: 'a public client has no secret' });
+    if (!isPublic && client.client_secret === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['client_secret'],
+        message: 'a confidential client needs a secret',
+      });
+  });
 const clientListSchema = z.array(clientSchema).min(1);
 
 export type RegisteredClient = z.infer<typeof clientSchema>;
@@ -95,13 +124,23 @@ export function loadClients(
   return clientListSchema.parse(JSON.parse(text));
 }
 
+/** Whether a client is public: no secret, PKCE S256 required, refresh tokens rotate (provider.ts). */
+export const isPublicClient = (client: Pick<RegisteredClient, 'token_endpoint_auth_method'>) =>
+  client.token_endpoint_auth_method === 'none';
+
 /** Provider metadata of a registered client. */
-export function toClientMetadata({ service_id: _service, ...client }: RegisteredClient): ClientMetadata {
+export function toClientMetadata({
+  service_id: _service,
+  hub_return_url: _hub,
+  ...client
+}: RegisteredClient): ClientMetadata {
+  const isPublic = isPublicClient(client);
   return {
     ...client,
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
-    token_endpoint_auth_method: 'client_secret_basic',
+    token_endpoint_auth_method: isPublic ? 'none' : 'client_secret_basic',
+    application_type: client.application_type ?? (isPublic ? 'native' : 'web'),
     id_token_signed_response_alg: idTokenAlgOf(client),
   };
 }

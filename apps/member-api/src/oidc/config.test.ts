@@ -22,6 +22,30 @@ describe('registered clients', () => {
     expect(clients.map((c) => toClientMetadata(c).id_token_signed_response_alg)).toEqual(['ES256', 'RS256']);
   });
 
+  it('registers a public client (no secret, native: a private-use scheme) and refuses a public client with a secret or a confidential one without', () => {
+    const app = {
+      client_id: 'members-app',
+      token_endpoint_auth_method: 'none',
+      redirect_uris: ['jp.example.members:/oauth/callback'],
+      hub_return_url: 'https://members.example.jp/lamember/',
+      service_id: ServiceId.Membership,
+    };
+    const [loaded] = loadClients({ clientsJson: JSON.stringify([app]) }, {});
+    expect(toClientMetadata(loaded!)).toMatchObject({
+      token_endpoint_auth_method: 'none',
+      application_type: 'native',
+      redirect_uris: app.redirect_uris,
+    });
+    expect(toClientMetadata(loaded!)).not.toHaveProperty('hub_return_url');
+    expect(() =>
+      loadClients({ clientsJson: JSON.stringify([{ ...app, client_secret: 'x'.repeat(32) }]) }, {}),
+    ).toThrow(/public client has no secret/);
+    const { token_endpoint_auth_method: _none, ...confidential } = app;
+    expect(() => loadClients({ clientsJson: JSON.stringify([confidential]) }, {})).toThrow(
+      /confidential client needs a secret/,
+    );
+  });
+
   it('reads a production list from JSON and refuses a weak secret, a missing redirect or a client without its service', () => {
     const list = [
       {

@@ -142,7 +142,8 @@ export class HandBackService {
     const client = this.clients.get(entry.clientId);
     if (!client) return { kind: 'client_invalid', reason: 'unknown_client' };
     // Exact match, as OAuth 2.0 requires of redirect URIs (stricter than the hub's prefix allow-list).
-    if (!client.redirect_uris.includes(entry.returnUrl))
+    // Or the address registered to stand for a phone app's redirect at the hub (clients.ts).
+    if (!client.redirect_uris.includes(entry.returnUrl) && entry.returnUrl !== client.hub_return_url)
       return { kind: 'client_invalid', reason: 'redirect_not_registered' };
     const scopes = HandBackService.scopeOf(entry);
     if (!scopes) return { kind: 'client_invalid', reason: 'scope' };

@@ -26,7 +26,13 @@ import type { HandBack, HandBackService } from './hand-back';
 import { errorPage } from './pages';
 import { interactionPath } from './provider';
 import { HANDBACK_PATH, OIDC_MOUNT_PATH } from './settings';
-import { handBackMatches, hubEntryOf, hubLoginUrl, signInRecentEnough } from './standard-entry';
+import {
+  handBackMatches,
+  hubEntryOf,
+  hubLoginUrl,
+  type HubReturnUrlFor,
+  signInRecentEnough,
+} from './standard-entry';
 
 const COOKIE = 'mh_handback';
 const COOKIE_PATH = `${OIDC_MOUNT_PATH}/interaction`;
@@ -41,8 +47,8 @@ export interface AuthHostOptions {
   cookieKey: string;
   /** The hub's `/login` page (absolute), where a standard entry's member signs in. */
   hubLoginPage: string;
-  /** Whether the hub accepts an address as returnUrl (its allow-list, hub spec §2). */
-  hubAcceptsReturnUrl(url: string): boolean;
+  /** The hub's returnUrl for a client's redirect_uri (standard-entry.ts). */
+  hubReturnUrlFor: HubReturnUrlFor;
   now: () => Date;
   logger: Logger;
 }
@@ -144,7 +150,7 @@ export function createAuthHost(options: AuthHostOptions) {
     }
     const hb = result.handBack;
     await endProviderSession(req, res);
-    if (waiting && handBackMatches(hb, hubEntryOf(waiting))) {
+    if (waiting && handBackMatches(hb, hubEntryOf(waiting, options.hubReturnUrlFor))) {
       // Back to the client's own request: its interaction finishes with this hand-back.
       if (waiting.session) {
         delete waiting.session;
@@ -186,8 +192,8 @@ export function createAuthHost(options: AuthHostOptions) {
    * entry derived from the request, and this host remembers (signed cookie) which interaction waits.
    */
   async function toHub(req: IncomingMessage, res: ServerResponse, details: Interaction): Promise<void> {
-    const entry = hubEntryOf(details);
-    if (!entry || !options.hubAcceptsReturnUrl(entry.returnUrl)) {
+    const entry = hubEntryOf(details, options.hubReturnUrlFor);
+    if (!entry) {
       log.info(
         { reason: 'return_url_not_allowed', clientId: details.params.client_id },
         'standard entry refused',
@@ -233,7 +239,11 @@ export function createAuthHost(options: AuthHostOptions) {
     res.appendHeader('Set-Cookie', cookie('', 0));
     const finish = (result: Parameters<Provider['interactionFinished']>[2]) =>
       provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
-    if (!handBackMatches(hb, hubEntryOf(details))) {
+    // The hand-back names the request's redirect_uri itself (the spec's entry, checked against the
+    // client's registration when issued) or the address the hub was given for it (standard entry).
+    const returnUrlFor: HubReturnUrlFor = (clientId, redirectUri) =>
+      hb.returnUrl === redirectUri ? redirectUri : options.hubReturnUrlFor(clientId, redirectUri);
+    if (!handBackMatches(hb, hubEntryOf(details, returnUrlFor))) {
       log.warn({ reason: 'entry_mismatch' }, 'interaction refused');
       await finish({ error: 'access_denied', error_description: 'the sign-in was for another request' });
       return;

@@ -4,7 +4,8 @@
  * provider issues the standard code, ID token and refresh token.
  *
  * Choices:
- * - Authorization code flow only, confidential clients (client_secret_basic).
+ * - Authorization code flow only; confidential clients (client_secret_basic) and public ones
+ *   (token_endpoint_auth_method none: PKCE S256 required, refresh tokens rotate, clients.ts).
  * - PKCE is not required for confidential clients (the hub's own entry has long had no place for a
  *   code_challenge), but it is checked whenever the request has one: the standard entry's own
  *   request, or the spec entry's `code_challenge` carried by the hand-back. Public clients need it.
@@ -21,7 +22,13 @@ import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { Database } from '../db/client';
 
 import { createDrizzleAdapter } from './adapter';
-import { ID_TOKEN_ALGS, receivesEncryptedId, type RegisteredClient, toClientMetadata } from './clients';
+import {
+  ID_TOKEN_ALGS,
+  receivesEncryptedId,
+  type RegisteredClient,
+  toClientMetadata,
+  TOKEN_ENDPOINT_AUTH_METHODS,
+} from './clients';
 import { type ProviderKeys, signingKeyProblems } from './keys';
 import { errorPage } from './pages';
 import { OIDC_MOUNT_PATH } from './settings';
@@ -62,12 +69,27 @@ export function createProvider(options: CreateProviderOptions): Provider {
     enabledJWA: { idTokenSigningAlgValues: [...ID_TOKEN_ALGS] },
     cookies: { keys: options.keys.cookieKeys },
     responseTypes: ['code'],
+    // Discovery lists what a registered client can use (clients.ts): its secret in the Basic
+    // header, or nothing (a public client with PKCE). No other method is ever registered.
+    clientAuthMethods: [...TOKEN_ENDPOINT_AUTH_METHODS],
     scopes: ['openid', 'offline_access', 'profile'],
     claims: { openid: ['sub', 'nickname', 'encrypted_id'], profile: ['nickname'] },
     conformIdTokenClaims: false,
     pkce: { required: (_ctx, client) => client.clientAuthMethod === 'none' },
+    // A public client's refresh token is a bearer secret on a phone: it is replaced at every use
+    // (OAuth 2.0 Security BCP §4.14.2), and the provider ends the whole grant when a replaced one
+    // comes again. A confidential client's is replaced once 70% of its lifetime has passed.
+    rotateRefreshToken(ctx) {
+      const { Client: client, RefreshToken: token } = ctx.oidc.entities;
+      if (client?.clientAuthMethod === 'none') return true;
+      return (token?.ttlPercentagePassed() ?? 0) >= 70;
+    },
     features: {
       devInteractions: { enabled: false },
+      // Not offered: a DPoP-bound access token is refused at userinfo here (the proof's htu does
+      // not match behind the mount), so discovery must not promise it. PAR stays: a pushed request
+      // goes through the hub's sign-in like any other (standard-entry.test.ts).
+      dPoP: { enabled: false },
       revocation: { enabled: true },
       rpInitiatedLogout: { enabled: true },
     },

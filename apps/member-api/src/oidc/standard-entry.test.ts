@@ -34,6 +34,18 @@ const ELSEWHERE = {
   service_id: SsoService.Point,
 };
 
+/**
+ * A phone app: a public client (no secret) with a private-use scheme and a loopback redirect
+ * (RFC 8252 §7.1, §7.3); at the hub it stands as the members service's address.
+ */
+const PHONE_APP = {
+  client_id: 'test-phone-app',
+  token_endpoint_auth_method: 'none' as const,
+  redirect_uris: ['jp.example.members:/oauth/callback', 'http://127.0.0.1/oauth/callback'],
+  hub_return_url: `${demoTestClient('demo-members').returnUrl}`,
+  service_id: SsoService.Membership,
+};
+
 const insecure = { [oauth.allowInsecureRequests]: true };
 
 describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
@@ -52,7 +64,7 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
         config: {
           port,
           hubPublicOrigin,
-          oidc: { ...settings, clients: [...demoClients(process.env), ELSEWHERE] },
+          oidc: { ...settings, clients: [...demoClients(process.env), ELSEWHERE, PHONE_APP] },
         },
       });
     });
@@ -111,6 +123,27 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
     handBack.searchParams.set('secure_code', answer.body.secureCode);
     return follow(browser, handBack);
   };
+
+  /** The community client's code exchange (client_secret_basic, PKCE verifier). */
+  const redeemAsCommunity = async (
+    params: URLSearchParams,
+    verifier: string,
+    checks: oauth.ProcessAuthorizationCodeResponseOptions = {},
+  ) =>
+    oauth.processAuthorizationCodeResponse(
+      as,
+      client,
+      await oauth.authorizationCodeGrantRequest(
+        as,
+        client,
+        clientAuth,
+        params,
+        COMMUNITY.returnUrl,
+        verifier,
+        insecure,
+      ),
+      checks,
+    );
 
   it('takes the member to the hub’s sign-in and back to the client with a code for the same request (PKCE, nonce, max_age)', async () => {
     const browser = new TestBrowser();
@@ -297,21 +330,52 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
     handBack2.searchParams.set('code', again.body.code);
     handBack2.searchParams.set('secure_code', again.body.secureCode);
     const params2 = oauth.validateAuthResponse(as, client, await follow(new TestBrowser(), handBack2), state);
-    const tokens = await oauth.processAuthorizationCodeResponse(
+    const tokens = await redeemAsCommunity(params2, verifier, { expectedNonce: nonce });
+    expect(oauth.getValidatedIdTokenClaims(tokens)!.sub).toBe(member.uid);
+  });
+
+  it('discovery lists only the token endpoint authentication the clients can use', () => {
+    expect(as.token_endpoint_auth_methods_supported).toEqual(['client_secret_basic', 'none']);
+    expect(as.code_challenge_methods_supported).toEqual(['S256']);
+  });
+
+  it('a pushed authorization request (PAR) goes through the hub like any other; DPoP is not offered', async () => {
+    expect(as.dpop_signing_alg_values_supported).toBeUndefined();
+    const browser = new TestBrowser();
+    const verifier = oauth.generateRandomCodeVerifier();
+    const state = oauth.generateRandomState();
+    const pushed = await oauth.processPushedAuthorizationResponse(
       as,
       client,
-      await oauth.authorizationCodeGrantRequest(
+      await oauth.pushedAuthorizationRequest(
         as,
         client,
         clientAuth,
-        params2,
-        COMMUNITY.returnUrl,
-        verifier,
+        {
+          redirect_uri: COMMUNITY.returnUrl,
+          response_type: 'code',
+          scope: 'openid',
+          state,
+          code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+          code_challenge_method: 'S256',
+        },
         insecure,
       ),
-      { expectedNonce: nonce },
     );
-    expect(oauth.getValidatedIdTokenClaims(tokens)!.sub).toBe(member.uid);
+    const url = new URL(as.authorization_endpoint!);
+    url.searchParams.set('client_id', COMMUNITY.clientId);
+    url.searchParams.set('request_uri', pushed.request_uri);
+    const login = await follow(browser, url);
+    expect(login.searchParams.get('returnUrl')).toBe(COMMUNITY.returnUrl);
+    const params = oauth.validateAuthResponse(as, client, await signInAtHub(browser, login), state);
+    const tokens = await redeemAsCommunity(params, verifier);
+    const userinfo = await oauth.processUserInfoResponse(
+      as,
+      client,
+      member.uid,
+      await oauth.userInfoRequest(as, client, tokens.access_token, insecure),
+    );
+    expect(userinfo.sub).toBe(member.uid);
   });
 
   it('answers prompt=none without a session with login_required', async () => {
@@ -320,6 +384,110 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
     expect(Object.fromEntries(callback.searchParams)).toMatchObject({
       error: 'login_required',
       state: 'silent',
+    });
+  });
+
+  describe('a public client (a phone app)', () => {
+    const phone: oauth.Client = { client_id: PHONE_APP.client_id };
+    const none = oauth.None();
+    const phoneRequest = (redirectUri: string, params: Record<string, string>) => {
+      const url = new URL(as.authorization_endpoint!);
+      url.searchParams.set('client_id', PHONE_APP.client_id);
+      url.searchParams.set('redirect_uri', redirectUri);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('scope', 'openid offline_access');
+      url.searchParams.set('prompt', 'consent');
+      for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+      return url;
+    };
+
+    it('must use PKCE: without a challenge the app gets invalid_request at its own redirect', async () => {
+      const callback = await follow(
+        new TestBrowser(),
+        phoneRequest(PHONE_APP.redirect_uris[0]!, { state: 's' }),
+      );
+      expect(callback.protocol).toBe('jp.example.members:');
+      expect(Object.fromEntries(callback.searchParams)).toMatchObject({
+        error: 'invalid_request',
+        state: 's',
+      });
+    });
+
+    it('signs in through the hub as the members service, back to its scheme; its refresh token rotates and a replay ends the grant', async () => {
+      const browser = new TestBrowser();
+      const verifier = oauth.generateRandomCodeVerifier();
+      const state = oauth.generateRandomState();
+      const redirectUri = PHONE_APP.redirect_uris[0]!;
+      const login = await follow(
+        browser,
+        phoneRequest(redirectUri, {
+          state,
+          code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+          code_challenge_method: 'S256',
+        }),
+      );
+      // The hub gets the address that stands for the app (the members service's variant).
+      expect(login.searchParams.get('returnUrl')).toBe(PHONE_APP.hub_return_url);
+      expect(login.searchParams.get('clientId')).toBe(PHONE_APP.client_id);
+      const callback = await signInAtHub(browser, login);
+      expect(`${callback.protocol}${callback.pathname}`).toBe(redirectUri);
+      const params = oauth.validateAuthResponse(as, phone, callback, state);
+      const tokens = await oauth.processAuthorizationCodeResponse(
+        as,
+        phone,
+        await oauth.authorizationCodeGrantRequest(as, phone, none, params, redirectUri, verifier, insecure),
+      );
+      expect(oauth.getValidatedIdTokenClaims(tokens)!.sub).toBe(member.uid);
+      const first = tokens.refresh_token!;
+      expect(first).toMatch(/.+/);
+
+      const refreshed = await oauth.processRefreshTokenResponse(
+        as,
+        phone,
+        await oauth.refreshTokenGrantRequest(as, phone, none, first, insecure),
+      );
+      expect(refreshed.refresh_token).toMatch(/.+/);
+      expect(refreshed.refresh_token).not.toBe(first);
+
+      // The replaced token again (stolen from the phone): refused, and the grant ends with it.
+      await expect(
+        oauth.processRefreshTokenResponse(
+          as,
+          phone,
+          await oauth.refreshTokenGrantRequest(as, phone, none, first, insecure),
+        ),
+      ).rejects.toMatchObject({ error: 'invalid_grant' });
+      await expect(
+        oauth.processRefreshTokenResponse(
+          as,
+          phone,
+          await oauth.refreshTokenGrantRequest(as, phone, none, refreshed.refresh_token!, insecure),
+        ),
+      ).rejects.toMatchObject({ error: 'invalid_grant' });
+    });
+
+    it('may use the loopback address on any port (RFC 8252 §7.3)', async () => {
+      const browser = new TestBrowser();
+      const verifier = oauth.generateRandomCodeVerifier();
+      const redirectUri = 'http://127.0.0.1:49321/oauth/callback';
+      const login = await follow(
+        browser,
+        phoneRequest(redirectUri, {
+          state: 'loop',
+          code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+          code_challenge_method: 'S256',
+        }),
+      );
+      expect(login.pathname).toBe('/login');
+      const callback = await signInAtHub(browser, login);
+      expect(`${callback.origin}${callback.pathname}`).toBe(redirectUri);
+      const params = oauth.validateAuthResponse(as, phone, callback, 'loop');
+      const tokens = await oauth.processAuthorizationCodeResponse(
+        as,
+        phone,
+        await oauth.authorizationCodeGrantRequest(as, phone, none, params, redirectUri, verifier, insecure),
+      );
+      expect(oauth.getValidatedIdTokenClaims(tokens)!.sub).toBe(member.uid);
     });
   });
 });

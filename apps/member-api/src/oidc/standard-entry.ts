@@ -23,6 +23,13 @@ export interface HubEntry {
   readonly scope: string;
 }
 
+/**
+ * The hub's returnUrl for a client's redirect_uri: the redirect_uri itself when the hub's allow-list
+ * holds it, else the client's registered `hub_return_url` (a phone app's private-use scheme or
+ * loopback redirect, RFC 8252), else none: the hub cannot sign in for it.
+ */
+export type HubReturnUrlFor = (clientId: string, redirectUri: string) => string | undefined;
+
 /** What the entry is derived from: the provider's interaction (its uid and stored parameters). */
 export interface InteractionLike {
   readonly uid: string;
@@ -42,10 +49,14 @@ const text = (value: unknown): string | undefined =>
  * which only binds the hand-back to this interaction and never reaches the client (the provider
  * answers with the request's own `state`, and an ID token without a requested nonce has none).
  */
-export function hubEntryOf(interaction: InteractionLike): HubEntry | undefined {
+export function hubEntryOf(
+  interaction: InteractionLike,
+  hubReturnUrlFor: HubReturnUrlFor,
+): HubEntry | undefined {
   const { params, uid } = interaction;
   const clientId = text(params.client_id);
-  const returnUrl = text(params.redirect_uri);
+  const redirectUri = text(params.redirect_uri);
+  const returnUrl = clientId && redirectUri ? hubReturnUrlFor(clientId, redirectUri) : undefined;
   if (!clientId || !returnUrl) return undefined;
   const scopes = (text(params.scope) ?? 'openid').split(' ').filter((s) => HUB_SCOPES.has(s));
   return {

@@ -125,7 +125,12 @@ export const authorizationModule = defineModule({
             handBacks,
             cookieKey: keys.cookieKeys[0]!,
             hubLoginPage: new URL(HubPagePath.login, deps.config.hubPublicOrigin).href,
-            hubAcceptsReturnUrl: (url) => hubReturnUrlChecker()(url),
+            hubReturnUrlFor(clientId, redirectUri) {
+              const accepted = hubReturnUrlChecker();
+              if (accepted(redirectUri)) return redirectUri;
+              const registered = clients.find((c) => c.client_id === clientId)?.hub_return_url;
+              return registered && accepted(registered) ? registered : undefined;
+            },
             now: deps.now,
             logger: deps.logger,
           }),
