@@ -5,7 +5,15 @@ import { expectNoAxeViolations } from '@member-hub/playwright-config';
 import { expect, type Page, test } from '@playwright/test';
 
 import { RoutePath } from '../src/route-paths';
-import { appToken, holdRequest, LegacyLaunchPage, pushToken, signedInMember } from './pages/LegacyLaunchPage';
+import {
+  appToken,
+  holdRequest,
+  hubIdToken,
+  LegacyLaunchPage,
+  pushToken,
+  signedInMember,
+} from './pages/LegacyLaunchPage';
+import { deviceAssertion } from './pages/SiblingAppPage';
 import { pathPattern } from './pages/RegisterPage';
 import { expectWelcomedBack, stackUrls } from './stack';
 
@@ -99,14 +107,18 @@ test.describe.serial('migration', () => {
       token,
       needsRefreshToken: 'false',
       fcm_token: fcm,
+      // The phone app's proof that it holds the token (its backend's device assertion).
+      device_assertion: await deviceAssertion(request, { rakucom: fcm }),
     }))
       launch.searchParams.set(k, v);
     await page.goto(launch.href);
     await expectWelcomedBack(page);
 
     const me = await signedInMember(page);
+    // The relation's uid is shown to its own member only: asked with this member's ID token.
     const relation = await request.get(
       `${stackUrls().gateway}/member/v1/FcmTokenRelation?token=${encodeURIComponent(fcm)}&serviceKey=rakucom`,
+      { headers: { authorization: `Bearer ${await hubIdToken(page)}` } },
     );
     const body = (await relation.json()) as { uid: string; resultCode: number };
     expect(body.resultCode).toBe(1);

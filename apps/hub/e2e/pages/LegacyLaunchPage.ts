@@ -119,20 +119,6 @@ export interface LaunchOptions {
   viaDemo?: boolean;
 }
 
-/** The payout's linkage token: none ('null'), the other app's on the same phone, or one nobody issued. */
-export type PayoutLinkage = 'none' | 'other' | 'unknown';
-
-const PAYOUT_BUTTON = {
-  community: 'コミュニティアプリでポイント交換',
-  members: '会員アプリでポイント交換',
-} as const;
-
-const PAYOUT_LINKAGE = {
-  none: 'なし（null を送る）',
-  other: 'このスマホのもう一方のアプリのトークン',
-  unknown: 'どこにも登録されていないトークン',
-} as const;
-
 export class LegacyLaunchPage {
   private constructor(private readonly page: Page) {}
 
@@ -159,17 +145,5 @@ export class LegacyLaunchPage {
       await this.page.getByRole('checkbox', { name: /^プッシュ通知トークンを付ける/ }).check();
     if (options.expired) await this.page.getByRole('checkbox', { name: '期限切れのトークンで開く' }).check();
     await this.page.getByRole('button', { name: LaunchButton[options.action] }).click();
-  }
-
-  /** One of the two apps on the phone opens /payout with its push token and the linkage token. */
-  async launchPayout(
-    account: string,
-    app: keyof typeof PAYOUT_BUTTON,
-    linkage: PayoutLinkage,
-    options: { viaDemo?: boolean } = {},
-  ) {
-    await this.choose(account, options.viaDemo ?? true);
-    await this.page.getByRole('radio', { name: PAYOUT_LINKAGE[linkage], exact: true }).check();
-    await this.page.getByRole('button', { name: PAYOUT_BUTTON[app] }).click();
   }
 }
