@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -157,12 +157,21 @@ export class FirebaseIdentity implements Identity {
   }
 
   async findUidByEmail(email: string): Promise<string | undefined> {
+    return (await this.findAccountByEmail(email))?.uid;
+  }
+
+  async findAccountByEmail(email: string): Promise<{ uid: string; emailVerified: boolean } | undefined> {
     try {
-      return (await this.auth.getUserByEmail(email)).uid;
+      const user = await this.auth.getUserByEmail(email);
+      return { uid: user.uid, emailVerified: user.emailVerified };
     } catch (error) {
       if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
       throw error;
     }
+  }
+
+  async discardPassword(uid: string): Promise<void> {
+    await this.auth.updateUser(uid, { password: randomBytes(32).toString('base64url') });
   }
 
   async getEmail(uid: string): Promise<string | undefined> {

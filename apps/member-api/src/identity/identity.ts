@@ -25,6 +25,17 @@ export interface Identity {
   deleteUser(uid: string): Promise<void>;
   /** The uid of the user with this e-mail, or undefined. */
   findUidByEmail(email: string): Promise<string | undefined>;
+  /**
+   * The user holding this address and whether the address was ever proven (email_verified);
+   * undefined when no user has it.
+   */
+  findAccountByEmail(email: string): Promise<{ uid: string; emailVerified: boolean } | undefined>;
+  /**
+   * Replaces the user's password with a long random one that is neither kept nor told to anyone:
+   * whoever knew the old password can no longer sign in with it. (The identity service cannot
+   * drop the password alone without dropping the address with it.)
+   */
+  discardPassword(uid: string): Promise<void>;
   /** The address the identity service holds for the user ('' when none); undefined for an unknown uid. */
   getEmail(uid: string): Promise<string | undefined>;
   /**

@@ -10,8 +10,9 @@ import { randomInt } from 'node:crypto';
 import { MAIL_CODE_LENGTH, MAIL_CODE_MAX_ATTEMPTS, MAIL_LINK_VALIDITY_MS } from '@member-hub/enums';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { members } from '../db/schema';
+import { endGrantsOf } from '../oidc/adapter';
 import { mailLinks } from '../db/schema/auth';
 import type { Mailer } from '../deps';
 import type { Identity } from '../identity';
@@ -167,11 +168,19 @@ export class MailLinkService {
     return { kind: 'sent' };
   }
 
-  /** The Firebase link behind a referenceKey, once (atomic: two concurrent calls cannot both get it). */
+  /**
+   * The Firebase link behind a referenceKey, once (atomic: two concurrent calls cannot both get
+   * it). Before the link leaves, an unproven account of the address is ended (endUnprovenAccount).
+   */
   async consume(referenceKey: string): Promise<ConsumeResult> {
     const { db, now } = this.options;
-    const at = now();
     const hash = sha256(referenceKey);
+    const [existing] = await db.select().from(mailLinks).where(eq(mailLinks.referenceKeyHash, hash)).limit(1);
+    if (!existing) return { kind: 'not_found' };
+    if (existing.usedAt) return { kind: 'used' };
+    if (existing.expiresAt.getTime() <= now().getTime()) return { kind: 'expired' };
+    await this.endUnprovenAccount(existing.email);
+    const at = now();
     const taken = await db
       .update(mailLinks)
       .set({ usedAt: at })
@@ -179,10 +188,39 @@ export class MailLinkService {
       .returning({ mailLink: mailLinks.mailLink, email: mailLinks.email });
     const row = taken[0];
     if (row) return { kind: 'ok', mailLink: row.mailLink, email: row.email };
-    const [existing] = await db.select().from(mailLinks).where(eq(mailLinks.referenceKeyHash, hash)).limit(1);
-    if (!existing) return { kind: 'not_found' };
-    if (existing.usedAt) return { kind: 'used' };
-    return { kind: 'expired' };
+    // Taken or expired by a concurrent call meanwhile.
+    return { kind: 'used' };
+  }
+
+  /**
+   * A sign-in link proves the address to whoever opens it, and the identity service signs that
+   * browser in to the account that already holds the address. If that account never proved the
+   * address (someone signed it up with a password through the public API key), it is not the
+   * owner's: before the link is handed over, that account ends. Without a member it is deleted
+   * (the link then makes a new account); with one (made before such sign-ups were refused) its
+   * password is discarded, its refresh tokens revoked and its grants at the authentication host
+   * ended. A proven address (an earlier link, Google) is left alone.
+   */
+  async endUnprovenAccount(
+    email: string,
+    db: Database | Tx = this.options.db,
+  ): Promise<'none' | 'deleted' | 'password_discarded'> {
+    const { identity } = this.options;
+    const account = await identity.findAccountByEmail(normalizeEmail(email));
+    if (!account || account.emailVerified) return 'none';
+    const [member] = await db
+      .select({ uid: members.uid })
+      .from(members)
+      .where(eq(members.uid, account.uid))
+      .limit(1);
+    await endGrantsOf(db, account.uid);
+    if (!member) {
+      await identity.deleteUser(account.uid);
+      return 'deleted';
+    }
+    await identity.discardPassword(account.uid);
+    await identity.revokeRefreshTokens(account.uid);
+    return 'password_discarded';
   }
 
   /**
@@ -245,6 +283,7 @@ export class MailLinkService {
           .where(eq(mailLinks.referenceKeyHash, referenceKeyHash));
         return row.codeAttempts + 1 >= MAIL_CODE_MAX_ATTEMPTS ? { kind: 'locked' } : { kind: 'wrong' };
       }
+      await this.endUnprovenAccount(row.email, tx);
       await tx.update(mailLinks).set({ usedAt: at }).where(eq(mailLinks.referenceKeyHash, referenceKeyHash));
       return { kind: 'ok', mailLink: row.mailLink, email: row.email };
     });

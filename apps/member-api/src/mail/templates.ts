@@ -54,6 +54,16 @@ export interface SignInMailDetails {
 
 const FOOTER = 'このメールは送信専用です。ご返信いただいてもお答えできません。';
 
+/** Who sent the mail and whom to ask: the closing lines of every mail. */
+function signatureOf({ serviceName, operator, support }: MailBranding): string[] {
+  return [
+    serviceName,
+    `運営：${operator}`,
+    `お問い合わせ：${support.phone}（${support.hours}）`,
+    support.page,
+  ];
+}
+
 /** '11月23日 18時30分' in Japan time (the reader is in Japan, the year is obvious). */
 export function japanDayTime(at: Date): string {
   const parts = japanParts(at);
@@ -72,7 +82,7 @@ interface SignInMailText {
 
 function signInMail(to: string, words: SignInMailText, details: SignInMailDetails): OutgoingMail {
   const { url, code, expiresAt, branding } = details;
-  const { serviceName, operator, support } = branding;
+  const { serviceName } = branding;
   const until = `${japanDayTime(expiresAt)}まで`;
   const press = `下の［${words.button}］ボタンを押してください。`;
   const validity = `このボタンは ${until} 使えます（日本時間・1回だけ）。`;
@@ -82,12 +92,7 @@ function signInMail(to: string, words: SignInMailText, details: SignInMailDetail
   const notMine = 'このメールに心当たりがない場合は、何もせずに削除してください。';
   const fallbackHeading = 'ボタンが押せないとき';
   const fallbackLead = '次の文字の並びを押してください。';
-  const signature = [
-    serviceName,
-    `運営：${operator}`,
-    `お問い合わせ：${support.phone}（${support.hours}）`,
-    support.page,
-  ];
+  const signature = signatureOf(branding);
   const text = [
     `${serviceName}をご利用いただき、ありがとうございます。`,
     words.lead,
@@ -243,7 +248,7 @@ export function profileMailLinkMail(
   branding: MailBranding,
 ): OutgoingMail {
   const { subject: topic, lead, button } = PROFILE_MAIL[mode];
-  const { serviceName, operator, support } = branding;
+  const { serviceName } = branding;
   const subject = `【${serviceName}】${topic}`;
   const press = `下の［${button}］ボタンを押してください。`;
   const expiry = `このボタンは ${japanClockTime(expiresAt)} まで使えます（日本時間、発行から30分）。`;
@@ -254,12 +259,7 @@ export function profileMailLinkMail(
   ];
   const fallbackHeading = 'ボタンが押せないとき';
   const fallbackLead = '次の文字の並びを押してください。';
-  const signature = [
-    serviceName,
-    `運営：${operator}`,
-    `お問い合わせ：${support.phone}（${support.hours}）`,
-    support.page,
-  ];
+  const signature = signatureOf(branding);
   const e = escapeHtml;
   const link = (href: string) =>
     `<a href="${e(href)}" style="color: #0b3d91; word-break: break-all; overflow-wrap: anywhere;">${e(href)}</a>`;
@@ -317,7 +317,7 @@ export function emailChangedNoticeMail(
   to: string,
   details: { newAddress: string; changedAt: Date; branding: MailBranding },
 ): OutgoingMail {
-  const { serviceName, operator, support } = details.branding;
+  const { serviceName, support } = details.branding;
   const subject = `【${serviceName}】メールアドレスが変更されました`;
   const lines = [
     `${japanClockTime(details.changedAt)}（日本時間）に、会員情報のメールアドレスが変更されました。`,
@@ -326,12 +326,7 @@ export function emailChangedNoticeMail(
   ];
   const mine = 'ご自身で変更した場合は、このメールは読み捨ててください。';
   const notMine = `ご自身で変更していない場合は、すぐに次の番号にお電話ください：${support.phone}（${support.hours}）`;
-  const signature = [
-    serviceName,
-    `運営：${operator}`,
-    `お問い合わせ：${support.phone}（${support.hours}）`,
-    support.page,
-  ];
+  const signature = signatureOf(details.branding);
   const text = [
     `${serviceName}をご利用いただき、ありがとうございます。`,
     ...lines,

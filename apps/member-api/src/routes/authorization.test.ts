@@ -476,7 +476,10 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     const unverified = await signUp({ verified: false });
     expect(
       (await call(api, 'POST', '/member/v1/me', { token: unverified.idToken, body: memberBody() })).status,
-    ).toBe(200);
+    ).toBe(403);
+    // A member record such an identity could make before POST /me refused it.
+    const nickname = `uv${randomBytes(4).toString('hex')}`;
+    await api.deps.db.insert(members).values({ uid: unverified.uid, nickname, nicknameKey: nickname });
     const res = await call(api, 'POST', '/member/v1/authorization', {
       token: unverified.idToken,
       body: entry(),

@@ -23,6 +23,7 @@ import { ApiError } from '../http/errors';
 import { assertServiceNotLocked, locksOf } from '../members/locks';
 import { deleteMemberOwnedRows } from '../members/member-owned';
 import { assertRecentSignIn } from '../members/recent-sign-in';
+import { assertIdentityAccepted } from '../members/sign-in-check';
 import { legacyPasswordKeyOf, PasswordCipher } from '../legacy/password-cipher';
 import { type MePointHistoryRow, toMeResponse } from '../members/me-response';
 import { nicknameKey, THUMBNAIL_BUCKET } from '../members/normalise';
@@ -152,6 +153,10 @@ export const meModule = defineModule({
       }),
 
       defineRoute(memberApi.createMe, async ({ user, body, deps: { db, now } }) => {
+        // Only an identity that proved its address (e-mail link, Google) or the server's own custom
+        // token becomes a member: anyone can sign any address up with a password through the
+        // public API key, and a member made that way would be waiting for the owner's first link.
+        assertIdentityAccepted(user);
         const birthday = normalizeBirthday(body.birthday);
         const at = now();
         // Server-owned fields (members/server-owned.ts, review M-2): the e-mail is the verified

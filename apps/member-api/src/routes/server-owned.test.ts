@@ -76,11 +76,10 @@ describe.each(databaseKinds())('server-owned member fields (%s)', (kind) => {
     });
   });
 
-  it('POST /me by an unverified e-mail/password sign-up does not take the token’s address (M-2 #1b)', async () => {
+  it('POST /me by an unverified e-mail/password sign-up is refused: no member, no address taken', async () => {
     const squatter = await signUp({ verified: false });
     const res = await create(squatter, memberBody());
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ email: '' });
+    expect(res).toMatchObject({ status: 403, body: { code: 'auth.identity_unverified' } });
   });
 
   it('PUT /me ignores e-mail, memberStatus and linkage ids; keeps a carrier id only when the relay linked it to this uid', async () => {

@@ -92,7 +92,7 @@ export const memberApi = {
     summary: 'Create the member record of the signed-in user (profile registration).',
     body: createMeBody,
     responses: { 200: meResponse },
-    errors: [400, 401, 409],
+    errors: [400, 401, 403, 409],
   }),
   updateMe: defineCall({
     method: 'PUT',

@@ -37,6 +37,8 @@ export type SendChangeMailResult =
   | { readonly kind: 'sent' }
   /** 409 email.taken: another member has this address. */
   | { readonly kind: 'taken' }
+  /** 403 auth.recent_login_required: the sign-in is older than the server allows for a change. */
+  | { readonly kind: 'signInAgain' }
   /** Any other failure: the generic alert, then back (profile spec §8 "E-mail send failure"). */
   | { readonly kind: 'failed'; readonly error: unknown };
 
@@ -57,6 +59,7 @@ export async function sendChangeMail(
     return { kind: 'sent' };
   } catch (error) {
     if (hasErrorCode(error, 'email.taken')) return { kind: 'taken' };
+    if (hasErrorCode(error, 'auth.recent_login_required')) return { kind: 'signInAgain' };
     return { kind: 'failed', error };
   }
 }

@@ -41,6 +41,17 @@ describe('unsubscribe', () => {
     expect(isUnsubscribeComplete(d.storage)).toBe(false);
   });
 
+  it('answers signInAgain, not paymentError, for the 403 of a sign-in older than 5 minutes', async () => {
+    const d = deps(() =>
+      Promise.reject(
+        createMemberApiError('http', 'stale', { ...base, status: 403, code: 'auth.recent_login_required' }),
+      ),
+    );
+    await expect(unsubscribe(d)).resolves.toEqual({ kind: 'signInAgain' });
+    expect(d.identity.signOut).not.toHaveBeenCalled();
+    expect(isUnsubscribeComplete(d.storage)).toBe(false);
+  });
+
   it('answers failed for any other failure, with the error for the policy', async () => {
     const error = createMemberApiError('server', 'boom', { ...base, status: 500, code: 'server.error' });
     const d = deps(() => Promise.reject(error));

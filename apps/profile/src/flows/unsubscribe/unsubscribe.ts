@@ -4,7 +4,7 @@
  * deletion. A 403 means a paid service is registered (paymentEnableError). Plain functions; the
  * screens only wire them.
  */
-import { isHttpError, type MemberApiClient } from '@member-hub/api-client';
+import { hasErrorCode, isHttpError, type MemberApiClient } from '@member-hub/api-client';
 import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { type Identity } from '@member-hub/identity';
 
@@ -27,12 +27,16 @@ export interface UnsubscribeDeps {
 export type UnsubscribeResult =
   | { readonly kind: 'done' }
   | { readonly kind: 'paymentError' }
+  /** 403 auth.recent_login_required: the sign-in is older than the server allows for leaving. */
+  | { readonly kind: 'signInAgain' }
   | { readonly kind: 'failed'; readonly error: unknown };
 
 export async function unsubscribe(deps: UnsubscribeDeps): Promise<UnsubscribeResult> {
   try {
     await deps.api.deleteMe();
   } catch (error) {
+    // Both refusals are 403: the code tells them apart.
+    if (hasErrorCode(error, 'auth.recent_login_required')) return { kind: 'signInAgain' };
     if (isHttpError(error) && error.status === 403) return { kind: 'paymentError' };
     return { kind: 'failed', error };
   }

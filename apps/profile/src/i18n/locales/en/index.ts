@@ -63,6 +63,15 @@ export const profileEn: Translation<typeof profileJa> = {
       leave: 'Leave this page?',
       leaveNote: 'Changes you made may not be saved.',
     },
+    signInAgain: {
+      heading: 'Please sign in again',
+      unsubscribe:
+        'Leaving cannot be undone. To make sure it is you, we ask you to do it within 5 minutes of signing in.',
+      changeEmail:
+        'To make sure it is you, we ask you to change your e-mail address within 5 minutes of signing in.',
+      next: 'Please sign in again, then start the procedure from the beginning.',
+      button: 'Sign in again',
+    },
   },
   changeEmail,
   mailLink,

@@ -70,4 +70,15 @@ export const app = {
     leave: 'このページを離れますか？',
     leaveNote: '行った変更が保存されない可能性があります。',
   },
+
+  // The member API refused a change that needs a recent sign-in (auth.recent_login_required): ours.
+  signInAgain: {
+    heading: 'もう一度ログインしてください',
+    unsubscribe:
+      '退会は取り消すことができません。ご本人かどうかを確かめるため、ログインしてから5分以内に手続きをしていただいています。',
+    changeEmail:
+      'メールアドレスの変更は、ご本人かどうかを確かめるため、ログインしてから5分以内に手続きをしていただいています。',
+    next: 'お手数ですが、もう一度ログインしてから、はじめからお手続きください。',
+    button: 'ログインし直す',
+  },
 } as const;

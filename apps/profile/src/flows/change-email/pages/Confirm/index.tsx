@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
+import { SignInAgain } from '../../../../containers/SignInAgain';
 import { RoutePath } from '../../../../route-paths';
 import { needsSendAlert, sendChangeMail } from '../../change-email';
 import { changeEmailStateOf, useChangeEmailDeps } from '../../hooks/useChangeEmailDeps';
@@ -25,8 +26,10 @@ export function ChangeEmailConfirmPage() {
   const { services, client } = useChangeEmailDeps();
   const [busy, setBusy] = useState(false);
   const [taken, setTaken] = useState(false);
+  const [signInAgain, setSignInAgain] = useState(false);
   const state = changeEmailStateOf(location.state);
   if (!state) return <Navigate to={RoutePath.changeEmail} replace />;
+  if (signInAgain) return <SignInAgain reason="changeEmail" />;
 
   const send = async () => {
     setBusy(true);
@@ -40,6 +43,8 @@ export function ChangeEmailConfirmPage() {
       void navigate(RoutePath.changeEmailSent, { replace: true, state: { email: state.email } });
     } else if (result.kind === 'taken') {
       setTaken(true);
+    } else if (result.kind === 'signInAgain') {
+      setSignInAgain(true);
     } else {
       services.policy.report(result.error, { flow: 'change-email', step: 'send' });
       // The policy shows the timeout dialog or leaves for the auth return / error page itself.

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { SignInAgain } from '../../../../containers/SignInAgain';
 import { useProfileServices } from '../../../../providers/ProfileProviders';
 import { RoutePath } from '../../../../route-paths';
 import { unsubscribe } from '../../unsubscribe';
@@ -23,7 +24,7 @@ export function UnsubscribeConfirmPage() {
   const navigate = useNavigate();
   const me = useMe();
   const [agreed, setAgreed] = useState(false);
-  const [view, setView] = useState<'notes' | 'confirm'>('notes');
+  const [view, setView] = useState<'notes' | 'confirm' | 'signInAgain'>('notes');
   const headingId = useId();
 
   const remove = useMutation({
@@ -42,12 +43,15 @@ export function UnsubscribeConfirmPage() {
       if (result.kind === 'done') void navigate(RoutePath.unsubscribeComplete, { replace: true });
       else if (result.kind === 'paymentError')
         void navigate(RoutePath.unsubscribePaymentError, { replace: true });
+      else if (result.kind === 'signInAgain') setView('signInAgain');
       else if (!services.policy.handle(result.error) && !services.timeout.get()) {
         services.policy.report(result.error);
         void services.alerts.show({ message: t('failed') });
       }
     },
   });
+
+  if (view === 'signInAgain') return <SignInAgain reason="unsubscribe" />;
 
   if (view === 'confirm') {
     return (
