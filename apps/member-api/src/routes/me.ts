@@ -23,7 +23,6 @@ import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { assertServiceNotLocked, locksOf } from '../members/locks';
 import { endGrantsOf } from '../oidc/adapter';
-import { legacyPasswordKeyOf, PasswordCipher } from '../legacy/password-cipher';
 import { type MePointHistoryRow, toMeResponse } from '../members/me-response';
 import { nicknameKey, THUMBNAIL_BUCKET } from '../members/normalise';
 import {
@@ -116,9 +115,6 @@ export const meModule = defineModule({
   register(app, deps) {
     const publicApiOrigin = deps.config.publicApiOrigin;
     const thumbnailNames = new ThumbnailNames(deps.uploadSigner.deriveKey('thumbnail-owner'));
-    const passwords = new PasswordCipher(
-      legacyPasswordKeyOf(deps.config.legacyPasswordKey, deps.config.nodeEnv),
-    );
     // GET /me is the hottest call: one prepared round trip for the member and its locks.
     // Every column is written table-qualified: in a single-table select Drizzle renders a column
     // inside sql`` unqualified, and the correlated "uid" = "uid" then matched every member's locks.
@@ -139,14 +135,12 @@ export const meModule = defineModule({
       .prepare('member_api_get_me');
 
     mountRoutes(app, deps, [
-      defineRoute(memberApi.getMe, async ({ user, query }) => {
+      defineRoute(memberApi.getMe, async ({ user }) => {
         const [found] = await getMember.execute({ uid: user.uid });
         if (!found) throw memberNotFound();
         const locks = found.locks.map((serviceId) => ({ serviceId }));
         return toMeResponse(found.member, locks, {
-          withRegisterNum: query.registerNum === '1',
           publicApiOrigin,
-          revealPassword: (stored) => passwords.decrypt(stored),
           pointHistory: found.pointHistory,
         });
       }),
@@ -177,7 +171,7 @@ export const meModule = defineModule({
             const [inserted] = await tx.insert(members).values(values).returning();
             return inserted!;
           });
-          return toMeResponse(row, [], { withRegisterNum: false, publicApiOrigin });
+          return toMeResponse(row, [], { publicApiOrigin });
         } catch (error) {
           throw conflictOf(error) ?? error;
         }
@@ -231,7 +225,7 @@ export const meModule = defineModule({
               pointHistory: await pointHistoryOf(tx, user.uid),
             };
           });
-          return toMeResponse(row, locks, { withRegisterNum: false, publicApiOrigin, pointHistory });
+          return toMeResponse(row, locks, { publicApiOrigin, pointHistory });
         } catch (error) {
           throw conflictOf(error) ?? error;
         }
