@@ -86,6 +86,12 @@ export interface Config {
   oidc: OidcSettings;
   /** The older community service's API (stand-in in dev/test; the real one by configuration). */
   legacyService: { url: string; apiKey: string };
+  /**
+   * Who vouches for an older-service sign-in (legacy/assertions.ts): the issuer, JWKS address and
+   * audience of its launch assertions, from the deployment configuration's `olderService` (the
+   * stand-in's under MEMBER_HUB_PROFILE=dev|test; production-guard.ts requires https otherwise).
+   */
+  legacyAssertion: () => DeploymentConfig['olderService'];
   /** Key (32 bytes, base64 or hex) that encrypts stored legacy passwords (rakuPW) with AES-256-GCM. */
   legacyPasswordKey: string;
   /**
@@ -160,9 +166,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = intSetting(env, 'MEMBER_API_PORT', 5180, 0, 65535);
   const dataDir = env.MEMBER_API_DATA_DIR ?? path.join(appRoot, '.data');
   const hubPublicOrigin = env.HUB_PUBLIC_ORIGIN ?? 'http://localhost:5170';
+  // Local values only under MEMBER_HUB_PROFILE=dev|test, as every development default here (the
+  // profile as configured, the same one the production guard checks).
+  const profile = overrides.profile ?? env.MEMBER_HUB_PROFILE ?? '';
+  const deployment = once(
+    () => loadDeploymentConfig({ mode: 'production', env: { ...env, MEMBER_HUB_PROFILE: profile } }).config,
+  );
   const config: Config = {
     nodeEnv: env.NODE_ENV ?? 'development',
-    profile: env.MEMBER_HUB_PROFILE ?? '',
+    profile,
     port,
     host: env.MEMBER_API_HOST ?? '127.0.0.1',
     hubPublicOrigin,
@@ -201,8 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitPrefix: env.MEMBER_API_RATE_LIMIT_PREFIX || 'member-api:rl',
     rateLimitScale: Number(env.MEMBER_API_RATE_LIMIT_SCALE ?? '1') || 1,
     mail: overrides.mail ?? loadMailSettings(env),
-    // Local values only under MEMBER_HUB_PROFILE=dev|test, as every development default here.
-    deployment: once(() => loadDeploymentConfig({ mode: 'production', env }).config),
+    deployment,
+    legacyAssertion: () => deployment().olderService,
     oidc: overrides.oidc ?? loadOidcSettings(overrides.hubPublicOrigin ?? hubPublicOrigin, env),
     legacyService: {
       url: (env.LEGACY_SERVICE_URL ?? DEV_LEGACY_SERVICE.url).replace(/\/$/, ''),

@@ -1,7 +1,7 @@
 // The member API refuses to start with development-only settings unless MEMBER_HUB_PROFILE is
 // explicitly dev or test (security review M-7: in emulator mode a forged `alg: none` token is
 // accepted; L-8: the demo client secrets and generated keys).
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -39,6 +39,11 @@ writeFileSync(
     ...localDeploymentConfig(),
     returnUrlPrefixes: Array.from({ length: 19 }, (_, i) => `https://service${i}.example/`),
     operatingCompany: '合同会社サンプル運営',
+    olderService: {
+      issuer: 'https://community.example.jp',
+      jwksUrl: 'https://community.example.jp/.well-known/jwks.json',
+      audience: 'member-hub',
+    },
   }),
 );
 
@@ -222,6 +227,20 @@ describe('productionGuardProblems', () => {
     // The mails' names, operator and support line: the deployment configuration, never local values.
     expect(productionGuardProblems(base, { ...env, MEMBER_HUB_DEPLOYMENT_CONFIG: '' })).toEqual([
       expect.stringContaining('MEMBER_HUB_DEPLOYMENT_CONFIG'),
+    ]);
+    // Who vouches for older-service sign-ins: required, and its keys fetched over TLS only.
+    const deployment = JSON.parse(readFileSync(deploymentFile, 'utf8')) as Record<string, unknown>;
+    const withOlderService = (olderService: unknown) => {
+      const file = path.join(os.tmpdir(), `member-api-deployment-older-${process.pid}.json`);
+      writeFileSync(file, JSON.stringify({ ...deployment, olderService }));
+      return { ...env, MEMBER_HUB_DEPLOYMENT_CONFIG: file };
+    };
+    expect(productionGuardProblems(base, withOlderService(undefined))).toEqual([
+      expect.stringContaining('Missing: olderService.'),
+    ]);
+    expect(productionGuardProblems(base, withOlderService(localDeploymentConfig().olderService))).toEqual([
+      expect.stringContaining('olderService.issuer of the deployment configuration must be an https URL'),
+      expect.stringContaining('olderService.jwksUrl of the deployment configuration must be an https URL'),
     ]);
     // A JWKS without a private signing key.
     const publicOnly = JSON.stringify({ keys: [{ kty: 'RSA', n: 'x', e: 'AQAB', kid: 'k' }] });

@@ -145,7 +145,14 @@ export function productionGuardProblems(config: Config, env: NodeJS.ProcessEnv =
   if (encryptedIdProblem) problems.push(encryptedIdProblem);
   try {
     // The names, operator and support line of the mails (issue 15 item 5): never local values.
-    loadDeploymentConfig({ mode: 'production', env: { ...env, MEMBER_HUB_PROFILE: config.profile } });
+    const { olderService } = loadDeploymentConfig({
+      mode: 'production',
+      env: { ...env, MEMBER_HUB_PROFILE: config.profile },
+    }).config;
+    // The older service's keys decide who may sign in as its members: fetched over TLS only.
+    for (const key of ['issuer', 'jwksUrl'] as const)
+      if (!olderService[key].startsWith('https://'))
+        problems.push(`olderService.${key} of the deployment configuration must be an https URL`);
   } catch (error) {
     problems.push(`the deployment configuration is missing or invalid: ${(error as Error).message}`);
   }

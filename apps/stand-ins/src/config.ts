@@ -34,6 +34,8 @@ export interface StandInsConfig {
     apiKey: string;
     /** Lifetime of the access tokens it issues for its phone app. */
     tokenTtlSeconds: number;
+    /** The member API's audience its launch assertions are written for (`aud`). */
+    assertionAudience: string;
   };
   /** The demo sibling services: the return addresses the launch page hands to the hub. */
   demo: { community: string; members: string };
@@ -90,6 +92,8 @@ export function loadConfig(env: Env = process.env): StandInsConfig {
       publicUrl: trimSlash(env.LEGACY_SERVICE_URL ?? `http://localhost:${legacyPort}`),
       apiKey: env.LEGACY_SERVICE_API_KEY ?? DEFAULT_LEGACY_API_KEY,
       tokenTtlSeconds: intFrom(env.LEGACY_TOKEN_TTL_SECONDS, 30 * 60),
+      // The local deployment configuration's olderService.audience (tooling/deployment-config).
+      assertionAudience: env.LEGACY_ASSERTION_AUDIENCE ?? 'member-hub',
     },
     demo: {
       community: trimSlash(env.DEMO_SERVICE_ORIGIN ?? `http://localhost:${env.DEMO_SERVICE_PORT ?? '5190'}`),

@@ -29,6 +29,12 @@ export const EntryParam = /* @__PURE__ */ Object.freeze({
   sid: 'sid',
   token: 'token',
   linkage_fcm_token: 'linkage_fcm_token',
+  /**
+   * The older service's signed launch assertion (migration, kantan register and auth-register,
+   * game): not in the spec's list; it is how the older service vouches for the launch, carried
+   * to the member API untouched (docs/decisions/0006).
+   */
+  assertion: 'assertion',
   provider: 'provider',
   error: 'error',
   utm_source: 'utm_source',

@@ -63,6 +63,16 @@ export interface DeploymentConfig {
    * "Migration completion": closing the timeout dialog on a migration route), e.g. `rakuraku://`.
    */
   readonly phoneAppUrl: string;
+  /**
+   * The older community service as the party that vouches for its members: the `iss` of its
+   * launch assertions, the address of its public keys (JWKS) and the `aud` it writes for the
+   * member API (member API `src/legacy/assertions.ts`).
+   */
+  readonly olderService: {
+    readonly issuer: string;
+    readonly jwksUrl: string;
+    readonly audience: string;
+  };
 }
 
 export type EnvRecord = Readonly<Record<string, string | undefined>>;

@@ -40,6 +40,11 @@ function productionValues() {
     operatingCompany: '合同会社テスト',
     support: { phone: '0120-111-222', hours: '平日 9時〜17時', page: 'https://help.example.jp/contact' },
     phoneAppUrl: 'rakuraku://open',
+    olderService: {
+      issuer: 'https://community.example.jp',
+      jwksUrl: 'https://community.example.jp/.well-known/jwks.json',
+      audience: 'member-hub',
+    },
   };
 }
 

@@ -31,6 +31,9 @@ export function localDeploymentConfig(env = {}) {
   const elsewhere = (service) => `${community}/?auth=false&service=${service}`;
   /** @param {string} page */
   const localHelp = (page) => `${gateway}/help/${page}`;
+  const legacyService = (
+    env.LEGACY_SERVICE_URL || `http://localhost:${port(env, 'LEGACY_SERVICE_PORT', 5186)}`
+  ).replace(/\/$/, '');
   return {
     returnUrlPrefixes: [
       `${gateway}/`,
@@ -72,5 +75,12 @@ export function localDeploymentConfig(env = {}) {
     support: { phone: '0120-000-000', hours: '平日 9時〜17時', page: localHelp('contact') },
     // The local stand-in of the phone app's scheme (the real one is the production file's).
     phoneAppUrl: 'rakurakucommunity://open',
+    // The older service's stand-in (apps/stand-ins) signs the launch assertions; the member API's
+    // tests start it elsewhere and say where with LEGACY_SERVICE_URL.
+    olderService: {
+      issuer: legacyService,
+      jwksUrl: `${legacyService}/.well-known/jwks.json`,
+      audience: 'member-hub',
+    },
   };
 }

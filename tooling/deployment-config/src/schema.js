@@ -54,6 +54,9 @@ const fields = {
     .refine((value) => !/^(https?|javascript|data|file|vbscript):/i.test(value), {
       error: 'a custom URL scheme, not a web, file or script address',
     }),
+  // Who vouches for an older-service sign-in: the issuer of its launch assertions, where its
+  // public keys are published, and the audience it writes for the member API.
+  olderService: z.strictObject({ issuer: httpUrl, jwksUrl: httpUrl, audience: text }),
 };
 
 /** @type {z.ZodType<DeploymentConfig>} */

@@ -145,6 +145,7 @@ export type NewMemberRow = typeof members.$inferInsert;
 export * from './schema/auth';
 // The push-token relation of the older service's phone apps (src/legacy).
 export * from './schema/legacy';
+export * from './schema/legacy-assertions';
 
 // Tables of the carrier account (d-account) relay (src/daccount).
 export * from './schema/daccount';

@@ -67,6 +67,11 @@ export interface LegacyService {
   completeMigration(accessToken: string): Promise<void>;
   /** GET /api/v1/game/user?token=: the game token's account and a fresh app access token. */
   gameUserByToken(gameToken: string): Promise<{ accessToken: string; user: LegacyUser }>;
+  /**
+   * GET /api/v1/accounts/:id: the account a registration number or an older-service uid names
+   * (one account, two spellings), or undefined when it names none.
+   */
+  accountOf(identifier: string): Promise<{ uid: string; rakucomId: string } | undefined>;
   /** GET /api/v1/pushTokens/:token: the account whose phone app holds the push token, or undefined. */
   pushTokenOwner(token: string): Promise<{ service: string; user: LegacyUser } | undefined>;
 }
@@ -161,6 +166,13 @@ export class HttpLegacyService implements LegacyService {
     const path = '/api/v1/game/user';
     const { status, body } = await this.request('GET', `${path}?token=${encodeURIComponent(gameToken)}`);
     return this.parse(tokenUser, status, body, path);
+  }
+
+  async accountOf(identifier: string) {
+    const path = '/api/v1/accounts';
+    const { status, body } = await this.request('GET', `${path}/${encodeURIComponent(identifier)}`);
+    if (status === 404) return undefined;
+    return this.parse(z.object({ uid: z.string(), rakucomId: z.string() }), status, body, path);
   }
 
   async pushTokenOwner(token: string) {

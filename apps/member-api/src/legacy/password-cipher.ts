@@ -1,7 +1,7 @@
 /**
  * The legacy password (rakuPW) at rest: AES-256-GCM with a key from configuration
  * (LEGACY_PASSWORD_KEY, 32 bytes as base64 or hex). Stored as `v1:<iv>:<tag>:<ciphertext>`
- * (base64url). The profile's registration-number section (GET /me?registerNum=1) decrypts it.
+ * (base64url). The profile's registration-number section (GET /me/registerNum) decrypts it.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 

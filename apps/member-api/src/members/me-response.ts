@@ -35,17 +35,15 @@ export interface MePointHistoryRow {
 }
 
 /**
- * The member record on the wire. `rakuPW` is only sent when the caller asks with registerNum=1
- * (the profile edit's registration-number section); otherwise it is ''. It is stored encrypted.
+ * The member record on the wire. `rakuPW` is always '': the stored legacy password never travels
+ * with the member record, whatever the query. The registration-number section reads it through
+ * its own call (GET /me/registerNum), and only shortly after a sign-in.
  */
 export function toMeResponse(
   row: MemberRow,
   locks: readonly { serviceId: string }[],
   options: {
-    withRegisterNum: boolean;
     publicApiOrigin: string;
-    /** Decrypts the stored rakuPW (src/legacy/password-cipher.ts); without it rakuPW is ''. */
-    revealPassword?: (stored: string | null) => string;
     /** The member's point history (profile spec §3 "Member (me)": pointHistory); [] without. */
     pointHistory?: readonly MePointHistoryRow[];
   },
@@ -74,7 +72,7 @@ export function toMeResponse(
     phone: row.phone ?? '',
     rakucomId: row.rakucomId ?? '',
     rakuUid: row.rakuUid ?? '',
-    rakuPW: options.withRegisterNum ? (options.revealPassword?.(row.rakuPW) ?? '') : '',
+    rakuPW: '',
     daccountEntryUserId: row.daccountEntryUserId ?? '',
     dPtNumberLast4Digits: row.dPtNumberLast4Digits ?? '',
     seniorEntryUserId: row.seniorEntryUserId ?? '',

@@ -5,10 +5,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import {
+  appToken,
+  launchAssertion,
+  legacyTest,
+  legacyUrl,
+  signInWithCustomToken,
+  uidOf,
+  migrateMember,
+} from '../../test/older-service';
 import { call, databaseKinds, signUp, startTestApi, uniqueNickname, type TestApi } from '../../test/helpers';
-import { appToken, legacyTest, legacyUrl, signInWithCustomToken, uidOf } from '../../test/legacy-stand-in';
 import { members } from '../db/schema';
 import { KANTAN_BLOCK_SECONDS, KANTAN_LOCKED_MESSAGE } from '../legacy/kantan-lockout';
+
+import { routeModules } from './index';
+import { createLegacyModule, legacyModule } from './legacy';
 
 const login = (uid: string, pwd: string, extra: Record<string, string> = {}) => ({
   uid,
@@ -23,7 +34,13 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
   let api: TestApi;
   beforeAll(async () => {
     // Lockout counters in memory: a shared Redis would carry them across runs.
-    api = await startTestApi(kind, { config: { redisUrl: undefined } });
+    api = await startTestApi(kind, {
+      config: { redisUrl: undefined },
+      // The kantan slow-down is counted, not waited (its own test checks the waits).
+      modules: routeModules.map((m) =>
+        m === legacyModule ? createLegacyModule({ sleep: async () => {} }) : m,
+      ),
+    });
     await legacyTest('/test/reset');
   });
   afterAll(async () => {
@@ -35,7 +52,7 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
     const plain = await call(
       api,
       'GET',
-      `/member/v1/rakuUser?accessToken=${token}&additionalInfoForLog=test`,
+      `/member/v1/rakuUser?accessToken=${token}&additionalInfoForLog=test&assertion=${await launchAssertion('10000002', 'migration')}`,
     );
     expect(plain.status).toBe(200);
     expect(plain.body).toEqual({
@@ -77,7 +94,7 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
     const raku = await call(
       api,
       'GET',
-      `/member/v1/rakuUser?accessToken=${token}&needsCreateCustomToken=true`,
+      `/member/v1/rakuUser?accessToken=${token}&needsCreateCustomToken=true&assertion=${await launchAssertion('10000003', 'migration')}`,
     );
     const idToken = await signInWithCustomToken(raku.body.customToken as string);
     const nickname = uniqueNickname();
@@ -189,22 +206,8 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
     ).toMatchObject({ resultCode: 1 });
   });
 
-  it('password change: 1 and the profile shows the new password from an encrypted field; 4 for a wrong current one; 3 when equal', async () => {
-    const token = await appToken('10000004');
-    const raku = await call(
-      api,
-      'GET',
-      `/member/v1/rakuUser?accessToken=${token}&needsCreateCustomToken=true`,
-    );
-    const idToken = await signInWithCustomToken(raku.body.customToken as string);
-    expect(
-      (
-        await call(api, 'POST', '/member/v1/syncMe', {
-          token: idToken,
-          body: { nickname: uniqueNickname(), accessToken: token },
-        })
-      ).status,
-    ).toBe(200);
+  it('password change: 1 and the registration-number call shows the new password from an encrypted field; 4 for a wrong current one; 3 when equal', async () => {
+    const { idToken } = await migrateMember(api, '10000004');
 
     const change = (pwd: string, newpwd: string) =>
       call(api, 'POST', '/member/v1/kantanAuth', {
@@ -223,8 +226,11 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
       ).status,
     ).toBe(401);
 
+    // The member record never carries it; the section's own call does, right after the sign-in.
     const me = await call(api, 'GET', '/member/v1/me?registerNum=1', { token: idToken });
-    expect(me.body).toMatchObject({ rakucomId: '10000004', rakuPW: 'new12345' });
+    expect(me.body).toMatchObject({ rakucomId: '10000004', rakuPW: '' });
+    const section = await call(api, 'GET', '/member/v1/me/registerNum', { token: idToken });
+    expect(section.body).toEqual({ rakucomId: '10000004', rakuUid: 'RK-0000004', rakuPW: 'new12345' });
     const [row] = await api.deps.db
       .select({ rakuPW: members.rakuPW })
       .from(members)
@@ -237,7 +243,7 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
       (await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000004', 'new12345') })).body,
     ).toMatchObject({ resultCode: 1 });
 
-    // Guessing the current password counts against the same registration number.
+    // Guessing the current password counts against the same account as the login.
     for (let i = 0; i < 5; i += 1)
       expect((await change(`guess${i}xx`, 'new99999')).body).toMatchObject({ resultCode: 4 });
     const refused = await change('new12345', 'new99999');
@@ -253,12 +259,22 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
 
   it('kantan register and auth-register answer the account of the phone or the app token', async () => {
     const reg = await call(api, 'POST', '/member/v1/kantanRegister', {
-      body: { telno: '09011110001', modelno: 'F-01L', sid: 'community' },
+      body: {
+        telno: '09011110001',
+        modelno: 'F-01L',
+        sid: 'community',
+        assertion: await launchAssertion('10000001', 'kantanRegister'),
+      },
     });
     expect(reg.body).toMatchObject({ resultCode: 1, rakuId: '10000001' });
     expect(await signInWithCustomToken(reg.body.customToken as string)).toEqual(expect.any(String));
     const none = await call(api, 'POST', '/member/v1/kantanRegister', {
-      body: { telno: '09099999999', modelno: 'X', sid: 'community' },
+      body: {
+        telno: '09099999999',
+        modelno: 'X',
+        sid: 'community',
+        assertion: await launchAssertion('10000001', 'kantanRegister'),
+      },
     });
     expect(none.body).toMatchObject({ resultCode: 4 });
     const bad = await call(api, 'POST', '/member/v1/kantanRegister', {
@@ -274,6 +290,7 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
         token: await appToken('10000008'),
         linkage_fcm_token: 'null',
         service_id: '1004',
+        assertion: await launchAssertion('10000008', 'kantanAuthRegister'),
       },
     });
     expect(auth.body).toMatchObject({ resultCode: 1, rakuId: '10000008' });
@@ -285,6 +302,7 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
         token: 'null',
         linkage_fcm_token: 'null',
         service_id: '1004',
+        assertion: await launchAssertion('10000005', 'kantanAuthRegister'),
       },
     });
     expect(lockedNumber.body).toMatchObject({ resultCode: 3 });
@@ -301,6 +319,7 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
         token: await appToken('10000003'),
         linkage_fcm_token: 'null',
         service_id: '1004',
+        assertion: await launchAssertion('10000003', 'kantanAuthRegister'),
       },
     });
     expect(auth.body).toMatchObject({ resultCode: 1, rakuId: '10000003' });
@@ -313,7 +332,13 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
 
   it('GET gameUser: the game token answers a fresh access token, a usable custom token and the user; app tokens, expired and locked accounts are 403', async () => {
     const game = (await legacyTest('/test/tokens', { rakucomId: '10000007', kind: 'game' })).token as string;
-    const found = await call(api, 'GET', `/member/v1/gameUser?token=${game}`);
+    const gameUser = async (token: string, rakucomId = '10000007') =>
+      call(
+        api,
+        'GET',
+        `/member/v1/gameUser?token=${token}&assertion=${await launchAssertion(rakucomId, 'game')}`,
+      );
+    const found = await gameUser(game);
     expect(found.status).toBe(200);
     expect(found.body).toMatchObject({
       accessToken: expect.stringMatching(/^rka_/),
@@ -323,17 +348,17 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
     expect(uidOf(idToken)).toBe('RK-0000007');
     expect(api.logText()).not.toContain(game);
 
-    const appOnly = await call(api, 'GET', `/member/v1/gameUser?token=${await appToken('10000007')}`);
+    const appOnly = await gameUser(await appToken('10000007'));
     expect(appOnly.body).toMatchObject({ code: 'legacy.token_invalid' });
     const expired = (
       await legacyTest('/test/tokens', { rakucomId: '10000007', kind: 'game', ttlSeconds: -5 })
     ).token as string;
-    expect((await call(api, 'GET', `/member/v1/gameUser?token=${expired}`)).body).toMatchObject({
+    expect((await gameUser(expired)).body).toMatchObject({
       code: 'legacy.token_expired',
     });
     const lockedGame = (await legacyTest('/test/tokens', { rakucomId: '10000005', kind: 'game' }))
       .token as string;
-    const locked = await call(api, 'GET', `/member/v1/gameUser?token=${lockedGame}`);
+    const locked = await gameUser(lockedGame, '10000005');
     expect(locked.status).toBe(403);
     expect(locked.body).toMatchObject({ code: 'legacy.locked' });
   });

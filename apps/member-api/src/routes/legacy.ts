@@ -4,6 +4,12 @@
  * kantanRegister, kantanAuthRegister) and the game user; the push-token relation and the payout
  * are in ./push-relations.ts. The older service is reached only through
  * src/legacy/legacy-service.ts (URL + API key).
+ *
+ * A phone number, a handset model, a sid or an access token in the browser's hands only names an
+ * older-service account. The older service vouches for the sign-in with a launch assertion
+ * (src/legacy/assertions.ts): the first call of each launch (rakuUser, kantanRegister,
+ * kantanAuthRegister, gameUser) redeems it, and the later steps (rakuUser again, syncMe,
+ * migrationComplete) accept only the access token it vouched for.
  */
 import { memberApi, type KantanResponse } from '@member-hub/api-client/contract';
 import { DEFAULT_BIRTHDAY, DEFAULT_ICON, KANTAN_SID, KantanResult, MemberStatus } from '@member-hub/enums';
@@ -17,6 +23,12 @@ import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { enforceRateLimits } from '../http/rate-limit';
 import { tokenOrNone } from '../legacy/fcm-relations';
+import {
+  assertionErrors,
+  LegacyAssertions,
+  type AssertionPurpose,
+  type VerifiedAssertion,
+} from '../legacy/assertions';
 import { KantanLockout } from '../legacy/kantan-lockout';
 import {
   HttpLegacyService,
@@ -66,7 +78,12 @@ const resultOf = (answer: LegacyKantanAnswer): KantanResponse['resultCode'] =>
 export interface LegacyModuleOptions {
   /** Replace the HTTP adapter (tests of failure paths); default: LEGACY_SERVICE_URL + key. */
   legacyService?: LegacyService;
+  /** Waits of the kantan slow-down (tests count them); default: real time. */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+/** How recent a sign-in must be to see the stored legacy password (seconds). */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 export function createLegacyModule(options: LegacyModuleOptions = {}) {
   return defineModule({
@@ -77,16 +94,48 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
         options.legacyService ??
         new HttpLegacyService({ url: config.legacyService.url, apiKey: config.legacyService.apiKey });
       const cipher = new PasswordCipher(legacyPasswordKeyOf(config.legacyPasswordKey, config.profile));
-      const lockout = KantanLockout.create(config.redisUrl);
+      const lockout = KantanLockout.create(config.redisUrl, options.sleep);
+      const assertions = new LegacyAssertions(deps);
 
-      /** The Firebase uid of an older-service account: its member's, else the older service's uid. */
-      async function uidOf(user: LegacyUser): Promise<string> {
+      /** The member of an older-service account (by its registration number), if any. */
+      async function memberUidOf(user: LegacyUser): Promise<string | undefined> {
         const [row] = await deps.db
           .select({ uid: members.uid })
           .from(members)
           .where(eq(members.rakucomId, user.rakucomId))
           .limit(1);
-        return row?.uid ?? user.uid;
+        return row?.uid;
+      }
+
+      /** The Firebase uid of an older-service account: its member's, else the older service's uid. */
+      const uidOf = async (user: LegacyUser): Promise<string> => (await memberUidOf(user)) ?? user.uid;
+
+      /**
+       * The lockout's key of what was typed as the registration number: the older service's
+       * account (the number and its uid spell one account), else the typed value itself.
+       */
+      async function accountKeyOf(typed: string): Promise<string> {
+        const account = await withLegacy(() => legacy.accountOf(KantanLockout.keyOf(typed)));
+        return account ? `account:${account.uid}` : `typed:${KantanLockout.keyOf(typed)}`;
+      }
+
+      /**
+       * The launch's proof for a call that takes an older-service access token: a fresh launch
+       * assertion (redeemed here, vouching for `handedOn`), else a token vouched for earlier in
+       * the same sign-in.
+       */
+      async function requireVouched(
+        verified: VerifiedAssertion | undefined,
+        purpose: AssertionPurpose,
+        presented: string,
+        user: LegacyUser,
+        handedOn: string,
+      ): Promise<void> {
+        if (verified) {
+          await assertions.redeem(verified, purpose, user, handedOn);
+          return;
+        }
+        if (!(await assertions.isVouched(presented, user.uid))) throw assertionErrors.required();
       }
 
       const customTokenOf = async (user: LegacyUser) =>
@@ -104,7 +153,7 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
         };
       }
 
-      /** Keeps the registration password of the account's member, encrypted (for GET /me?registerNum=1). */
+      /** Keeps the registration password of the account's member, encrypted (for GET /me/registerNum). */
       async function rememberPassword(rakucomId: string, password: string, at: Date, db: Deps['db']) {
         await db
           .update(members)
@@ -115,7 +164,11 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
       mountRoutes(app, deps, [
         // ---- Migration --------------------------------------------------------------------------
         defineRoute(memberApi.getRakuUser, async ({ query, log }) => {
+          const verified = query.assertion
+            ? await assertions.verify(query.assertion, 'migration')
+            : undefined;
           const found = await withLegacy(() => legacy.userByToken(query.accessToken));
+          await requireVouched(verified, 'migration', query.accessToken, found.user, found.accessToken);
           log.info(
             { call: 'rakuUser', rakucomId: found.user.rakucomId, info: query.additionalInfoForLog },
             'migration user fetched',
@@ -136,6 +189,8 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
 
         defineRoute(memberApi.syncMe, async ({ user, body, deps: { db, now } }) => {
           const found = await withLegacy(() => legacy.userByToken(body.accessToken));
+          if (!(await assertions.isVouched(body.accessToken, found.user.uid)))
+            throw assertionErrors.required();
           if (found.user.locked)
             throw new ApiError(403, 'legacy.locked', 'The older-service account is locked.');
           const { accessToken: _token, ...profile } = body;
@@ -164,10 +219,7 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
           };
           try {
             const [row] = await db.insert(members).values(values).returning();
-            return toMeResponse(row!, [], {
-              withRegisterNum: false,
-              publicApiOrigin: deps.config.publicApiOrigin,
-            });
+            return toMeResponse(row!, [], { publicApiOrigin: deps.config.publicApiOrigin });
           } catch (error) {
             if (isUniqueViolation(error, 'members_nickname_key_unique'))
               throw new ApiError(400, 'sync.nickname_taken', 'The nickname is used by another member.');
@@ -178,7 +230,12 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
         }),
 
         defineRoute(memberApi.migrationComplete, async ({ body }) => {
+          const found = await withLegacy(() => legacy.userByToken(body.accessToken));
+          if (!(await assertions.isVouched(body.accessToken, found.user.uid)))
+            throw assertionErrors.required();
           await withLegacy(() => legacy.completeMigration(body.accessToken));
+          // The sign-in is complete: the token finishes nothing more.
+          await assertions.release(body.accessToken);
           return undefined as never;
         }),
 
@@ -200,8 +257,34 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
           return undefined as never;
         }),
 
+        // The registration-number section of the profile edit: the one place the stored password
+        // is shown, and only to a member who signed in within the last minutes (a stolen or
+        // left-open session older than that cannot read it).
+        defineRoute(memberApi.getRegisterNum, async ({ user, deps: { db, now } }) => {
+          const age = Math.floor(now().getTime() / 1000) - user.authTime;
+          if (!(age <= RECENT_SIGN_IN_SECONDS))
+            throw new ApiError(
+              403,
+              'auth.recent_sign_in_required',
+              'Sign in again to see the registration password (the last sign-in is too long ago).',
+              { maxAgeSeconds: RECENT_SIGN_IN_SECONDS },
+            );
+          const [member] = await db
+            .select({ rakucomId: members.rakucomId, rakuUid: members.rakuUid, rakuPW: members.rakuPW })
+            .from(members)
+            .where(eq(members.uid, user.uid))
+            .limit(1);
+          if (!member)
+            throw new ApiError(404, 'member.not_found', 'The signed-in user has no member record.');
+          return {
+            rakucomId: member.rakucomId ?? '',
+            rakuUid: member.rakuUid ?? '',
+            rakuPW: cipher.decrypt(member.rakuPW),
+          };
+        }),
+
         // ---- Kantan -----------------------------------------------------------------------------
-        defineRoute(memberApi.kantanAuth, async ({ body, user, log, deps: { db, now } }) => {
+        defineRoute(memberApi.kantanAuth, async ({ body, user, log, clientIp, deps: { db, now } }) => {
           if (body.sid !== KANTAN_SID) return noTokens(KantanResult.Error);
           const changing = body.newpwd !== undefined && body.newpwd !== '';
           if (changing) {
@@ -211,12 +294,12 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
             if (!member || (member.rakuUid !== body.uid && member.rakucomId !== body.uid))
               throw new ApiError(403, 'member.locked', "Not the signed-in member's registration number.");
             if (body.newpwd === body.pwd) return noTokens(KantanResult.Error);
-            // Guessing the current password counts against the same registration number.
-            const counted = member.rakucomId ?? member.uid;
-            await lockout.refuseWhileLocked(counted);
+            // Guessing the current password counts against the same account as the login.
+            const counted = await accountKeyOf(body.uid);
+            await lockout.refuseWhileLocked(counted, clientIp);
             const answer = await withLegacy(() => legacy.kantanAuth(body));
             const resultCode = resultOf(answer);
-            if (resultCode === KantanResult.BadCredentials) await lockout.recordFailure(counted);
+            if (resultCode === KantanResult.BadCredentials) await lockout.recordFailure(counted, clientIp);
             log.info(
               { call: 'kantanAuth', mode: 'password_change', resultCode, reason: answer.reason },
               'kantan',
@@ -226,16 +309,18 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
             return noTokens(resultCode);
           }
 
-          await lockout.refuseWhileLocked(body.uid);
+          // One account, one count: the number and the older service's uid are resolved first.
+          const counted = await accountKeyOf(body.uid);
+          await lockout.refuseWhileLocked(counted, clientIp);
           const answer = await withLegacy(() => legacy.kantanAuth({ ...body, newpwd: undefined }));
           const resultCode = resultOf(answer);
           log.info({ call: 'kantanAuth', mode: 'login', resultCode, reason: answer.reason }, 'kantan');
           if (resultCode === KantanResult.BadCredentials) {
-            await lockout.recordFailure(body.uid);
+            await lockout.recordFailure(counted, clientIp);
             return noTokens(resultCode);
           }
           if (resultCode !== KantanResult.Success) return noTokens(resultCode);
-          await lockout.reset(body.uid);
+          await lockout.reset(counted);
           const done = await kantanSuccess(answer);
           if (done.resultCode === KantanResult.Success && answer.user)
             await rememberPassword(answer.user.rakucomId, body.pwd, now(), db);
@@ -244,21 +329,35 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
 
         defineRoute(memberApi.kantanRegister, async ({ body, log }) => {
           if (body.sid !== KANTAN_SID) return noTokens(KantanResult.Error);
-          const answer = await withLegacy(() => legacy.kantanRegister(body));
+          // telno and modelno only name the account: without the older service's word, nothing
+          // is asked of it (no answer tells whether a phone and a model match).
+          const verified = await assertions.verify(body.assertion, 'kantanRegister');
+          const answer = await withLegacy(() =>
+            legacy.kantanRegister({ telno: body.telno, modelno: body.modelno, sid: body.sid }),
+          );
           log.info(
             { call: 'kantanRegister', resultCode: answer.resultCode, reason: answer.reason },
             'kantan',
           );
-          return resultOf(answer) === KantanResult.Success
-            ? kantanSuccess(answer)
-            : noTokens(resultOf(answer));
+          if (resultOf(answer) !== KantanResult.Success || !answer.user) return noTokens(resultOf(answer));
+          await assertions.redeem(verified, 'kantanRegister', answer.user, answer.accessToken);
+          // Registration never signs in an existing member: they sign in with what they own.
+          if (await memberUidOf(answer.user))
+            throw new ApiError(
+              409,
+              'kantan.member_exists',
+              'The older-service account already has a member: sign in with the registration number or the e-mail address.',
+            );
+          return kantanSuccess(answer);
         }),
 
         defineRoute(memberApi.kantanAuthRegister, async ({ body, log, deps: { db, now } }) => {
           if (body.sid !== KANTAN_SID) return noTokens(KantanResult.Error);
+          const { assertion, ...request } = body;
+          const verified = await assertions.verify(assertion, 'kantanAuthRegister');
           const answer = await withLegacy(() =>
             legacy.kantanAuthRegister({
-              ...body,
+              ...request,
               token: tokenOrNone(body.token) ?? '',
               linkage_fcm_token: tokenOrNone(body.linkage_fcm_token) ?? '',
             }),
@@ -267,7 +366,8 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
             { call: 'kantanAuthRegister', resultCode: answer.resultCode, reason: answer.reason },
             'kantan',
           );
-          if (resultOf(answer) !== KantanResult.Success) return noTokens(resultOf(answer));
+          if (resultOf(answer) !== KantanResult.Success || !answer.user) return noTokens(resultOf(answer));
+          await assertions.redeem(verified, 'kantanAuthRegister', answer.user, answer.accessToken);
           const done = await kantanSuccess(answer);
           // Hub §4 "Identity": kantan auth-register (本会員登録) sets memberStatus 2 back to 1.
           if (done.resultCode === KantanResult.Success && answer.user)
@@ -286,7 +386,9 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
         // ---- Game registration (hub §4) -------------------------------------------------------
         defineRoute(memberApi.getGameUser, async ({ query, log, clientIp, deps: { rateLimiter } }) => {
           await enforceRateLimits(rateLimiter, ['legacyToken', clientIp]);
+          const verified = await assertions.verify(query.assertion, 'game');
           const found = await withLegacy(() => legacy.gameUserByToken(query.token));
+          await assertions.redeem(verified, 'game', found.user, found.accessToken);
           log.info({ call: 'gameUser', rakucomId: found.user.rakucomId }, 'game user fetched');
           if (found.user.locked)
             throw new ApiError(403, 'legacy.locked', 'The older-service account is locked.');

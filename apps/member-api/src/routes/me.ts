@@ -24,7 +24,6 @@ import { assertServiceNotLocked, locksOf } from '../members/locks';
 import { deleteMemberOwnedRows } from '../members/member-owned';
 import { assertRecentSignIn } from '../members/recent-sign-in';
 import { assertIdentityAccepted } from '../members/sign-in-check';
-import { legacyPasswordKeyOf, PasswordCipher } from '../legacy/password-cipher';
 import { type MePointHistoryRow, toMeResponse } from '../members/me-response';
 import { nicknameKey, THUMBNAIL_BUCKET } from '../members/normalise';
 import {
@@ -117,9 +116,6 @@ export const meModule = defineModule({
   register(app, deps) {
     const publicApiOrigin = deps.config.publicApiOrigin;
     const thumbnailNames = new ThumbnailNames(deps.uploadSigner.deriveKey('thumbnail-owner'));
-    const passwords = new PasswordCipher(
-      legacyPasswordKeyOf(deps.config.legacyPasswordKey, deps.config.profile),
-    );
     // GET /me is the hottest call: one prepared round trip for the member and its locks.
     // Every column is written table-qualified: in a single-table select Drizzle renders a column
     // inside sql`` unqualified, and the correlated "uid" = "uid" then matched every member's locks.
@@ -140,14 +136,12 @@ export const meModule = defineModule({
       .prepare('member_api_get_me');
 
     mountRoutes(app, deps, [
-      defineRoute(memberApi.getMe, async ({ user, query }) => {
+      defineRoute(memberApi.getMe, async ({ user }) => {
         const [found] = await getMember.execute({ uid: user.uid });
         if (!found) throw memberNotFound();
         const locks = found.locks.map((serviceId) => ({ serviceId }));
         return toMeResponse(found.member, locks, {
-          withRegisterNum: query.registerNum === '1',
           publicApiOrigin,
-          revealPassword: (stored) => passwords.decrypt(stored),
           pointHistory: found.pointHistory,
         });
       }),
@@ -182,7 +176,7 @@ export const meModule = defineModule({
             const [inserted] = await tx.insert(members).values(values).returning();
             return inserted!;
           });
-          return toMeResponse(row, [], { withRegisterNum: false, publicApiOrigin });
+          return toMeResponse(row, [], { publicApiOrigin });
         } catch (error) {
           throw conflictOf(error) ?? error;
         }
@@ -236,7 +230,7 @@ export const meModule = defineModule({
               pointHistory: await pointHistoryOf(tx, user.uid),
             };
           });
-          return toMeResponse(row, locks, { withRegisterNum: false, publicApiOrigin, pointHistory });
+          return toMeResponse(row, locks, { publicApiOrigin, pointHistory });
         } catch (error) {
           throw conflictOf(error) ?? error;
         }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { call, databaseKinds, signUp, startTestApi, uniqueNickname, type TestApi } from '../../test/helpers';
-import { legacyTest, legacyUrl, signInWithCustomToken, uidOf } from '../../test/legacy-stand-in';
+import { legacyTest, legacyUrl, signInWithCustomToken, uidOf } from '../../test/older-service';
 
 type PushTokens = Partial<Record<'rakucom' | 'lamembers', string>>;
 

@@ -8,6 +8,7 @@ import { randomState } from '@member-hub/validators';
 
 import { html, page, raw } from '../html';
 
+import type { AssertionPurpose } from './assertions';
 import type { LegacyAccount } from './store';
 
 /** The phone-app launches the page offers, each with the hub route it opens. */
@@ -65,6 +66,8 @@ export interface LaunchInput {
   fcmToken?: string;
   /** Push token of the other app (`linkage_fcm_token`); absent → the string 'null'. */
   linkageFcmToken?: string;
+  /** The signed launch assertion (`assertion`; launches with a purpose, see launchPurposeOf). */
+  assertion?: string;
   random?: () => string;
 }
 
@@ -132,7 +135,29 @@ export function buildLaunchUrl(input: LaunchInput): URL {
       q.set('serviceId', serviceId);
       break;
   }
+  if (input.assertion) q.set('assertion', input.assertion);
   return url;
+}
+
+/**
+ * The launches the older service vouches for with an assertion: those where the hub signs in
+ * with the older service's account. The kantan login proves itself with the password, and the
+ * payout is the push-token relation's.
+ */
+export function launchPurposeOf(action: LaunchAction): AssertionPurpose | undefined {
+  switch (action) {
+    case 'migrationRegister':
+    case 'migrationLogin':
+      return 'migration';
+    case 'kantanRegister':
+      return 'kantanRegister';
+    case 'kantanAuthRegister':
+      return 'kantanAuthRegister';
+    case 'gameRegister':
+      return 'game';
+    default:
+      return undefined;
+  }
 }
 
 /** Which app's push token is the payout `token` of a service (the other is the linkage token). */

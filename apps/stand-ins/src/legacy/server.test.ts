@@ -1,4 +1,5 @@
 import { KANTAN_SID } from '@member-hub/enums';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config';
@@ -216,6 +217,25 @@ describe('the launch page', () => {
       headers: { ...key, authorization: `Bearer ${access}` },
     });
     expect(await me.json()).toMatchObject({ user: { rakucomId: '10000002' } });
+    // The older service vouches for the launch: an assertion its published keys verify.
+    const jwks = createRemoteJWKSet(new URL(`${base}/.well-known/jwks.json`));
+    const { payload, protectedHeader } = await jwtVerify(location.searchParams.get('assertion')!, jwks, {
+      issuer: `http://localhost:${new URL(base).port}`,
+      audience: 'member-hub',
+      typ: 'rakucom-launch+jwt',
+    });
+    expect(protectedHeader.alg).toBe('ES256');
+    expect(payload).toMatchObject({ sub: 'RK-0000002', rakucom_id: '10000002', purpose: 'migration' });
+    expect(payload.exp! - payload.iat!).toBeLessThanOrEqual(300);
+    expect(payload.jti).toEqual(expect.any(String));
+  });
+
+  it('answers the one account a registration number or a uid names', async () => {
+    for (const id of ['10000004', 'RK-0000004']) {
+      const res = await fetch(`${base}/api/v1/accounts/${id}`, { headers: key });
+      expect(await res.json()).toEqual({ uid: 'RK-0000004', rakucomId: '10000004' });
+    }
+    expect((await fetch(`${base}/api/v1/accounts/99999999`, { headers: key })).status).toBe(404);
   });
 
   it('can open a launch with an expired token, and a payout with push tokens of both apps', async () => {

@@ -9,12 +9,15 @@
  *   POST /api/v1/kantan/authRegister      { telno, modelno, sid, token, linkage_fcm_token, service_id }
  *   GET  /api/v1/game/user?token=         game token → { accessToken, user }; 401 as above
  *   GET  /api/v1/pushTokens/:token        → { service, user }; 404 push_token.not_found
+ *   GET  /api/v1/accounts/:id             registration number or uid → { uid, rakucomId }; 404
  *   POST /api/v1/migration/complete       { accessToken } → { resultCode: 1 }; 401 as above
+ * Its public keys (no key): GET /.well-known/jwks.json, for the launch assertions it signs.
  * Its phone app's sign-in (no key):
  *   POST /app/v1/login                    { rakucomId, password } → { accessToken, expiresAt }; 401
  * The launch page (Japanese): GET /, POST /launch → 303 to the hub.
  * For tests only (no key): POST /test/reset, GET|POST /test/accounts, POST /test/tokens,
- * POST /test/pushTokens ({ installed: true } → the app's token on the account's phone).
+ * POST /test/pushTokens ({ installed: true } → the app's token on the account's phone),
+ * POST /test/assertions ({ rakucomId, purpose, ttlSeconds?, audience? } → { assertion }).
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -23,7 +26,14 @@ import type { StandInsConfig } from '../config';
 import { html, page, readBody, readForm, redirect, sendHtml, sendJson } from '../html';
 
 import {
+  JWKS_PATH,
+  LaunchAssertionSigner,
+  type AssertionPurpose,
+  type AssertionSettings,
+} from './assertions';
+import {
   buildLaunchUrl,
+  launchPurposeOf,
   demoLaunchClients,
   isLaunchAction,
   LAUNCH_TEXT,
@@ -40,8 +50,14 @@ export interface LegacyServerOptions {
   apiKey: string;
   demo: StandInsConfig['demo'];
   store: LegacyStore;
+  /** Who signs the launch assertions (its public URL) and for whom (the member API's audience). */
+  assertions: AssertionSettings;
   random?: () => string;
 }
+
+const PURPOSES: readonly AssertionPurpose[] = ['kantanRegister', 'kantanAuthRegister', 'migration', 'game'];
+const isPurpose = (value: unknown): value is AssertionPurpose =>
+  typeof value === 'string' && (PURPOSES as readonly string[]).includes(value);
 
 type JsonObject = Record<string, unknown>;
 
@@ -80,6 +96,8 @@ function tokenError(res: ServerResponse, lookup: Exclude<TokenLookup, { kind: 'o
 export function createLegacyHandler(options: LegacyServerOptions) {
   const { store } = options;
   const clients = demoLaunchClients(options.demo);
+  // One key pair per start; the first request waits for it.
+  const signer = LaunchAssertionSigner.create(options.assertions);
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (!keyMatches(str(req.headers['x-api-key']), options.apiKey)) {
@@ -153,6 +171,12 @@ export function createLegacyHandler(options: LegacyServerOptions) {
       if (!owner) return sendJson(res, 404, { code: 'push_token.not_found', message: 'Unknown push token.' });
       return sendJson(res, 200, owner);
     }
+    if (req.method === 'GET' && url.pathname.startsWith('/api/v1/accounts/')) {
+      // One account, two spellings: the registration number and the uid answer the same account.
+      const account = store.find(decodeURIComponent(url.pathname.slice('/api/v1/accounts/'.length)));
+      if (!account) return sendJson(res, 404, { code: 'account.not_found', message: 'No such account.' });
+      return sendJson(res, 200, { uid: account.uid, rakucomId: account.rakucomId });
+    }
     sendJson(res, 404, { code: 'http.not_found', message: 'No such route.' });
   }
 
@@ -173,6 +197,19 @@ export function createLegacyHandler(options: LegacyServerOptions) {
           ...(str(body.birthday) !== undefined ? { birthday: str(body.birthday)! } : {}),
         }),
       );
+    }
+    if (route === 'POST /test/assertions') {
+      const body = await readJson(req);
+      const account = store.find(str(body.rakucomId) ?? str(body.uid));
+      if (!account) return sendJson(res, 404, { code: 'account.not_found', message: 'No such account.' });
+      if (!isPurpose(body.purpose)) throw new BadRequest(`purpose must be one of ${PURPOSES.join(', ')}`);
+      const assertion = await (
+        await signer
+      ).sign(account, body.purpose, {
+        ...(typeof body.ttlSeconds === 'number' ? { ttlSeconds: body.ttlSeconds } : {}),
+        ...(str(body.audience) !== undefined ? { audience: str(body.audience)! } : {}),
+      });
+      return sendJson(res, 200, { assertion });
     }
     if (route === 'POST /test/tokens' || route === 'POST /test/pushTokens') {
       const body = await readJson(req);
@@ -228,6 +265,9 @@ export function createLegacyHandler(options: LegacyServerOptions) {
             ? `fcm-unknown-${randomUUID()}`
             : undefined,
     });
+    // The older service vouches for this launch: a signed, short-lived, single-use assertion.
+    const purpose = launchPurposeOf(action);
+    const assertion = purpose ? await (await signer).sign(account, purpose) : undefined;
     const location = buildLaunchUrl({
       hubOrigin: options.hubOrigin,
       action,
@@ -244,6 +284,7 @@ export function createLegacyHandler(options: LegacyServerOptions) {
             fcmToken: form.get('withPushToken') === '1' ? push(pushServiceOf(service)) : undefined,
             linkageFcmToken: form.get('withLinkage') === '1' ? push(otherPushServiceOf(service)) : undefined,
           }),
+      ...(assertion ? { assertion } : {}),
       ...(options.random ? { random: options.random } : {}),
     });
     redirect(
@@ -263,6 +304,10 @@ export function createLegacyHandler(options: LegacyServerOptions) {
         if (!issued)
           return sendJson(res, 401, { code: 'login.failed', message: 'Wrong number or password.' });
         return sendJson(res, 200, { accessToken: issued.token, expiresAt: issued.expiresAt });
+      }
+      if (req.method === 'GET' && url.pathname === JWKS_PATH) {
+        res.setHeader('Cache-Control', 'public, max-age=300');
+        return sendJson(res, 200, (await signer).jwks());
       }
       if (req.method === 'GET' && url.pathname === '/') {
         return sendHtml(
@@ -334,6 +379,7 @@ export function createLegacyServer(
     apiKey: config.legacy.apiKey,
     demo: config.demo,
     store: legacyStore,
+    assertions: { issuer: config.legacy.publicUrl, audience: config.legacy.assertionAudience },
   });
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {

@@ -45,6 +45,16 @@ export const ApiErrorCode = Object.freeze({
   LegacyTokenInvalid: 'legacy.token_invalid',
   /** The older service's account is locked (403; 'あなたの登録番号は利用できません'). */
   LegacyAccountLocked: 'legacy.locked',
+  /** The older service has not vouched for this sign-in: no launch assertion (403). */
+  LegacyAssertionRequired: 'legacy.assertion_required',
+  /** The launch assertion is forged, expired, for another audience, purpose or account (403). */
+  LegacyAssertionInvalid: 'legacy.assertion_invalid',
+  /** The launch assertion has been used already (403): the phone app must open the hub again. */
+  LegacyAssertionUsed: 'legacy.assertion_used',
+  /** Kantan register for an account that already has a member (409): the member signs in instead. */
+  KantanMemberExists: 'kantan.member_exists',
+  /** The call needs a sign-in within the last 5 minutes (403): sign in again, then come back. */
+  AuthRecentSignInRequired: 'auth.recent_sign_in_required',
   /** syncMe: the nickname is used by another member (400, hub §4 "Migration register" 6). */
   SyncNicknameTaken: 'sync.nickname_taken',
   /** Kantan login refused after 5 failures for one registration number within an hour (429). */
@@ -150,6 +160,11 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, ErrorStatus>> = /* @_
   'legacy.token_expired': 403,
   'legacy.token_invalid': 403,
   'legacy.locked': 403,
+  'legacy.assertion_required': 403,
+  'legacy.assertion_invalid': 403,
+  'legacy.assertion_used': 403,
+  'kantan.member_exists': 409,
+  'auth.recent_sign_in_required': 403,
   'sync.nickname_taken': 400,
   'kantan.too_many_attempts': 429,
   'fcm_relation.forbidden': 403,

@@ -30,6 +30,16 @@ const optionalTokenField = z
   .regex(/^[\x21-\x7e]*$/, 'text.format');
 const shortText = (max: number) => z.string().max(max);
 
+/**
+ * The older service's launch assertion (a compact JWT it signs for this sign-in; the member API
+ * verifies it with the older service's published keys). Optional on the wire so that a launch
+ * without one is answered 403 `legacy.assertion_required`, not a validation error.
+ */
+const assertionField = z
+  .string()
+  .max(8192)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'text.format');
+
 /** A string flag of the query: 'true' or 'false'. */
 const queryFlag = z.enum(['true', 'false']);
 
@@ -42,6 +52,11 @@ export const rakuUserQuery = z.object({
   needsCreateCustomToken: queryFlag.optional(),
   /** Free text the hub adds for the server log (bounded; never contains the token). */
   additionalInfoForLog: shortText(500).optional(),
+  /**
+   * The launch assertion of a migration launch; without it, only an access token already vouched
+   * for by an assertion earlier in the same sign-in is accepted.
+   */
+  assertion: assertionField.optional(),
 });
 export type RakuUserQuery = z.infer<typeof rakuUserQuery>;
 
@@ -104,7 +119,16 @@ export const kantanAuthBody = z.object({
 });
 export type KantanAuthBody = z.infer<typeof kantanAuthBody>;
 
-export const kantanRegisterBody = z.object({ telno: telnoField, modelno: modelnoField, sid: sidField });
+/**
+ * POST /member/v1/kantanRegister. telno and modelno only name the account; the launch assertion
+ * proves it. 409 kantan.member_exists: the account already has a member, who signs in instead.
+ */
+export const kantanRegisterBody = z.object({
+  telno: telnoField,
+  modelno: modelnoField,
+  sid: sidField,
+  assertion: assertionField.optional(),
+});
 export type KantanRegisterBody = z.infer<typeof kantanRegisterBody>;
 
 export const kantanAuthRegisterBody = z.object({
@@ -114,6 +138,7 @@ export const kantanAuthRegisterBody = z.object({
   token: optionalTokenField,
   linkage_fcm_token: optionalTokenField,
   service_id: shortText(16),
+  assertion: assertionField.optional(),
 });
 export type KantanAuthRegisterBody = z.infer<typeof kantanAuthRegisterBody>;
 
@@ -129,6 +154,21 @@ export const kantanResponse = z.object({
   rakuId: z.string(),
 });
 export type KantanResponse = z.infer<typeof kantanResponse>;
+
+// ---- GET /member/v1/me/registerNum ----------------------------------------------------------------
+
+/**
+ * The registration-number section of the profile edit (profile spec: 登録番号 and its password):
+ * the only answer that carries the stored password, and only within 5 minutes of the
+ * member's sign-in (else 403 auth.recent_sign_in_required). GET /me answers rakuPW as ''.
+ */
+export const registerNumResponse = z.object({
+  rakucomId: z.string(),
+  rakuUid: z.string(),
+  /** The password last used or set for the registration number ('' when none is known). */
+  rakuPW: z.string(),
+});
+export type RegisterNumResponse = z.infer<typeof registerNumResponse>;
 
 /** The sid the kantan calls accept. */
 export const kantanSid = KANTAN_SID;
@@ -221,7 +261,7 @@ export type IdLinkageResponse = z.infer<typeof idLinkageResponse>;
 // ---- Game registration and payout (hub spec §3 "Game user", §4, §7) ---------------------------------
 
 /** GET /member/v1/gameUser (the spec names no path: ours): the game side's token of the phone app. */
-export const gameUserQuery = z.object({ token: tokenField });
+export const gameUserQuery = z.object({ token: tokenField, assertion: assertionField.optional() });
 export type GameUserQuery = z.infer<typeof gameUserQuery>;
 
 /** The spec's "Game user": accessToken (the older service's), customToken, user. */

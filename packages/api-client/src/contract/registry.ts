@@ -34,6 +34,7 @@ import {
   payoutTokenResponse,
   rakuUserQuery,
   rakuUserResponse,
+  registerNumResponse,
   syncMeBody,
   updateFcmTokenRelationBody,
 } from './legacy';
@@ -260,7 +261,7 @@ export const memberApi = {
     path: '/member/v1/rakuUser',
     auth: 'optional',
     summary:
-      'The migration user behind an older-service access token; needsCreateCustomToken=true adds a custom token. 403 legacy.token_invalid / legacy.token_expired.',
+      'The migration user behind an older-service access token, with the launch assertion of the migration (or a token an assertion vouched for earlier in the sign-in); needsCreateCustomToken=true adds a custom token. 403 legacy.token_invalid / legacy.token_expired / legacy.assertion_*.',
     query: rakuUserQuery,
     responses: { 200: rakuUserResponse },
     errors: [400, 401, 403, 429],
@@ -270,7 +271,7 @@ export const memberApi = {
     path: '/member/v1/syncMe',
     auth: 'bearer',
     summary:
-      'Create the migrated member from the profile payload and the older-service accessToken. 409 member.exists, 400 sync.nickname_taken; 403 legacy.*.',
+      'Create the migrated member from the profile payload and the older-service accessToken (vouched for by the launch assertion of this sign-in). 409 member.exists, 400 sync.nickname_taken; 403 legacy.*.',
     body: syncMeBody,
     responses: { 200: meResponse },
     errors: [400, 401, 403, 409],
@@ -279,7 +280,8 @@ export const memberApi = {
     method: 'POST',
     path: '/member/v1/migrationComplete',
     auth: 'bearer',
-    summary: 'Tell the older service that the member has moved (marks its account migrated).',
+    summary:
+      'Tell the older service that the member has moved (marks its account migrated); the accessToken must be vouched for by the launch assertion of this sign-in (403 legacy.*).',
     body: accessTokenBody,
     responses: { 204: null },
     errors: [400, 401, 403],
@@ -292,6 +294,15 @@ export const memberApi = {
     body: accessTokenBody,
     responses: { 204: null },
     errors: [400, 401, 403, 404, 409],
+  }),
+  getRegisterNum: defineCall({
+    method: 'GET',
+    path: '/member/v1/me/registerNum',
+    auth: 'bearer',
+    summary:
+      "The signed-in member's registration number and its password, only within 5 minutes of the sign-in (403 auth.recent_sign_in_required).",
+    responses: { 200: registerNumResponse },
+    errors: [401, 403, 404],
   }),
   kantanAuth: defineCall({
     method: 'POST',
@@ -307,19 +318,21 @@ export const memberApi = {
     method: 'POST',
     path: '/member/v1/kantanRegister',
     auth: 'none',
-    summary: 'Kantan register: the older-service account of this phone and model (resultCode 1 / 3 / 4).',
+    summary:
+      'Kantan register: the older-service account of this phone and model, proven by the launch assertion (resultCode 1 / 3 / 4). 403 legacy.assertion_*; 409 kantan.member_exists: the account has a member, who signs in instead.',
     body: kantanRegisterBody,
     responses: { 200: kantanResponse },
-    errors: [400, 429],
+    errors: [400, 403, 409, 429],
   }),
   kantanAuthRegister: defineCall({
     method: 'POST',
     path: '/member/v1/kantanAuthRegister',
     auth: 'none',
-    summary: 'Kantan auth-register (本会員登録): the account of the app token, else phone and model.',
+    summary:
+      'Kantan auth-register (本会員登録): the account of the app token, else phone and model, proven by the launch assertion. 403 legacy.assertion_*.',
     body: kantanAuthRegisterBody,
     responses: { 200: kantanResponse },
-    errors: [400, 429],
+    errors: [400, 403, 429],
   }),
   getFcmTokenRelation: defineCall({
     method: 'GET',
@@ -374,7 +387,7 @@ export const memberApi = {
     path: '/member/v1/gameUser',
     auth: 'optional',
     summary:
-      'Game registration: the game user behind the game token (a fresh older-service accessToken and a custom token). 403 legacy.token_invalid / legacy.token_expired.',
+      'Game registration: the game user behind the game token and the launch assertion (a fresh older-service accessToken and a custom token). 403 legacy.token_invalid / legacy.token_expired / legacy.assertion_*.',
     query: gameUserQuery,
     responses: { 200: gameUserResponse },
     errors: [400, 403, 429],

@@ -6,11 +6,21 @@ import { Button } from '../components/Button';
 export interface RegistrationNumberSectionProps {
   /** The community registration number. */
   number: string;
-  /** The known password; null shows eight dashes and the note to contact support. */
-  password: string | null;
+  /**
+   * The known password; null shows eight dashes and the note to contact support; undefined: not
+   * read yet (masked; 'show' asks the app for it through `onShow`).
+   */
+  password: string | null | undefined;
+  /** Reads the password when 'show' is pressed before it is known. */
+  onShow?: () => void;
+  /** What the app says about reading it (e.g. 'sign in again'), under the password. */
+  notice?: ReactNode;
   /** The app's 'change password' link or button (to /kantanPwdEdit). */
   changePassword: ReactNode;
 }
+
+/** The mask of a password not read yet: its length is not told either. */
+const UNREAD_MASK = '********';
 
 /**
  * The registration number section of the profile edit (profile §2; only for a member with a
@@ -20,13 +30,20 @@ export interface RegistrationNumberSectionProps {
 export function RegistrationNumberSection({
   number,
   password,
+  onShow,
+  notice,
   changePassword,
 }: RegistrationNumberSectionProps) {
   const { t } = useTranslation('profileForm');
   const [shown, setShown] = useState(false);
   const headingId = `regnum${useId()}`;
   const passwordId = `${headingId}-password`;
-  const masked = password === null ? t('edit.registrationNumber.unknown') : '*'.repeat(password.length);
+  const masked =
+    password === null
+      ? t('edit.registrationNumber.unknown')
+      : password === undefined
+        ? UNREAD_MASK
+        : '*'.repeat(password.length);
   return (
     <section className="mh-field mh-regnum" data-field="registrationNumber" aria-labelledby={headingId}>
       <h3 id={headingId} className="mh-field__label mh-section-heading">
@@ -41,7 +58,7 @@ export function RegistrationNumberSection({
           <dt className="mh-summary__label">{t('edit.registrationNumber.password')}</dt>
           <dd className="mh-summary__value">
             <span id={passwordId} className="mh-regnum__password">
-              {password !== null && shown ? password : masked}
+              {typeof password === 'string' && shown ? password : masked}
             </span>
           </dd>
         </div>
@@ -53,11 +70,15 @@ export function RegistrationNumberSection({
           variant="secondary"
           debounceMs={0}
           aria-controls={passwordId}
-          onClick={() => setShown((value) => !value)}
+          onClick={() => {
+            if (password === undefined && !shown) onShow?.();
+            setShown((value) => !value);
+          }}
         >
           {shown ? t('edit.registrationNumber.hide') : t('edit.registrationNumber.show')}
         </Button>
       )}
+      {notice}
       {changePassword}
     </section>
   );

@@ -19,6 +19,7 @@ import { type KeyValueStorage, readClient } from '@member-hub/app-kit/client-con
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
 import { expressProfile, type ProfileApi } from '../profile-register/profile-register';
+import { launchAssertion } from '../migration/migration';
 
 /** The game registration's local key (the name is ours): the older service's access token. */
 export const GameKey = Object.freeze({ accessToken: 'gameAccessToken' } as const);
@@ -104,7 +105,9 @@ export async function registerGame(
     if (!token) throw new Error('gameRegister: no token in the query');
     // Check the sign-in state; sign out any existing session.
     if (await deps.identity.waitForAuthReady()) await deps.identity.signOut();
-    const game = await deps.api.getGameUser({ query: { token } });
+    // The older service's word for this launch travels to the member API untouched.
+    const assertion = launchAssertion(deps.storage, search);
+    const game = await deps.api.getGameUser({ query: { token, ...(assertion ? { assertion } : {}) } });
     deps.storage.setItem(GameKey.accessToken, game.accessToken);
     try {
       await deps.identity.signInWithCustomToken(game.customToken);

@@ -65,6 +65,8 @@ export interface KantanDeps {
 
 /** The code the member API answers after 5 failed logins for one registration number. */
 export const KANTAN_LOCKOUT_CODE = 'kantan.too_many_attempts';
+/** Kantan register for an account that already has a member: the member signs in instead. */
+export const KANTAN_MEMBER_EXISTS_CODE = 'kantan.member_exists';
 
 /** A kantan call that answered an unexpected HTTP status: hub §8 'エラーが発生しました。'. */
 export class KantanStatusError extends Error {
@@ -119,6 +121,11 @@ export type KantanRegisterKind = 'register' | 'authRegister';
 export type KantanRegisterResult =
   /** The launch guard or sid failed: the external error page (client record cleared). */
   | { readonly kind: 'entry-error' }
+  /**
+   * Kantan register for an account that already has a member (409 kantan.member_exists): never
+   * signed in here; the member signs in with what they own (kantan login, e-mail).
+   */
+  | { readonly kind: 'member-exists' }
   /** Off to the authorization endpoint. */
   | { readonly kind: 'redirect'; readonly url: string }
   /** Reported; the error screen; signed out. */
@@ -146,19 +153,28 @@ export async function runKantanRegister(
     if (deps.identity.currentUser()) await deps.identity.signOut();
     const telno = client.telno ?? '';
     const modelno = client.modelno ?? '';
-    const answer =
-      which === 'register'
-        ? await deps.api.kantanRegister({ body: { telno, modelno, sid: KANTAN_SID } })
-        : await deps.api.kantanAuthRegister({
-            body: {
-              telno,
-              modelno,
-              sid: KANTAN_SID,
-              token: tokenOrNone(client.token) ?? 'null',
-              linkage_fcm_token: tokenOrNone(client.linkage_fcm_token) ?? 'null',
-              service_id: client.serviceId ?? String(variant.serviceId),
-            },
-          });
+    // The older service's word for this launch travels to the member API untouched.
+    const assertion = client.assertion ? { assertion: client.assertion } : {};
+    let answer: KantanResponse;
+    try {
+      answer =
+        which === 'register'
+          ? await deps.api.kantanRegister({ body: { telno, modelno, sid: KANTAN_SID, ...assertion } })
+          : await deps.api.kantanAuthRegister({
+              body: {
+                telno,
+                modelno,
+                sid: KANTAN_SID,
+                token: tokenOrNone(client.token) ?? 'null',
+                linkage_fcm_token: tokenOrNone(client.linkage_fcm_token) ?? 'null',
+                service_id: client.serviceId ?? String(variant.serviceId),
+                ...assertion,
+              },
+            });
+    } catch (error) {
+      if (isHttpError(error) && error.code === KANTAN_MEMBER_EXISTS_CODE) return { kind: 'member-exists' };
+      throw error;
+    }
     requireSuccess(answer, which === 'register' ? 'kantanRegister' : 'kantanAuthRegister');
     // Sign in, me (404: a new member), the service lock; a new member is synced from the older
     // record (409 tolerated).

@@ -89,27 +89,42 @@ export function endMigrationFlow(storage: KeyValueStorage): void {
   endProcess(storage);
 }
 
-/** The older service's refusals of the launch token (403 legacy.*). */
+/**
+ * The older service's refusals of the launch (403 legacy.*): an expired, used or unverifiable
+ * launch assertion is a link to open again from the app (the expired-link page); a launch
+ * without one, like an unknown token, is an incorrect access.
+ */
 function tokenRefusal(error: unknown): 'expired' | 'incorrect' | null {
   if (!isHttpError(error)) return null;
-  if (error.code === 'legacy.token_expired') return 'expired';
-  if (error.code === 'legacy.token_invalid') return 'incorrect';
+  if (
+    error.code === 'legacy.token_expired' ||
+    error.code === 'legacy.assertion_used' ||
+    error.code === 'legacy.assertion_invalid'
+  )
+    return 'expired';
+  if (error.code === 'legacy.token_invalid' || error.code === 'legacy.assertion_required') return 'incorrect';
   return null;
+}
+
+/** The older service's launch assertion: the page's own query, else the entry's client record. */
+export function launchAssertion(storage: KeyValueStorage, search: string): string | null {
+  return new URLSearchParams(search).get('assertion') ?? readClient(storage)?.assertion ?? null;
 }
 
 /** The migration user (hub §3) behind the launch token; refusals as results. */
 async function fetchMigrationUser(
   deps: MigrationDeps,
-  accessToken: string,
+  launch: { accessToken: string; assertion: string | null },
   needsCustomToken: boolean,
   step: string,
 ): Promise<RakuUserResponse | 'expired' | 'incorrect'> {
   try {
     return await deps.api.getRakuUser({
       query: {
-        accessToken,
+        accessToken: launch.accessToken,
         needsCreateCustomToken: needsCustomToken ? 'true' : 'false',
         additionalInfoForLog: step,
+        ...(launch.assertion ? { assertion: launch.assertion } : {}),
       },
     });
   } catch (error) {
@@ -154,7 +169,12 @@ export async function startMigrationRegister(
     endMigrationFlow(deps.storage);
 
     // 2. The migration user by token, the custom-token sign-in, me (404 tolerated).
-    const found = await fetchMigrationUser(deps, accessToken, true, 'migrationRegister');
+    const found = await fetchMigrationUser(
+      deps,
+      { accessToken, assertion: launchAssertion(deps.storage, search) },
+      true,
+      'migrationRegister',
+    );
     if (found === 'expired' || found === 'incorrect') return { kind: found };
     // 3. An old-service lock shows the error page.
     if (found.user.locked)
@@ -203,7 +223,12 @@ export async function startMigrationLogin(
     endMigrationFlow(deps.storage);
 
     let me: MeResponse | null = deps.identity.currentUser() ? await meOrNull(deps.api) : null;
-    const found = await fetchMigrationUser(deps, accessToken, true, 'migrationLogin');
+    const found = await fetchMigrationUser(
+      deps,
+      { accessToken, assertion: launchAssertion(deps.storage, search) },
+      true,
+      'migrationLogin',
+    );
     if (found === 'expired' || found === 'incorrect') return { kind: found };
     const alreadyLoggedIn = me !== null && me.rakucomId === found.user.rakucomId;
     if (!alreadyLoggedIn) {

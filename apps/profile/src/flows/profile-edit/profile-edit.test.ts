@@ -18,6 +18,7 @@ import {
   providerLinkageView,
   readDraft,
   readDraftForConfirm,
+  readRegisterNumPassword,
   registrationNumberView,
   saveProfileEdit,
   setDraftThumbnail,
@@ -75,14 +76,32 @@ describe('sections', () => {
     expect(providerLinkageView(membersVariant, true)).toEqual({ show: false, google: false, docomo: false });
   });
 
-  it('shows the registration number only with a community registration id', () => {
+  it('shows the registration number only with a community registration id; the password only once read', () => {
     expect(registrationNumberView(memberFixture)).toBeNull();
-    expect(registrationNumberView({ rakucomId: '12345678', rakuUid: 'r1', rakuPW: 'secret' })).toEqual({
-      number: '12345678',
-      password: 'secret',
-      rakuUid: 'r1',
+    const me = { rakucomId: '12345678', rakuUid: 'r1' };
+    expect(registrationNumberView(me)).toEqual({ number: '12345678', password: undefined, rakuUid: 'r1' });
+    expect(registrationNumberView(me, { kind: 'read', password: 'secret' })?.password).toBe('secret');
+    expect(registrationNumberView(me, { kind: 'read', password: '' })?.password).toBeNull();
+    expect(registrationNumberView(me, { kind: 'sign-in-again' })?.password).toBeUndefined();
+    expect(registrationNumberView({ rakucomId: '12345678', rakuUid: '' })?.rakuUid).toBe('12345678');
+  });
+
+  it('reads the registration password; a sign-in older than 5 minutes asks to sign in again', async () => {
+    const refusal = createMemberApiError('http', 'stale', {
+      status: 403,
+      code: 'auth.recent_sign_in_required',
+    } as never);
+    expect(
+      await readRegisterNumPassword({
+        getRegisterNum: async () => ({ rakucomId: '1', rakuUid: 'r', rakuPW: 'pw123456' }),
+      }),
+    ).toEqual({ kind: 'read', password: 'pw123456' });
+    expect(await readRegisterNumPassword({ getRegisterNum: () => Promise.reject(refusal) })).toEqual({
+      kind: 'sign-in-again',
     });
-    expect(registrationNumberView({ rakucomId: '12345678', rakuUid: '', rakuPW: '' })?.password).toBeNull();
+    expect(await readRegisterNumPassword({ getRegisterNum: () => Promise.reject(new Error('x')) })).toEqual({
+      kind: 'failed',
+    });
   });
 
   it('counts the birthday changes left down to 0 at two changes', () => {

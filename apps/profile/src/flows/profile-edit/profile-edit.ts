@@ -7,6 +7,7 @@ import {
   ApiErrorCode,
   hasErrorCode,
   isAuthError,
+  isHttpError,
   isTimeoutError,
   type MeResponse,
   type MemberApiClient,
@@ -103,18 +104,45 @@ export function providerLinkageView(variant: ServiceVariant, hidden: boolean): P
 export interface RegistrationNumberView {
   /** The community registration number (rakucomId). */
   readonly number: string;
-  /** The known password, or null (shown as eight dashes with the support note). */
-  readonly password: string | null;
+  /**
+   * The password: undefined until the member asks to see it (GET /me/registerNum, right after a
+   * sign-in only), then the known one or null (eight dashes with the support note).
+   */
+  readonly password: string | null | undefined;
   /** rakuUid for /kantanPwdEdit. */
   readonly rakuUid: string;
 }
 
 /** The registration number section: only for a member with a community registration id. */
 export function registrationNumberView(
-  me: Pick<MeResponse, 'rakucomId' | 'rakuPW' | 'rakuUid'>,
+  me: Pick<MeResponse, 'rakucomId' | 'rakuUid'>,
+  revealed: RegisterNumPassword = { kind: 'unread' },
 ): RegistrationNumberView | null {
   if (!me.rakucomId) return null;
-  return { number: me.rakucomId, password: me.rakuPW || null, rakuUid: me.rakuUid || me.rakucomId };
+  const password = revealed.kind === 'read' ? revealed.password || null : undefined;
+  return { number: me.rakucomId, password, rakuUid: me.rakuUid || me.rakucomId };
+}
+
+/**
+ * The registration password as the section knows it: not read yet, read (GET /me/registerNum),
+ * refused because the sign-in is older than 5 minutes (the member signs in again), or failed.
+ */
+export type RegisterNumPassword =
+  | { readonly kind: 'unread' }
+  | { readonly kind: 'read'; readonly password: string }
+  | { readonly kind: 'sign-in-again' }
+  | { readonly kind: 'failed' };
+
+/** Reads the password; a stale sign-in is its own answer, not an error. */
+export async function readRegisterNumPassword(
+  api: Pick<MemberApiClient, 'getRegisterNum'>,
+): Promise<RegisterNumPassword> {
+  try {
+    return { kind: 'read', password: (await api.getRegisterNum()).rakuPW };
+  } catch (error) {
+    if (isHttpError(error) && error.code === 'auth.recent_sign_in_required') return { kind: 'sign-in-again' };
+    return { kind: 'failed' };
+  }
 }
 
 /** Changes of the birthday left (profile §5, §9): 0 at BIRTHDAY_MAX_CHANGES, when the pickers are disabled. */

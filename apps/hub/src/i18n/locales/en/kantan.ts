@@ -26,5 +26,11 @@ export const kantan: Translation<typeof ja> = {
     message: 'Please wait a moment.',
     failedHeading: 'Registration failed',
     failed: 'We apologise for the inconvenience. Please try again a little later.',
+    memberExistsHeading: 'You are already a member',
+    memberExists:
+      "This phone's registration number is already registered as a member. You do not need to register again.",
+    memberExistsKantan:
+      'Please log in with your registration number and password from "Easy login" in the Rakuraku Community app. If you have registered an e-mail address, you can log in with the button below.',
+    memberExistsEmail: 'Log in with your e-mail address',
   },
 };

@@ -24,5 +24,11 @@ export const kantan = {
     message: 'しばらくお待ちください。',
     failedHeading: '登録できませんでした',
     failed: 'ご迷惑をおかけしております。しばらく時間をおいてからのアクセスをお願いします。',
+    // Ours (the spec is silent): registration never signs an existing member in.
+    memberExistsHeading: 'すでに会員登録があります',
+    memberExists: 'この電話の登録番号は、すでに会員として登録されています。新しく登録する必要はありません。',
+    memberExistsKantan:
+      'らくらくコミュニティのアプリの「かんたんログイン」から、登録番号とパスワードでログインしてください。メールアドレスを登録している方は、下のボタンからログインできます。',
+    memberExistsEmail: 'メールアドレスでログインする',
   },
 } as const;

@@ -1,3 +1,4 @@
+import { createMemberApiError } from '@member-hub/api-client';
 import { ServiceId } from '@member-hub/enums';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -62,30 +63,41 @@ describe('028_ProfileEdit', () => {
     expect(screen.getByRole('link', { name: 'dアカウントの連携を設定する' })).toBeInTheDocument();
   });
 
-  it('shows the registration number, the masked password with its toggle and the change button', async () => {
+  it('shows the registration number; the password only when asked for, read through its own call', async () => {
     const user = userEvent.setup();
+    const getRegisterNum = vi.fn(async () => ({ rakucomId: '12345678', rakuUid: 'r-1', rakuPW: 'hana24' }));
     renderProfile(`${RoutePath.profileEdit}?${entry()}`, {
-      getMe: async () => ({ ...memberFixture, rakucomId: '12345678', rakuUid: 'r-1', rakuPW: 'hana24' }),
+      getMe: async () => ({ ...memberFixture, rakucomId: '12345678', rakuUid: 'r-1', rakuPW: '' }),
+      api: { getRegisterNum },
     });
     const section = await screen.findByRole('region', { name: '登録番号' });
     expect(within(section).getByText('12345678')).toBeInTheDocument();
-    expect(within(section).queryByText('hana24')).toBeNull();
+    expect(within(section).getByText('********')).toBeInTheDocument();
+    expect(getRegisterNum).not.toHaveBeenCalled();
     await user.click(within(section).getByRole('button', { name: 'パスワードを表示する' }));
-    expect(within(section).getByText('hana24')).toBeInTheDocument();
+    expect(await within(section).findByText('hana24')).toBeInTheDocument();
+    expect(getRegisterNum).toHaveBeenCalledTimes(1);
     expect(within(section).getByRole('link', { name: 'パスワードを変更する' })).toHaveAttribute(
       'href',
       `${RoutePath.kantanPwdEdit}?rakuUid=r-1`,
     );
   });
 
-  it('shows eight dashes and the support note when no password is known', async () => {
+  it('asks to sign in again when the sign-in is older than 5 minutes; eight dashes when no password is known', async () => {
+    const user = userEvent.setup();
+    const stale = createMemberApiError('http', 'stale', {
+      status: 403,
+      code: 'auth.recent_sign_in_required',
+    } as never);
     renderProfile(`${RoutePath.profileEdit}?${entry()}`, {
       getMe: async () => ({ ...memberFixture, rakucomId: '12345678', rakuPW: '' }),
+      api: { getRegisterNum: () => Promise.reject(stale) },
     });
     const section = await screen.findByRole('region', { name: '登録番号' });
-    expect(within(section).getByText('--------')).toBeInTheDocument();
-    expect(within(section).getByText(/サポート窓口/)).toBeInTheDocument();
-    expect(within(section).queryByRole('button', { name: /パスワードを表示/ })).toBeNull();
+    await user.click(within(section).getByRole('button', { name: 'パスワードを表示する' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('もう一度ログインしてください');
+    expect(within(section).getByRole('button', { name: 'もう一度ログインする' })).toBeInTheDocument();
+    expect(within(section).queryByText(/\bhana/)).toBeNull();
   });
 
   it("shows the avatar picker's choice on return, also without a kept draft, and keeps it for a reload", async () => {

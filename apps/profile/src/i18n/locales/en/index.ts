@@ -53,6 +53,11 @@ export const profileEn: Translation<typeof profileJa> = {
       lockedOut: 'Paused after several failed tries. Please wait about {{minutes}} minutes and try again.',
     },
     profileEdit: {
+      registrationNumber: {
+        signInAgain:
+          'Please log in again to see the password. For your safety it is shown only within 5 minutes of logging in.',
+        signInAgainButton: 'Log in again',
+      },
       loading: 'Loading your profile',
       saving: 'Saving your profile',
       changeEmail: 'Change the e-mail address',

@@ -56,6 +56,12 @@ export const app = {
 
   // Profile edit (028_ProfileEdit / 031_MemberProfileEdit), our wording unless marked.
   profileEdit: {
+    // Ours: the registration password is shown only right after a sign-in.
+    registrationNumber: {
+      signInAgain:
+        'パスワードを表示するには、もう一度ログインしてください。安全のため、ログインしてから5分以内の方にだけ表示しています。',
+      signInAgainButton: 'もう一度ログインする',
+    },
     loading: 'プロフィールを読み込んでいます',
     saving: 'プロフィールを保存しています',
     changeEmail: 'メールアドレスを変更する',

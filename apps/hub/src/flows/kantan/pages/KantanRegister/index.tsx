@@ -3,8 +3,9 @@ import { rootCause } from '@member-hub/app-kit/error-reporting';
 import { LoaderOverlay, NoticePanel } from '@member-hub/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
+import { ErrorWayForward } from '../../../../components/ErrorWayForward';
 import { RoutePath } from '../../../../route-paths';
 import { useKantan } from '../../hooks/useKantan';
 import { type KantanRegisterKind, runKantanRegister } from '../../kantan';
@@ -19,6 +20,7 @@ export function KantanRegisterPage({ which }: { which: KantanRegisterKind }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [failed, setFailed] = useState(false);
+  const [memberExists, setMemberExists] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
@@ -31,6 +33,7 @@ export function KantanRegisterPage({ which }: { which: KantanRegisterKind }) {
         const result = outcome.value;
         if (result.kind === 'redirect') return services.assign(result.url);
         if (result.kind === 'entry-error') return navigate(RoutePath.error, { replace: true });
+        if (result.kind === 'member-exists') return setMemberExists(true);
         if (isTimeoutError(rootCause(result.error))) {
           services.policy.handle(result.error, { step: `kantan-${which}` });
         } else services.policy.report(result.error, { step: `kantan-${which}` });
@@ -38,6 +41,7 @@ export function KantanRegisterPage({ which }: { which: KantanRegisterKind }) {
       });
   }, [deps, location.search, navigate, services, which]);
 
+  if (memberExists) return <KantanMemberExists />;
   if (failed)
     return (
       <NoticePanel tone="alert" heading={t('register.failedHeading')}>
@@ -45,4 +49,25 @@ export function KantanRegisterPage({ which }: { which: KantanRegisterKind }) {
       </NoticePanel>
     );
   return <LoaderOverlay active heading={t('register.heading')} message={t('register.message')} />;
+}
+
+/**
+ * Kantan register for an older-service account that already has a member: registration never
+ * signs a member in, so the member is sent to a sign-in they own — the kantan login from the
+ * app (registration number and password) or the e-mail login here — with the help line.
+ */
+export function KantanMemberExists() {
+  const { t } = useTranslation('kantan');
+  return (
+    <div className="hub-stack">
+      <NoticePanel tone="status" heading={t('register.memberExistsHeading')}>
+        <p>{t('register.memberExists')}</p>
+        <p>{t('register.memberExistsKantan')}</p>
+      </NoticePanel>
+      <Link className="mh-button mh-button--primary mh-button--block" to={RoutePath.login}>
+        {t('register.memberExistsEmail')}
+      </Link>
+      <ErrorWayForward />
+    </div>
+  );
 }

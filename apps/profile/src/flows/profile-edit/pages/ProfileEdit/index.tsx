@@ -1,4 +1,6 @@
 import { type MeResponse } from '@member-hub/api-client';
+import { useMemberApiClient } from '@member-hub/api-client/react';
+import { unauthorizedDestination } from '@member-hub/app-kit/guard';
 import { useLeaveGuard } from '@member-hub/app-kit/leave-guard';
 import { useClientVariant } from '@member-hub/app-kit/variant';
 import { LinkageName } from '@member-hub/enums';
@@ -35,6 +37,8 @@ import {
   type ProfileEditValues,
   providerLinkageView,
   readDraft,
+  readRegisterNumPassword,
+  type RegisterNumPassword,
   registrationNumberView,
   thumbnailUrlOf,
   withAvatarChoice,
@@ -82,6 +86,8 @@ export function ProfileEditPage({
   const [search] = useSearchParams();
   const { client } = useClientVariant();
   const member = useProfileEditMember();
+  const api = useMemberApiClient();
+  const [revealed, setRevealed] = useState<RegisterNumPassword>({ kind: 'unread' });
   const info = profileEditScreens[screen];
   const query = parseProfileEditQuery(search);
   const hidden = query.hidden || client?.hidden === '1';
@@ -169,7 +175,19 @@ export function ProfileEditPage({
     ...(linkage.google ? [{ provider: 'google' as const, linked: googleLinked }] : []),
     ...(linkage.docomo ? [{ provider: 'docomo' as const, linked: me.daccountEntryUserId !== '' }] : []),
   ];
-  const registration = registrationNumberView(me);
+  const registration = registrationNumberView(me, revealed);
+  /** A sign-in older than 5 minutes: signed out and back to the service, which signs in again. */
+  const signInAgain = async () => {
+    await services.identity.signOut().catch(() => undefined);
+    window.location.assign(
+      unauthorizedDestination({
+        storage: services.storage,
+        allowedReturnUrlPrefixes: services.config.allowedReturnUrlPrefixes,
+        memberHost: services.memberHost,
+        errorPath: RoutePath.error,
+      }),
+    );
+  };
 
   return (
     <>
@@ -220,6 +238,23 @@ export function ProfileEditPage({
               <RegistrationNumberSection
                 number={registration.number}
                 password={registration.password}
+                onShow={() => void readRegisterNumPassword(api).then(setRevealed)}
+                notice={
+                  revealed.kind === 'sign-in-again' ? (
+                    <div className="mh-stack" role="alert">
+                      <p>{t('profileEdit.registrationNumber.signInAgain')}</p>
+                      <button
+                        type="button"
+                        className="mh-button mh-button--primary"
+                        onClick={() => void signInAgain()}
+                      >
+                        {t('profileEdit.registrationNumber.signInAgainButton')}
+                      </button>
+                    </div>
+                  ) : revealed.kind === 'failed' ? (
+                    <p role="alert">{t('profileEdit.failed')}</p>
+                  ) : null
+                }
                 changePassword={
                   <Link
                     className="mh-button mh-button--secondary"
