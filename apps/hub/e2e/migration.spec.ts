@@ -5,7 +5,14 @@ import { expectNoAxeViolations } from '@member-hub/playwright-config';
 import { expect, type Page, test } from '@playwright/test';
 
 import { RoutePath } from '../src/route-paths';
-import { appToken, holdRequest, LegacyLaunchPage, pushToken, signedInMember } from './pages/LegacyLaunchPage';
+import {
+  appToken,
+  holdRequest,
+  launchAssertion,
+  LegacyLaunchPage,
+  pushToken,
+  signedInMember,
+} from './pages/LegacyLaunchPage';
 import { pathPattern } from './pages/RegisterPage';
 import { expectWelcomedBack, stackUrls } from './stack';
 
@@ -99,6 +106,8 @@ test.describe.serial('migration', () => {
       token,
       needsRefreshToken: 'false',
       fcm_token: fcm,
+      // The older service vouches for this launch, as its launch page does.
+      assertion: await launchAssertion(request, '10000002', 'migration'),
     }))
       launch.searchParams.set(k, v);
     await page.goto(launch.href);
