@@ -41,6 +41,22 @@ test.describe.serial('kantan', () => {
     expect(me.rakucomId).toBe('10000003');
   });
 
+  test('kantan register for an account that already has a member: not signed in, sent to a sign-in they own', async ({
+    page,
+  }) => {
+    // 10000003 became a member in the test above; the older service still vouches for the launch.
+    await (await LegacyLaunchPage.open(page)).launch({ account: '10000003', action: 'kantanRegister' });
+    await expect(page.getByRole('heading', { name: 'すでに会員登録があります' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText(/「かんたんログイン」から、登録番号とパスワードでログイン/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'メールアドレスでログインする' })).toHaveAttribute(
+      'href',
+      RoutePath.login,
+    );
+    await expectNoAxeViolations(page);
+  });
+
   test('kantan auth-register (本会員登録): the member of the app token, handed back', async ({ page }) => {
     await (await LegacyLaunchPage.open(page)).launch({ account: '10000006', action: 'kantanAuthRegister' });
     await expectWelcomedBack(page, stackUrls().demoService, 'かずお');

@@ -13,6 +13,19 @@ export async function appToken(request: APIRequestContext, rakucomId: string): P
   return ((await res.json()) as { token: string }).token;
 }
 
+/** A launch assertion the older service signs for the account (the stand-in's /test/assertions). */
+export async function launchAssertion(
+  request: APIRequestContext,
+  rakucomId: string,
+  purpose: 'migration' | 'kantanRegister' | 'kantanAuthRegister' | 'game',
+): Promise<string> {
+  const res = await request.post(`${stackUrls().legacyService}/test/assertions`, {
+    data: { rakucomId, purpose },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { assertion: string }).assertion;
+}
+
 /** A fresh push token of an account's app (the stand-in's /test/pushTokens). */
 export async function pushToken(request: APIRequestContext, rakucomId: string): Promise<string> {
   const res = await request.post(`${stackUrls().legacyService}/test/pushTokens`, {
