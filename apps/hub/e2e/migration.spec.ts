@@ -8,19 +8,13 @@ import { RoutePath } from '../src/route-paths';
 import {
   appToken,
   holdRequest,
-<<<<<<< HEAD
   hubIdToken,
-=======
   launchAssertion,
->>>>>>> wip/oldsvc
   LegacyLaunchPage,
   pushToken,
   signedInMember,
 } from './pages/LegacyLaunchPage';
-<<<<<<< HEAD
 import { deviceAssertion } from './pages/SiblingAppPage';
-=======
->>>>>>> wip/oldsvc
 import { pathPattern } from './pages/RegisterPage';
 import { expectWelcomedBack, stackUrls } from './stack';
 
@@ -114,13 +108,10 @@ test.describe.serial('migration', () => {
       token,
       needsRefreshToken: 'false',
       fcm_token: fcm,
-<<<<<<< HEAD
       // The phone app's proof that it holds the token (its backend's device assertion).
       device_assertion: await deviceAssertion(request, { rakucom: fcm }),
-=======
       // The older service vouches for this launch, as its launch page does.
       assertion: await launchAssertion(request, '10000002', 'migration'),
->>>>>>> wip/oldsvc
     }))
       launch.searchParams.set(k, v);
     await page.goto(launch.href);
