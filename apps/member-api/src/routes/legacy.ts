@@ -30,6 +30,7 @@ import {
   type VerifiedAssertion,
 } from '../legacy/assertions';
 import { KantanLockout } from '../legacy/kantan-lockout';
+import { assertRecentSignIn } from '../members/recent-sign-in';
 import {
   HttpLegacyService,
   LegacyServiceError,
@@ -81,9 +82,6 @@ export interface LegacyModuleOptions {
   /** Waits of the kantan slow-down (tests count them); default: real time. */
   sleep?: (ms: number) => Promise<void>;
 }
-
-/** How recent a sign-in must be to see the stored legacy password (seconds). */
-export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 export function createLegacyModule(options: LegacyModuleOptions = {}) {
   return defineModule({
@@ -261,14 +259,7 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
         // is shown, and only to a member who signed in within the last minutes (a stolen or
         // left-open session older than that cannot read it).
         defineRoute(memberApi.getRegisterNum, async ({ user, deps: { db, now } }) => {
-          const age = Math.floor(now().getTime() / 1000) - user.authTime;
-          if (!(age <= RECENT_SIGN_IN_SECONDS))
-            throw new ApiError(
-              403,
-              'auth.recent_sign_in_required',
-              'Sign in again to see the registration password (the last sign-in is too long ago).',
-              { maxAgeSeconds: RECENT_SIGN_IN_SECONDS },
-            );
+          assertRecentSignIn(user, now());
           const [member] = await db
             .select({ rakucomId: members.rakucomId, rakuUid: members.rakuUid, rakuPW: members.rakuPW })
             .from(members)

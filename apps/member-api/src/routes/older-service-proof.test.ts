@@ -21,7 +21,8 @@ import {
 import { KANTAN_CLIENT_MAX_FAILURES, KANTAN_MAX_FAILURES } from '../legacy/kantan-lockout';
 
 import { routeModules } from './index';
-import { createLegacyModule, legacyModule, RECENT_SIGN_IN_SECONDS } from './legacy';
+import { RECENT_SIGN_IN_SECONDS } from '../members/recent-sign-in';
+import { createLegacyModule, legacyModule } from './legacy';
 
 /** An assertion with the right claims and the stand-in's kid, signed with a key of our own. */
 async function forgedAssertion(rakuUid: string, rakucomId: string, purpose: string): Promise<string> {
@@ -254,7 +255,7 @@ describe.each(databaseKinds())('the older service vouches for its members on %s'
     try {
       const stale = await call(api, 'GET', '/member/v1/me/registerNum', { token: idToken });
       expect(stale.status).toBe(403);
-      expect(stale.body).toMatchObject({ code: 'auth.recent_sign_in_required' });
+      expect(stale.body).toMatchObject({ code: 'auth.recent_login_required' });
       expect(JSON.stringify(stale.body)).not.toContain('kantan22');
     } finally {
       api.clock.offsetMs = 0;

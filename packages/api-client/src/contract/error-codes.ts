@@ -54,7 +54,7 @@ export const ApiErrorCode = Object.freeze({
   /** Kantan register for an account that already has a member (409): the member signs in instead. */
   KantanMemberExists: 'kantan.member_exists',
   /** The call needs a sign-in within the last 5 minutes (403): sign in again, then come back. */
-  AuthRecentSignInRequired: 'auth.recent_sign_in_required',
+  AuthRecentLoginRequired: 'auth.recent_login_required',
   /** syncMe: the nickname is used by another member (400, hub §4 "Migration register" 6). */
   SyncNicknameTaken: 'sync.nickname_taken',
   /** Kantan login refused after 5 failures for one registration number within an hour (429). */
@@ -164,7 +164,7 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, ErrorStatus>> = /* @_
   'legacy.assertion_invalid': 403,
   'legacy.assertion_used': 403,
   'kantan.member_exists': 409,
-  'auth.recent_sign_in_required': 403,
+  'auth.recent_login_required': 403,
   'sync.nickname_taken': 400,
   'kantan.too_many_attempts': 429,
   'fcm_relation.forbidden': 403,

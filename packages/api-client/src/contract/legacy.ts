@@ -160,7 +160,7 @@ export type KantanResponse = z.infer<typeof kantanResponse>;
 /**
  * The registration-number section of the profile edit (profile spec: 登録番号 and its password):
  * the only answer that carries the stored password, and only within 5 minutes of the
- * member's sign-in (else 403 auth.recent_sign_in_required). GET /me answers rakuPW as ''.
+ * member's sign-in (else 403 auth.recent_login_required). GET /me answers rakuPW as ''.
  */
 export const registerNumResponse = z.object({
   rakucomId: z.string(),

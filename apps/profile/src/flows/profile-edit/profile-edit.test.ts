@@ -89,7 +89,7 @@ describe('sections', () => {
   it('reads the registration password; a sign-in older than 5 minutes asks to sign in again', async () => {
     const refusal = createMemberApiError('http', 'stale', {
       status: 403,
-      code: 'auth.recent_sign_in_required',
+      code: 'auth.recent_login_required',
     } as never);
     expect(
       await readRegisterNumPassword({

@@ -140,7 +140,7 @@ export async function readRegisterNumPassword(
   try {
     return { kind: 'read', password: (await api.getRegisterNum()).rakuPW };
   } catch (error) {
-    if (isHttpError(error) && error.code === 'auth.recent_sign_in_required') return { kind: 'sign-in-again' };
+    if (isHttpError(error) && error.code === 'auth.recent_login_required') return { kind: 'sign-in-again' };
     return { kind: 'failed' };
   }
 }

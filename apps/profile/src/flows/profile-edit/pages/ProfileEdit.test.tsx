@@ -87,7 +87,7 @@ describe('028_ProfileEdit', () => {
     const user = userEvent.setup();
     const stale = createMemberApiError('http', 'stale', {
       status: 403,
-      code: 'auth.recent_sign_in_required',
+      code: 'auth.recent_login_required',
     } as never);
     renderProfile(`${RoutePath.profileEdit}?${entry()}`, {
       getMe: async () => ({ ...memberFixture, rakucomId: '12345678', rakuPW: '' }),
