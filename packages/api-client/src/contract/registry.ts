@@ -300,7 +300,7 @@ export const memberApi = {
     path: '/member/v1/me/registerNum',
     auth: 'bearer',
     summary:
-      "The signed-in member's registration number and its password, only within 5 minutes of the sign-in (403 auth.recent_sign_in_required).",
+      "The signed-in member's registration number and its password, only within 5 minutes of the sign-in (403 auth.recent_login_required).",
     responses: { 200: registerNumResponse },
     errors: [401, 403, 404],
   }),
