@@ -63,6 +63,8 @@ const configured = () => {
     MEMBER_API_OIDC_COOKIE_KEYS: keys.cookieKeys.join(','),
     MEMBER_API_UPLOAD_SECRET: 'a-configured-upload-secret-0123456789',
     MEMBER_API_TRUSTED_PROXIES: '10.0.0.0/8, fd00::/8',
+    SIBLING_APP_ISSUER: 'https://apps.example',
+    SIBLING_APP_JWKS_URL: 'https://apps.example/.well-known/jwks.json',
   };
 };
 
@@ -163,6 +165,7 @@ describe('productionGuardProblems', () => {
     legacyPasswordKey: Buffer.alloc(32, 5).toString('base64'),
     carrier: { issuer: 'https://carrier.example', clientId: 'hub', clientSecret: 'carrier-issued-secret' },
     legacyService: { url: 'https://older.example/api', apiKey: 'older-service-issued-key' },
+    siblingApp: { issuer: 'https://apps.example', jwksUrl: 'https://apps.example/.well-known/jwks.json' },
   } as Partial<Config> as Config;
 
   it('accepts a production start with everything configured', () => {
@@ -204,6 +207,18 @@ describe('productionGuardProblems', () => {
     expect(productionGuardProblems({ ...base, legacyService: DEV_LEGACY_SERVICE }, env)).toEqual([
       expect.stringContaining('LEGACY_SERVICE_URL must be set'),
       expect.stringContaining('LEGACY_SERVICE_API_KEY must be set'),
+    ]);
+    // The sibling apps' key set (payout): named by the operator, https only.
+    expect(
+      productionGuardProblems(base, { ...env, SIBLING_APP_ISSUER: '', SIBLING_APP_JWKS_URL: undefined }),
+    ).toEqual([
+      expect.stringContaining('SIBLING_APP_ISSUER must be set'),
+      expect.stringContaining('SIBLING_APP_JWKS_URL must be set'),
+    ]);
+    const plain = { issuer: 'http://apps.example', jwksUrl: 'http://apps.example/jwks.json' };
+    expect(productionGuardProblems({ ...base, siblingApp: plain }, env)).toEqual([
+      expect.stringContaining('SIBLING_APP_ISSUER must be an https URL'),
+      expect.stringContaining('SIBLING_APP_JWKS_URL must be an https URL'),
     ]);
     // Trusted proxies: an explicit, well-formed list (TRUST_PROXY=1 alone is loopback, dev only).
     expect(

@@ -79,6 +79,25 @@ function trustedProxyProblems(env: NodeJS.ProcessEnv): string[] {
   }
 }
 
+/**
+ * The sibling apps' backend vouches that a device holds a push token (the payout sign-in): whose
+ * keys are believed is named by the operator, never derived from another setting, and fetched
+ * over TLS only.
+ */
+function siblingAppProblems(config: Config, env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const settings = [
+    ['SIBLING_APP_ISSUER', config.siblingApp.issuer],
+    ['SIBLING_APP_JWKS_URL', config.siblingApp.jwksUrl],
+  ] as const;
+  for (const [name, value] of settings) {
+    if (!env[name]?.trim())
+      problems.push(`${name} must be set (the default is the local sibling-app stand-in)`);
+    else if (!value.startsWith('https://')) problems.push(`${name} must be an https URL`);
+  }
+  return problems;
+}
+
 /** What stops this configuration from starting; empty when it may start. */
 export function productionGuardProblems(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
   const devProfile = DEV_PROFILES.has(config.profile);
@@ -159,7 +178,7 @@ export function productionGuardProblems(config: Config, env: NodeJS.ProcessEnv =
   if (config.blobStore === 'local' && !config.uploadSigningSecret) {
     problems.push('MEMBER_API_UPLOAD_SECRET must be set (a generated one holds for one process only)');
   }
-  problems.push(...secretProblems(config), ...trustedProxyProblems(env));
+  problems.push(...secretProblems(config), ...siblingAppProblems(config, env), ...trustedProxyProblems(env));
   return problems;
 }
 
