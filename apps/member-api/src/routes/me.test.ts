@@ -230,7 +230,7 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
     ).toBe(404);
   });
 
-  it('GET /me?registerNum=1 includes the registration password (stored encrypted); without it rakuPW is empty', async () => {
+  it('GET /me never answers the registration password; GET /me/registerNum does, decrypted, to a fresh sign-in', async () => {
     const user = await signUp();
     await call(api, 'POST', '/member/v1/me', {
       token: user.idToken,
@@ -249,10 +249,12 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
     const plain = await call(api, 'GET', '/member/v1/me', { token: user.idToken });
     expect(plain.body).toMatchObject({ rakucomId: 'R123', rakuUid: 'U1', rakuPW: '' });
     const withNum = await call(api, 'GET', '/member/v1/me?registerNum=1', { token: user.idToken });
-    expect(withNum.body).toMatchObject({ rakucomId: 'R123', rakuPW: 'secret1' });
+    expect(withNum.body).toMatchObject({ rakucomId: 'R123', rakuPW: '' });
+    const section = await call(api, 'GET', '/member/v1/me/registerNum', { token: user.idToken });
+    expect(section.body).toEqual({ rakucomId: 'R123', rakuUid: 'U1', rakuPW: 'secret1' });
     // A plain-text value (never written by this server) is not shown.
     await api.deps.db.update(members).set({ rakuPW: 'plain1' }).where(eq(members.uid, user.uid));
-    const legacyPlain = await call(api, 'GET', '/member/v1/me?registerNum=1', { token: user.idToken });
+    const legacyPlain = await call(api, 'GET', '/member/v1/me/registerNum', { token: user.idToken });
     expect(legacyPlain.body).toMatchObject({ rakuPW: '' });
   });
 
