@@ -2,6 +2,7 @@
 // stand-in's launch page (the phone app) → the hub → the member API → the older service stand-in
 // → the hand-back to the demo service. At 360 px, axe on every screen shown.
 import { expectNoAxeViolations } from '@member-hub/playwright-config';
+import { createVerifiedEmailUser } from '@member-hub/dev-stack/e2e-helpers';
 import { expect, type Page, test } from '@playwright/test';
 
 import { RoutePath } from '../src/route-paths';
@@ -79,12 +80,9 @@ test.describe.serial('migration', () => {
     page,
     request,
   }) => {
-    // Another member holds the push token's relation.
-    const signUp = await request.post(
-      `${stackUrls().authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-      { data: { email: `fcm-${Date.now()}@example.com`, password: 'pw-123456-x', returnSecureToken: true } },
-    );
-    const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
+    // Another member (a verified identity: an unproven one cannot create a member) holds the push
+    // token's relation.
+    const { idToken, localId } = await createVerifiedEmailUser(request, `fcm-${Date.now()}@example.com`);
     const auth = { authorization: `Bearer ${idToken}` };
     expect(
       (
