@@ -1,8 +1,9 @@
 // The security headers of the SPA pages (a CSP without inline scripts, framing only where
 // allowed) come from one module, `@member-hub/deployment-config/headers`: the apps' builds write
 // them as data (`dist/security-headers.json`), nginx gets them rendered from that data
-// (nginx.ts), and the gateway serves that data when the build is there (test profile) or computes the same headers with
-// the same function from the page it forwards (dev servers, its own pages).
+// (nginx.ts), and the gateway serves that data when the build is there (test profile) or
+// computes the same headers with the same function from the page it forwards (dev servers, its
+// own pages).
 import { existsSync, statSync } from 'node:fs';
 
 import { readHeaderSet, type AppHeaderSet } from '@member-hub/deployment-config/headers';
