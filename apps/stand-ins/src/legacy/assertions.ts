@@ -12,7 +12,9 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { SignJWT, type JWK } from 'jose';
+
+import { Es256SigningKey } from '../signing-key';
 
 import type { LegacyAccount } from './store';
 
@@ -33,24 +35,16 @@ export interface AssertionSettings {
 export class LaunchAssertionSigner {
   private constructor(
     private readonly settings: AssertionSettings,
-    private readonly privateKey: CryptoKey,
-    private readonly publicJwk: JWK,
+    private readonly key: Es256SigningKey,
   ) {}
 
   static async create(settings: AssertionSettings): Promise<LaunchAssertionSigner> {
-    const { privateKey, publicKey } = await generateKeyPair('ES256');
-    const jwk = await exportJWK(publicKey);
-    return new LaunchAssertionSigner(settings, privateKey, {
-      ...jwk,
-      kid: `launch-${randomUUID().slice(0, 8)}`,
-      alg: 'ES256',
-      use: 'sig',
-    });
+    return new LaunchAssertionSigner(settings, await Es256SigningKey.create('launch'));
   }
 
   /** The published key set (public keys only). */
   jwks(): { keys: JWK[] } {
-    return { keys: [this.publicJwk] };
+    return this.key.jwks();
   }
 
   /**
@@ -64,14 +58,15 @@ export class LaunchAssertionSigner {
   ): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
     const ttl = options.ttlSeconds ?? ASSERTION_TTL_SECONDS;
-    return new SignJWT({ rakucom_id: account.rakucomId, purpose })
-      .setProtectedHeader({ alg: 'ES256', typ: ASSERTION_TYPE, kid: this.publicJwk.kid! })
-      .setIssuer(this.settings.issuer)
-      .setAudience(options.audience ?? this.settings.audience)
-      .setSubject(account.uid)
-      .setJti(randomUUID())
-      .setIssuedAt(ttl < 0 ? now + ttl - ASSERTION_TTL_SECONDS : now)
-      .setExpirationTime(now + ttl)
-      .sign(this.privateKey);
+    return this.key.sign(
+      new SignJWT({ rakucom_id: account.rakucomId, purpose })
+        .setIssuer(this.settings.issuer)
+        .setAudience(options.audience ?? this.settings.audience)
+        .setSubject(account.uid)
+        .setJti(randomUUID())
+        .setIssuedAt(ttl < 0 ? now + ttl - ASSERTION_TTL_SECONDS : now)
+        .setExpirationTime(now + ttl),
+      ASSERTION_TYPE,
+    );
   }
 }

@@ -7,7 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { SignJWT, type JWK } from 'jose';
+
+import { Es256SigningKey } from '../signing-key';
 
 /** The `typ` header: a device assertion is never mistaken for another JWT of the same key. */
 export const DEVICE_ASSERTION_TYPE = 'device-assertion+jwt';
@@ -21,37 +23,30 @@ export type PushTokens = Partial<Record<'rakucom' | 'lamembers', string>>;
 export class DeviceAssertionIssuer {
   private constructor(
     readonly issuer: string,
-    private readonly privateKey: CryptoKey,
-    private readonly publicJwk: JWK,
+    private readonly key: Es256SigningKey,
   ) {}
 
   /** A fresh ES256 key (kept in memory: a restart publishes a new key set). */
   static async create(issuer: string): Promise<DeviceAssertionIssuer> {
-    const { privateKey, publicKey } = await generateKeyPair('ES256');
-    const jwk = await exportJWK(publicKey);
-    return new DeviceAssertionIssuer(issuer, privateKey, {
-      ...jwk,
-      kid: `sibling-${randomUUID().slice(0, 8)}`,
-      alg: 'ES256',
-      use: 'sig',
-    });
+    return new DeviceAssertionIssuer(issuer, await Es256SigningKey.create('sibling'));
   }
 
   /** The public key set (`GET …/.well-known/jwks.json`). */
   jwks(): { keys: JWK[] } {
-    return { keys: [this.publicJwk] };
+    return this.key.jwks();
   }
 
   /** An assertion that this installation's apps hold `pushTokens` now. */
   issue(installation: string, pushTokens: PushTokens, ttlSeconds = DEVICE_ASSERTION_TTL_SECONDS) {
-    return new SignJWT({ push_tokens: pushTokens })
-      .setProtectedHeader({ alg: 'ES256', kid: this.publicJwk.kid!, typ: DEVICE_ASSERTION_TYPE })
-      .setIssuer(this.issuer)
-      .setAudience(DEVICE_ASSERTION_AUDIENCE)
-      .setSubject(installation)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-      .setJti(randomUUID())
-      .sign(this.privateKey);
+    return this.key.sign(
+      new SignJWT({ push_tokens: pushTokens })
+        .setIssuer(this.issuer)
+        .setAudience(DEVICE_ASSERTION_AUDIENCE)
+        .setSubject(installation)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .setJti(randomUUID()),
+      DEVICE_ASSERTION_TYPE,
+    );
   }
 }
