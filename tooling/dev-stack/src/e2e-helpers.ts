@@ -259,6 +259,25 @@ export async function expectWelcomedBack(
 }
 
 /**
+ * From the demo `service`'s ログイン link through the hub's e-mail link (the mail catcher) back to
+ * the service, signed in as `nickname`.
+ */
+export async function signInThroughHub(
+  page: Page,
+  email: string,
+  nickname: string,
+  service = stackUrls().demoService,
+): Promise<void> {
+  await page.goto(service);
+  await page.getByRole('link', { name: 'ログイン' }).click();
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
+  await page.getByRole('button', { name: 'ログインメールを送信する' }).click();
+  await expect(page.getByText(`${email} にログインのためのメールを送りました。`)).toBeVisible();
+  await page.goto(await mailedLink(page.request, email));
+  await expectWelcomedBack(page, service, nickname);
+}
+
+/**
  * Records the requests of the identity chunk (Firebase) that `page` makes from now on: a page that
  * must not load Firebase (the stored-session fast path of app-kit's createAppIdentity: nothing
  * stored in this browser) ends with an empty list.
