@@ -15,6 +15,7 @@ import {
   mailedLink,
   newestMailText,
   newMobileContext,
+  pickDrawnPhoto,
   signInThroughHub,
   stackUrls,
   uniqueEmail,
@@ -160,19 +161,7 @@ test('the member edits the profile with an uploaded photo while the other instan
   const saves = keepSavingProfile(saver.idToken);
   await page.goto('/avator');
   await expect(page.getByRole('heading', { name: '用意された絵から選ぶ' })).toBeVisible();
-  const photo = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = '#9fd3e6';
-    g.fillRect(0, 0, 640, 480);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
-    return Array.from(new Uint8Array(await blob.arrayBuffer()));
-  });
-  await page
-    .getByLabel('写真を選ぶ')
-    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo) });
+  await pickDrawnPhoto(page);
   await expect(page.getByRole('heading', { name: '表示する範囲を決めてください' })).toBeVisible();
 
   // A rolling restart: the instance drains what it has and the upload goes on elsewhere.
