@@ -1,7 +1,7 @@
 // 901_avator on the whole stack: a member signed in through the hub picks a photo from the
 // device, frames it in the cropper by touch, mouse and keyboard, and the uploaded result is a
 // 160×160 PNG the form shows on return and keeps when saved. Axe at 360 px on each view.
-import { createMember, uniqueEmail } from '@member-hub/dev-stack/e2e-helpers';
+import { createMember, pickDrawnPhoto, uniqueEmail } from '@member-hub/dev-stack/e2e-helpers';
 import { expectNoAxeViolations } from '@member-hub/playwright-config';
 import { expect, type Page, test } from '@playwright/test';
 
@@ -21,24 +21,7 @@ test('a member uploads a photo, crops it and gets a 160×160 PNG for the form', 
   await expect(page.getByRole('radio')).toHaveCount(14);
   await expectNoAxeViolations(page);
 
-  // A 1200×800 JPEG "photo", drawn in the page.
-  const photo = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1200;
-    canvas.height = 800;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = '#9fd3e6';
-    g.fillRect(0, 0, 1200, 800);
-    g.fillStyle = '#f2c9a0';
-    g.beginPath();
-    g.arc(600, 400, 220, 0, Math.PI * 2);
-    g.fill();
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
-    return Array.from(new Uint8Array(await blob.arrayBuffer()));
-  });
-  await page
-    .getByLabel('写真を選ぶ')
-    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo) });
+  await pickDrawnPhoto(page);
 
   await expect(page.getByRole('heading', { name: '表示する範囲を決めてください' })).toBeVisible();
   const decide = page.getByRole('button', { name: 'この範囲で決定' });

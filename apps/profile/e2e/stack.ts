@@ -1,23 +1,10 @@
-// The step that brings a signed-in member to the profile app: the hub's e-mail-link sign-in from the
-// demo service (members and mailed links come from @member-hub/dev-stack/e2e-helpers).
+// The steps that bring a member to the profile app: the hub's e-mail-link sign-in from the demo
+// service (shared: @member-hub/dev-stack/e2e-helpers, with the members and mailed links) and a
+// registration through the hub.
 import { expectWelcomedBack, mailedLink, stackUrls } from '@member-hub/dev-stack/e2e-helpers';
 import { expect, type Page } from '@playwright/test';
 
-/** From the demo service's ログイン link through the hub's e-mail link back to the service, signed in. */
-export async function signInThroughHub(
-  page: Page,
-  email: string,
-  nickname: string,
-  service = stackUrls().demoService,
-): Promise<void> {
-  await page.goto(service);
-  await page.getByRole('link', { name: 'ログイン' }).click();
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await page.getByRole('button', { name: 'ログインメールを送信する' }).click();
-  await expect(page.getByText(`${email} にログインのためのメールを送りました。`)).toBeVisible();
-  await page.goto(await mailedLink(page.request, email));
-  await expectWelcomedBack(page, service, nickname);
-}
+export { signInThroughHub } from '@member-hub/dev-stack/e2e-helpers';
 
 /**
  * A new member registered through the hub from the community demo service: 新規登録 → メールアドレス

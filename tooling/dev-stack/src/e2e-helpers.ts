@@ -1,6 +1,8 @@
 // Helpers the apps' Playwright suites share: the global setup that starts the test-profile stack,
 // the URLs it started, and steps that talk to the stack's services directly (Auth emulator,
 // member API, mail catcher, an SMTP receiver). Plain TypeScript Playwright loads as it is (no build).
+// Some steps run in the page, hence the DOM's types.
+/// <reference lib="dom" />
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -256,6 +258,49 @@ export async function expectWelcomedBack(
 ): Promise<void> {
   await expect(page).toHaveURL(`${service}/`, { timeout: 30_000 });
   await expect(page.getByText(nickname ? `${nickname}さん、ようこそ` : /さん、ようこそ/)).toBeVisible();
+}
+
+/**
+ * From the demo `service`'s ログイン link through the hub's e-mail link (the mail catcher) back to
+ * the service, signed in as `nickname`.
+ */
+export async function signInThroughHub(
+  page: Page,
+  email: string,
+  nickname: string,
+  service = stackUrls().demoService,
+): Promise<void> {
+  await page.goto(service);
+  await page.getByRole('link', { name: 'ログイン' }).click();
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
+  await page.getByRole('button', { name: 'ログインメールを送信する' }).click();
+  await expect(page.getByText(`${email} にログインのためのメールを送りました。`)).toBeVisible();
+  await page.goto(await mailedLink(page.request, email));
+  await expectWelcomedBack(page, service, nickname);
+}
+
+/**
+ * Picks a photo from the device in the avatar picker (写真を選ぶ): a 1200×800 JPEG drawn in the
+ * page, a face-coloured circle on sky blue.
+ */
+export async function pickDrawnPhoto(page: Page): Promise<void> {
+  const photo = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 800;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#9fd3e6';
+    g.fillRect(0, 0, 1200, 800);
+    g.fillStyle = '#f2c9a0';
+    g.beginPath();
+    g.arc(600, 400, 220, 0, Math.PI * 2);
+    g.fill();
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
+    return Array.from(new Uint8Array(await blob.arrayBuffer()));
+  });
+  await page
+    .getByLabel('写真を選ぶ')
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo) });
 }
 
 /**

@@ -54,6 +54,11 @@ export interface ProdStack {
   databaseUrl: string;
   mailWeb: string;
   instances: ProdInstance[];
+  /**
+   * `<runDir>/instances.json`: each instance's running process and how the earlier ones ended
+   * (InstanceRecord[]), for another process that stops one (a test).
+   */
+  instancesFile: string;
   /** Starts (again) instance `index` (0 or 1) after it ended. */
   startInstance(index: number): Promise<ProdInstance>;
   stop(): Promise<void>;
@@ -71,7 +76,25 @@ export interface StartProdStackOptions {
    * configuration), for the journeys that end with a hand-back.
    */
   demoService?: boolean;
+  /**
+   * Start an instance again whenever it ends, as a process manager does (systemd's
+   * `Restart=always`): after a crash, a SIGKILL, or a SIGTERM that drained it.
+   */
+  restartInstances?: boolean;
 }
+
+/** One instance's processes, as written to `<runDir>/instances.json` on every start and end. */
+export interface InstanceRecord {
+  name: string;
+  port: number;
+  /** The running process (the newest start). */
+  pid: number | undefined;
+  /** How each earlier process of this instance ended: exit code or signal name. */
+  ended: Array<{ pid: number | undefined; exit: number | string }>;
+}
+
+/** The file of `startProdStack`'s run folder that lists its instances' processes. */
+export const INSTANCES_FILE = 'instances.json';
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, log: Logger): void {
   log(`[prod] ${command} ${args.join(' ')}`);
@@ -81,6 +104,49 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
       `${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`,
     );
   }
+}
+
+/**
+ * The values every process gets (and the SPA builds bake in): the test profile's deployment
+ * configuration on this topology's ports (the return addresses of its demo services, the emulator,
+ * the catcher).
+ */
+function prodEnv(): NodeJS.ProcessEnv {
+  const ports = prodPorts();
+  return {
+    ...process.env,
+    ...stackEnv('test', ports),
+    HUB_PUBLIC_ORIGIN: `http://localhost:${ports.gateway}`,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    NO_UPDATE_NOTIFIER: '1',
+  };
+}
+
+/**
+ * The builds the topology serves: the member API (and the packages it loads), then each SPA into
+ * its own folder (PROD_BUILD_DIR), which ends with the header set of that build.
+ */
+export function buildProdStack(log: Logger = (line) => console.log(line)): void {
+  const env = prodEnv();
+  run(
+    'pnpm',
+    [
+      'exec',
+      'turbo',
+      'run',
+      'build',
+      '--filter=@member-hub/member-api...',
+      '--filter=@member-hub/hub^...',
+      '--filter=@member-hub/profile^...',
+      '--concurrency=1',
+      '--output-logs=errors-only',
+    ],
+    repoRoot,
+    env,
+    log,
+  );
+  for (const app of ['hub', 'profile'])
+    run('pnpm', ['run', 'stack:prod'], path.join(repoRoot, 'apps', app), env, log);
 }
 
 export async function startProdStack(options: StartProdStackOptions = {}): Promise<ProdStack> {
@@ -116,7 +182,9 @@ export async function startProdStack(options: StartProdStackOptions = {}): Promi
   const instances: ProdInstance[] = [];
 
   let stopped: Promise<void> | undefined;
+  let stopping = false;
   const stop = () => {
+    stopping = true;
     stopped ??= (async () => {
       await nginx?.stop();
       await Promise.all(instances.map((instance) => instance.process.stop()));
@@ -134,39 +202,10 @@ export async function startProdStack(options: StartProdStackOptions = {}): Promi
   };
 
   try {
-    // The values every process gets: the test profile's deployment configuration on this
-    // topology's ports (the return addresses of its demo services, the emulator, the catcher).
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ...stackEnv('test', ports),
-      HUB_PUBLIC_ORIGIN: publicUrl,
-      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-      NO_UPDATE_NOTIFIER: '1',
-    };
+    const env = prodEnv();
 
-    // 1. The builds: the member API (and the packages it loads), then each SPA into its own folder,
-    // which ends with the header set of that build.
-    if (options.build !== false) {
-      run(
-        'pnpm',
-        [
-          'exec',
-          'turbo',
-          'run',
-          'build',
-          '--filter=@member-hub/member-api...',
-          '--filter=@member-hub/hub^...',
-          '--filter=@member-hub/profile^...',
-          '--concurrency=1',
-          '--output-logs=errors-only',
-        ],
-        repoRoot,
-        env,
-        log,
-      );
-      for (const app of ['hub', 'profile'])
-        run('pnpm', ['run', 'stack:prod'], path.join(repoRoot, 'apps', app), env, log);
-    }
+    // 1. The builds (unless done already).
+    if (options.build !== false) buildProdStack(log);
     const hubRoot = path.join(repoRoot, 'apps/hub', PROD_BUILD_DIR);
     const profileRoot = path.join(repoRoot, 'apps/profile', PROD_BUILD_DIR);
     const hub = readHeaderSet(path.join(hubRoot, SECURITY_HEADERS_FILE));
@@ -216,9 +255,18 @@ export async function startProdStack(options: StartProdStackOptions = {}): Promi
     run(process.execPath, ['dist/migrate.js'], apiDir, apiEnv, log);
 
     // 4. Two instances; the first also receives the "empty mail" (one SMTP receiver per machine).
+    const instancesFile = path.join(runDir, INSTANCES_FILE);
+    const records: InstanceRecord[] = apiPorts.map((port, index) => ({
+      name: `member-api-${String.fromCharCode(97 + index)}`,
+      port,
+      pid: undefined,
+      ended: [],
+    }));
+    const writeRecords = () => fs.writeFileSync(instancesFile, JSON.stringify(records, null, 2));
     const startInstance = async (index: number): Promise<ProdInstance> => {
-      const port = apiPorts[index] ?? 0;
-      const name = `member-api-${String.fromCharCode(97 + index)}`;
+      const record = records[index];
+      if (!record) throw new Error(`no instance ${index}`);
+      const { name, port } = record;
       const instance: ProdInstance = {
         name,
         port,
@@ -236,11 +284,27 @@ export async function startProdStack(options: StartProdStackOptions = {}): Promi
           log,
         }),
       };
+      // Known to stop() from the start, so that a restart under way is stopped too.
+      instances[index] = instance;
+      const { pid } = instance.process.child;
+      record.pid = pid;
+      writeRecords();
+      void instance.process.exited.then((exit) => {
+        record.ended.push({ pid, exit });
+        if (record.pid === pid) record.pid = undefined;
+        if (stopping) return;
+        writeRecords();
+        log(`[prod] ${name} (pid ${pid}) ended: ${exit}`);
+        if (options.restartInstances) {
+          startInstance(index).catch((error: unknown) => {
+            if (!stopping) log(`[prod] ${name} did not start again: ${String(error)}`);
+          });
+        }
+      });
       await waitFor(`${name} ready`, async () => (await fetch(`${instance.url}/readyz`)).ok, {
         timeoutMs: 120_000,
         abort: instance.process.exited,
       });
-      instances[index] = instance;
       return instance;
     };
     // One after the other: the first writes the shared signing keys.
@@ -296,6 +360,7 @@ export async function startProdStack(options: StartProdStackOptions = {}): Promi
       databaseUrl,
       mailWeb: urls.mailWeb,
       instances,
+      instancesFile,
       startInstance,
       stop,
     };
