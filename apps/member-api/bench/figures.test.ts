@@ -43,7 +43,7 @@ describe('benchmark figures', () => {
     expect(round(Number.NaN, 1)).toBeNaN();
   });
 
-  it('judges the goals of issue 14 item 9 on PostgreSQL only, at the limit inclusive', () => {
+  it('judges the goals on PostgreSQL only, at the limit inclusive', () => {
     const rows = [
       row({ scenario: SCENARIO.me, p99Ms: 20 }),
       row({ scenario: SCENARIO.codeExchange('RS256'), reqPerSec: 999.4 }),

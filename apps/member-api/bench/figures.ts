@@ -1,5 +1,5 @@
-// The pure parts of the benchmark (bench/run.mjs): ratios to the bare request, the goals of
-// issue 14 item 9 and the printed tables. No I/O here, so that bench/figures.test.ts can check it.
+// The pure parts of the benchmark (bench/run.mjs): ratios to the bare request, the goals (GOALS)
+// and the printed tables. No I/O here, so that bench/figures.test.ts can check it.
 
 import { ID_TOKEN_ALGS, type IdTokenAlg } from '../src/oidc/clients';
 
@@ -79,7 +79,7 @@ export const SCENARIO = {
 } as const;
 
 /**
- * The goals of issue 14 item 9, on PostgreSQL: GET /me p99 ≤ 20 ms at 50 connections, token
+ * The member API's performance goals, on PostgreSQL: GET /me p99 ≤ 20 ms at 50 connections, token
  * exchange ≥ 1,000/s, peak RSS ≤ 250 MB. The token exchange is judged for each grant (the
  * authorization code every sign-in redeems, the refresh token a signed-in client renews with)
  * and each ID token algorithm (RS256 by default, ES256 for a client that opted in).

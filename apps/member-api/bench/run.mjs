@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Benchmark of the member API (a script, not a test): node bench/run.mjs
 //
-// One run measures, on the same machine and in the same minutes (issue 14 item 9):
+// One run measures, on the same machine and in the same minutes:
 //   - the floor: a bare route on the same app factory and Node server (bench/bare-server.ts,
 //     bundled by tsdown like dist/main.js and run in plain Node:
 //     createApp + startServer, no database, no token);
@@ -22,7 +22,7 @@
 //     run; the report says by how much the bare rate moved (more than 10%: not comparable).
 // Each call: 3 s warm-up (200 codes for the code exchange), then BENCH_SECONDS (5) at
 // BENCH_CONNECTIONS (50); requests/s, p50/p99, the ratio to the bare request, server CPU per
-// request and the server's peak RSS (VmHWM), then the goals of item 9 with pass / MISS.
+// request and the server's peak RSS (VmHWM), then the performance goals with pass / MISS.
 //
 // Database: PostgreSQL when BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL is set (a fresh
 // database member_api_bench_<random> is created there and dropped), else PGlite.

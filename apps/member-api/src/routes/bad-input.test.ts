@@ -253,7 +253,7 @@ describe.each(databaseKinds())('bad input on %s', (kind) => {
       },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    // Accepted by the contract; the linkage fields are server-owned and ignored (review M-2).
+    // Accepted by the contract; the linkage fields are server-owned and ignored.
     expect(res.body).toMatchObject({ rakucomId: '', seniorEntryUserId: '', seniorEntryJoinDate: null });
   });
 
