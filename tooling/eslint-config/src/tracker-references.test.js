@@ -94,7 +94,7 @@ describe('isChecked', () => {
   });
 });
 
-describe('the repository', () => {
+describe('the repository', { timeout: 60_000 }, () => {
   it('names no tracker item or review finding outside docs/ (tooling/scripts/check-tracker-references.mjs)', () => {
     const script = join(repoRoot, 'tooling/scripts/check-tracker-references.mjs');
     let output = '';

@@ -32,7 +32,7 @@ const escapeHtml = (value: string) =>
 /**
  * Who the mail is from and whom to ask (the names the screens show): the service's name as the member
  * saw it on the screen, the operator and the support line of the deployment configuration
- * (tooling/deployment-config; production builds cannot fall back to placeholders).
+ * (packages/deployment-config; production builds cannot fall back to placeholders).
  */
 export interface MailBranding {
   /** The service the member is signing in for, e.g. 'らくらくコミュニティ' (sender name, subject, signature). */
