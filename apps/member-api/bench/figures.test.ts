@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  figuresTable,
-  floorDrift,
-  floorDriftNote,
-  goalsOf,
+  apiPeakRssMb,
+  callsTable,
+  comparisons,
+  floorMove,
+  floorMoveNotes,
   goalsTable,
   markdownTable,
   type Measured,
-  ratioToBare,
+  median,
+  ratioOf,
+  ratioVerdict,
   round,
   SCENARIO,
-  verdict,
 } from './figures';
 
 const row = (over: Partial<Measured>): Measured => ({
-  database: 'postgres',
+  round: 1,
   scenario: SCENARIO.me,
   reqPerSec: 1000,
   p50Ms: 10,
@@ -23,115 +25,160 @@ const row = (over: Partial<Measured>): Measured => ({
   requests: 5000,
   non2xx: 0,
   errors: 0,
-  serverCpuMsPerReq: 0.5,
-  peakRssMb: 200,
+  cpuMsPerReq: 0.5,
+  peakRssMb: 150,
   ...over,
 });
 
-describe('benchmark figures', () => {
-  it('compares a call with the bare request of its run', () => {
-    const bare = row({ scenario: SCENARIO.bare, reqPerSec: 4000, p50Ms: 2, p99Ms: 5 });
-    expect(ratioToBare(row({}), bare)).toEqual({ rate: 0.25, p50: 5, p99: 4 });
-    // Nothing to compare with: no bare run, or a bare run that measured nothing.
-    expect(ratioToBare(row({}), undefined)).toEqual({ rate: undefined, p50: undefined, p99: undefined });
-    expect(ratioToBare(row({}), { ...bare, reqPerSec: 0 }).rate).toBeUndefined();
-  });
+const meAgainstFloor = comparisons(['RS256'])[0]!;
 
-  it('rounds half away from zero and keeps NaN', () => {
+describe('benchmark figures', () => {
+  it('rounds half away from zero and keeps NaN; medians of odd and even counts', () => {
     expect(round(2.345, 2)).toBe(2.35);
     expect(round(-2.5)).toBe(-3);
     expect(round(Number.NaN, 1)).toBeNaN();
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
   });
 
-  it('judges the goals on PostgreSQL only, at the limit inclusive', () => {
+  it('has the goals of the issue, as ratios to floors: /me, each grant per algorithm, nginx', () => {
+    expect(comparisons().map((c) => [c.label, c.call, c.floor, c.goal])).toEqual([
+      ['GET /me ÷ database floor', SCENARIO.me, SCENARIO.dbFloor, 0.6],
+      [
+        'code exchange (RS256) ÷ provider floor',
+        SCENARIO.codeExchange('RS256'),
+        SCENARIO.providerCode('RS256'),
+        0.75,
+      ],
+      [
+        'refresh (RS256) ÷ provider floor',
+        SCENARIO.refreshGrant('RS256'),
+        SCENARIO.providerRefresh('RS256'),
+        0.75,
+      ],
+      [
+        'code exchange (ES256) ÷ provider floor',
+        SCENARIO.codeExchange('ES256'),
+        SCENARIO.providerCode('ES256'),
+        0.65,
+      ],
+      [
+        'refresh (ES256) ÷ provider floor',
+        SCENARIO.refreshGrant('ES256'),
+        SCENARIO.providerRefresh('ES256'),
+        0.65,
+      ],
+      ['GET /me through nginx ÷ direct', SCENARIO.meNginx, SCENARIO.me, 0.8],
+    ]);
+  });
+
+  it('compares a call with its floor of the same round only, and judges the median', () => {
     const rows = [
-      row({ scenario: SCENARIO.me, p99Ms: 20 }),
-      row({ scenario: SCENARIO.codeExchange('RS256'), reqPerSec: 999.4 }),
-      row({ scenario: SCENARIO.refreshGrant('RS256'), reqPerSec: 1000, peakRssMb: 251 }),
-      row({ scenario: SCENARIO.codeExchange('ES256'), reqPerSec: 1200 }),
-      // The refresh grant of ES256 not measured: its goal says so, it does not borrow RS256's.
-      // PGlite figures never count for the PostgreSQL goals, nor the bare server's memory.
-      row({ database: 'pglite', scenario: SCENARIO.me, p99Ms: 1 }),
-      row({ scenario: SCENARIO.bare, peakRssMb: 400 }),
+      row({ round: 1, scenario: SCENARIO.dbFloor, reqPerSec: 10_000, cpuMsPerReq: 0.1 }),
+      row({ round: 1, reqPerSec: 5000, cpuMsPerReq: 0.2 }),
+      // Round 2: the machine is slower for both; the ratio holds.
+      row({ round: 2, scenario: SCENARIO.dbFloor, reqPerSec: 6000, cpuMsPerReq: 0.12 }),
+      row({ round: 2, reqPerSec: 4200, cpuMsPerReq: 0.22 }),
+      row({ round: 3, scenario: SCENARIO.dbFloor, reqPerSec: 8000, cpuMsPerReq: 0.1 }),
+      row({ round: 3, reqPerSec: 5200, cpuMsPerReq: 0.3 }),
     ];
-    const goals = goalsOf(rows, 50);
-    expect(goals.map((g) => [g.value, verdict(g)])).toEqual([
-      [20, 'pass'],
-      [999.4, 'MISS'],
-      [1000, 'pass'],
-      [1200, 'pass'],
-      [undefined, 'not measured'],
-      [251, 'MISS'],
+    const ratio = ratioOf(rows, meAgainstFloor);
+    expect(ratio.perRound.map(([n, v]) => [n, round(v, 2)])).toEqual([
+      [1, 0.5],
+      [2, 0.7],
+      [3, 0.65],
     ]);
-    expect(goals[0]!.label).toContain('50 connections');
-    expect(goals.slice(1, 5).map((g) => g.label)).toEqual([
-      'PostgreSQL: token exchange (code, RS256) ≥ 1,000/s',
-      'PostgreSQL: token exchange (refresh_token, RS256) ≥ 1,000/s',
-      'PostgreSQL: token exchange (code, ES256) ≥ 1,000/s',
-      'PostgreSQL: token exchange (refresh_token, ES256) ≥ 1,000/s',
+    expect([round(ratio.median, 2), ratio.min, round(ratio.max, 2)]).toEqual([0.65, 0.5, 0.7]);
+    expect([ratio.callCpuMs, ratio.floorCpuMs]).toEqual([0.22, 0.1]);
+    expect(ratioVerdict(ratio)).toBe('pass');
+    expect(ratioVerdict(ratioOf(rows.slice(0, 2), meAgainstFloor))).toBe('MISS');
+  });
+
+  it('counts no round in which either side had errors or non-2xx answers, nor one side alone', () => {
+    const rows = [
+      row({ round: 1, scenario: SCENARIO.dbFloor, reqPerSec: 10_000 }),
+      row({ round: 1, reqPerSec: 9000, non2xx: 3 }),
+      row({ round: 2, scenario: SCENARIO.dbFloor, reqPerSec: 10_000, errors: 1 }),
+      row({ round: 2, reqPerSec: 9000 }),
+      row({ round: 3, reqPerSec: 9000 }),
+    ];
+    const ratio = ratioOf(rows, meAgainstFloor);
+    expect(ratio.perRound).toEqual([]);
+    expect(ratioVerdict(ratio)).toBe('not measured');
+  });
+
+  it('says when a floor moved across the rounds, and in which', () => {
+    const floor = (roundNo: number, reqPerSec: number) =>
+      row({ round: roundNo, scenario: SCENARIO.dbFloor, reqPerSec });
+    const held = [floor(1, 10_000), floor(2, 10_400), floor(3, 9800)];
+    expect(round(floorMove(held, SCENARIO.dbFloor)!.spread, 2)).toBe(0.06);
+    expect(floorMoveNotes(held)).toEqual([
+      `${SCENARIO.dbFloor}: held (6% across rounds; round 3 9800/s, round 2 10400/s)`,
+    ]);
+    const moved = [floor(1, 10_000), floor(2, 7000), floor(3, 9500)];
+    expect(floorMoveNotes(moved)[0]).toMatch(
+      /^floor: Hono \+ pg, SELECT by primary key: MOVED 32% across rounds \(round 2 7000\/s, round 1 10000\/s\)/,
+    );
+    // One round: nothing to check it against. The API's own calls are no floor.
+    expect(floorMoveNotes([floor(1, 10_000), row({ round: 1 }), row({ round: 2, reqPerSec: 1 })])).toEqual([
+      `${SCENARIO.dbFloor}: measured in one round only, no check that it held`,
     ]);
   });
 
-  it('tells whether the machine held its speed: the floor at the end against the floor at the start', () => {
-    const run = (
-      start: number | undefined,
-      end: number | undefined,
-      database: Measured['database'] = 'postgres',
-    ) => [
-      ...(start === undefined ? [] : [row({ database, scenario: SCENARIO.bare, reqPerSec: start })]),
-      row({ database, scenario: SCENARIO.me, reqPerSec: 4000 }),
-      ...(end === undefined ? [] : [row({ database, scenario: SCENARIO.bareAgain, reqPerSec: end })]),
+  it("takes the API instance's peak RSS, not a floor's or the bare server's", () => {
+    const rows = [
+      row({ scenario: SCENARIO.providerCode('RS256'), peakRssMb: 400 }),
+      row({ scenario: SCENARIO.bare, peakRssMb: 300 }),
+      row({ peakRssMb: 150 }),
+      row({ scenario: SCENARIO.refreshGrant('ES256'), peakRssMb: 180 }),
     ];
-    expect(floorDrift(run(15000, 14250), 'postgres')).toBeCloseTo(-0.05);
-    expect(floorDriftNote(floorDrift(run(15000, 14250), 'postgres'))).toBe(
-      'the floor held (-5% from start to end)',
+    expect(apiPeakRssMb(rows)).toBe(180);
+    expect(goalsTable(rows, ['RS256'])).toMatch(
+      /\| member API instance peak RSS +\| – +\| 180 MB .*\| pass +\|$/m,
     );
-    // A fall like those of a busy shared host (−14% to −42% within a run, README Performance).
-    expect(floorDriftNote(floorDrift(run(15000, 11400), 'postgres'))).toMatch(
-      /^the floor moved -24% during the run: .* do not compare with another run's; run again$/,
-    );
-    expect(floorDriftNote(floorDrift(run(10000, 11500), 'postgres'))).toMatch(/^the floor moved \+15%/);
-    // Per target: PGlite's floor says nothing of PostgreSQL's run; one floor alone is no check.
-    expect(floorDrift([...run(15000, 9000, 'pglite'), ...run(15000, undefined)], 'postgres')).toBeUndefined();
-    expect(floorDriftNote(undefined)).toContain('measured once');
-    // The floor's own server is not the API's memory.
-    const rss = goalsOf([row({ scenario: SCENARIO.bareAgain, peakRssMb: 400 }), row({ peakRssMb: 150 })], 50);
-    expect(rss.at(-1)!.value).toBe(150);
-  });
-
-  it('does not pass a goal from a run with errors or non-2xx answers, nor one not measured', () => {
-    const goals = goalsOf([row({ scenario: SCENARIO.me, p99Ms: 3, non2xx: 12 })], 50);
-    expect(verdict(goals[0]!)).toBe('not measured');
-    expect(verdict(goals[1]!)).toBe('not measured');
-    expect(goalsOf([], 50).every((g) => verdict(g) === 'not measured')).toBe(true);
+    expect(goalsTable([row({ peakRssMb: 251 })], ['RS256'])).toMatch(/\| 251 MB .*\| MISS +\|$/m);
   });
 
   it('prints aligned Markdown tables, wide characters counted as two columns', () => {
     expect(markdownTable(['a', 'bb'], [['渋谷', 'x']])).toBe(
       ['| a    | bb |', '| ---- | -- |', '| 渋谷 | x  |'].join('\n'),
     );
-    const table = figuresTable([
-      row({ scenario: SCENARIO.bare, reqPerSec: 4000, p99Ms: 5 }),
-      row({ serverCpuMsPerReq: Number.NaN, peakRssMb: undefined }),
-    ]);
-    const lines = table.split('\n');
+    const rows = [
+      row({ round: 1, scenario: SCENARIO.dbFloor, reqPerSec: 8000 }),
+      row({ round: 1, reqPerSec: 4000, cpuMsPerReq: Number.NaN }),
+      row({ round: 2, scenario: SCENARIO.dbFloor, reqPerSec: 10_000 }),
+      row({ round: 2, reqPerSec: 6000, non2xx: 2, peakRssMb: undefined }),
+    ];
+    const lines = callsTable(rows).split('\n');
     expect(new Set(lines.map((l) => l.length)).size).toBe(1);
-    // GET /me: a quarter of the bare rate, p99 four times the bare one; unknown CPU and RSS as '–'.
+    // GET /me: two rounds, median 5000 of 4000 and 6000; CPU of the one round that knew it.
     expect(lines[3]!.split('|').map((c) => c.trim())).toEqual([
       '',
-      'postgres',
       SCENARIO.me,
-      '1000',
+      '2',
+      '5000',
+      '4000–6000',
       '10',
       '20',
-      '0.25',
-      '4',
-      '0',
-      '0',
-      '–',
-      '–',
+      '0.5',
+      '2',
+      '150',
       '',
     ]);
-    expect(goalsTable(goalsOf([], 50))).toContain('| not measured |');
+    const goals = goalsTable(rows, ['RS256']).split('\n');
+    // Round 2 had non-2xx answers: only round 1 counts.
+    expect(goals[2]!.split('|').map((c) => c.trim())).toEqual([
+      '',
+      'GET /me ÷ database floor',
+      '0.5',
+      '0.5',
+      '0.5–0.5',
+      '– vs 0.5',
+      '≥ 0.6×',
+      'MISS (0/1 rounds)',
+      '',
+    ]);
+    expect(goals.find((l) => l.includes('code exchange (RS256)'))).toContain('not measured');
   });
 });

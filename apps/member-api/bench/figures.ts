@@ -1,11 +1,13 @@
-// The pure parts of the benchmark (bench/run.mjs): ratios to the bare request, the goals (GOALS)
-// and the printed tables. No I/O here, so that bench/figures.test.ts can check it.
+// The pure parts of the benchmark (bench/run.mjs): each call's rate as a ratio to its floor
+// measured in the same round, the goals (ratios, never absolute rates), how far the floors moved
+// between rounds, and the printed tables. No I/O here, so that bench/figures.test.ts can check it.
 
 import { ID_TOKEN_ALGS, type IdTokenAlg } from '../src/oidc/clients';
 
-/** One measured call, as autocannon reports it. */
+/** One measured call in one round, as autocannon reports it. */
 export interface Measured {
-  database: 'pglite' | 'postgres' | 'none';
+  /** 1, 2, …: the calls of one round ran within the same minute, floors beside their calls. */
+  round: number;
   scenario: string;
   reqPerSec: number;
   p50Ms: number;
@@ -13,22 +15,69 @@ export interface Measured {
   requests: number;
   non2xx: number;
   errors: number;
-  /** Server CPU per request (ms), from /proc/<pid>/stat; NaN when unknown. */
-  serverCpuMsPerReq: number;
-  /** Peak RSS of the server process (VmHWM, MB), undefined when unknown. */
+  /** CPU of the serving processes per request (ms), from /proc/<pid>/stat; NaN when unknown. */
+  cpuMsPerReq: number;
+  /** Peak RSS of the serving process so far (VmHWM, MB), undefined when unknown. */
   peakRssMb?: number;
 }
 
-export interface Goal {
-  /** What the goal says, e.g. 'GET /me p99 ≤ 20 ms'. */
+/** The ID token algorithms a client may be registered with: each gets its exchanges measured. */
+export { ID_TOKEN_ALGS, type IdTokenAlg };
+
+/** Scenario names (bench/run.mjs uses the same constants). */
+export const SCENARIO = {
+  /** The API's app factory and middleware with a route that reads nothing: what the framework costs. */
+  bare: 'bare API route (middleware, no DB)',
+  dbFloor: 'floor: Hono + pg, SELECT by primary key',
+  me: 'GET /member/v1/me',
+  meNginx: 'GET /member/v1/me through nginx',
+  /** One whole sign-in up to the provider's code (5 requests), as the bench prepares its codes. */
+  signInFlow: 'sign-in flow to a code (5 requests)',
+  providerCode: (alg: IdTokenAlg) => `floor: oidc-provider token (code, ${alg})`,
+  providerRefresh: (alg: IdTokenAlg) => `floor: oidc-provider token (refresh_token, ${alg})`,
+  codeExchange: (alg: IdTokenAlg) => `POST oidc/token (code, ${alg})`,
+  refreshGrant: (alg: IdTokenAlg) => `POST oidc/token (refresh_token, ${alg})`,
+} as const;
+
+/** A call against its floor: the call's rate ÷ the floor's rate of the same round. */
+export interface Comparison {
   label: string;
-  /** The measured value, undefined when the run did not measure it. */
-  value: number | undefined;
-  unit: string;
-  limit: number;
-  /** 'max': value ≤ limit passes; 'min': value ≥ limit passes. */
-  kind: 'max' | 'min';
+  call: string;
+  floor: string;
+  /** The least ratio the goal accepts. */
+  goal: number;
 }
+
+/** The goals of the token exchange per ID token algorithm, as shares of the provider floor. */
+export const EXCHANGE_GOALS: Record<IdTokenAlg, number> = { RS256: 0.75, ES256: 0.65 };
+/** A member API instance's peak RSS may not pass this (MB). */
+export const PEAK_RSS_LIMIT_MB = 250;
+/** Spread of a floor's rate across rounds (max − min over the median) beyond which it moved. */
+export const FLOOR_MOVE_LIMIT = 0.1;
+
+export function comparisons(algs: readonly IdTokenAlg[] = ID_TOKEN_ALGS): Comparison[] {
+  return [
+    { label: 'GET /me ÷ database floor', call: SCENARIO.me, floor: SCENARIO.dbFloor, goal: 0.6 },
+    ...algs.flatMap((alg) => [
+      {
+        label: `code exchange (${alg}) ÷ provider floor`,
+        call: SCENARIO.codeExchange(alg),
+        floor: SCENARIO.providerCode(alg),
+        goal: EXCHANGE_GOALS[alg],
+      },
+      {
+        label: `refresh (${alg}) ÷ provider floor`,
+        call: SCENARIO.refreshGrant(alg),
+        floor: SCENARIO.providerRefresh(alg),
+        goal: EXCHANGE_GOALS[alg],
+      },
+    ]),
+    { label: 'GET /me through nginx ÷ direct', call: SCENARIO.meNginx, floor: SCENARIO.me, goal: 0.8 },
+  ];
+}
+
+/** The floors of a run: the calls nothing of the API's own runs in (bare is the API's middleware). */
+export const isFloor = (scenario: string) => scenario.startsWith('floor: ');
 
 /** Rounds to `digits` decimals (half away from zero), NaN stays NaN. */
 export function round(value: number, digits = 0): number {
@@ -37,112 +86,108 @@ export function round(value: number, digits = 0): number {
   return (Math.sign(value) * Math.round(Math.abs(value) * f)) / f;
 }
 
-/**
- * How a call compares with the bare request of the same run: its rate as a share of the bare
- * rate (1 = as fast as the framework alone) and its p50/p99 as multiples of the bare ones.
- * Undefined where the bare figure is zero or missing (nothing to compare with).
- */
-export function ratioToBare(
-  call: Pick<Measured, 'reqPerSec' | 'p50Ms' | 'p99Ms'>,
-  bare: Pick<Measured, 'reqPerSec' | 'p50Ms' | 'p99Ms'> | undefined,
-): { rate: number | undefined; p50: number | undefined; p99: number | undefined } {
-  const share = (a: number, b: number | undefined) => (b && b > 0 && Number.isFinite(a) ? a / b : undefined);
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** A row with every answer a 2xx: only those count. */
+const clean = (r: Measured | undefined) => (r && r.errors === 0 && r.non2xx === 0 ? r : undefined);
+const rowOf = (rows: readonly Measured[], scenario: string, roundNo: number) =>
+  rows.find((r) => r.scenario === scenario && r.round === roundNo);
+const roundsOf = (rows: readonly Measured[]) => [...new Set(rows.map((r) => r.round))].sort((a, b) => a - b);
+
+export interface Ratio {
+  comparison: Comparison;
+  /** Per round where both were measured without errors: [round, call rate ÷ floor rate]. */
+  perRound: [number, number][];
+  median: number;
+  min: number;
+  max: number;
+  /** Median CPU per request of the call and of its floor (ms). */
+  callCpuMs: number;
+  floorCpuMs: number;
+}
+
+export function ratioOf(rows: readonly Measured[], comparison: Comparison): Ratio {
+  const perRound: [number, number][] = [];
+  for (const n of roundsOf(rows)) {
+    const call = clean(rowOf(rows, comparison.call, n));
+    const floor = clean(rowOf(rows, comparison.floor, n));
+    if (call && floor && floor.reqPerSec > 0 && Number.isFinite(call.reqPerSec))
+      perRound.push([n, call.reqPerSec / floor.reqPerSec]);
+  }
+  const values = perRound.map(([, v]) => v);
+  const cpu = (scenario: string) =>
+    median(
+      rows
+        .filter((r) => r.scenario === scenario && clean(r))
+        .map((r) => r.cpuMsPerReq)
+        .filter(Number.isFinite),
+    );
   return {
-    rate: share(call.reqPerSec, bare?.reqPerSec),
-    p50: share(call.p50Ms, bare?.p50Ms),
-    p99: share(call.p99Ms, bare?.p99Ms),
+    comparison,
+    perRound,
+    median: median(values),
+    min: values.length ? Math.min(...values) : Number.NaN,
+    max: values.length ? Math.max(...values) : Number.NaN,
+    callCpuMs: cpu(comparison.call),
+    floorCpuMs: cpu(comparison.floor),
   };
 }
 
-/** 'pass', 'MISS' or 'not measured'. */
-export function verdict(goal: Goal): 'pass' | 'MISS' | 'not measured' {
-  if (goal.value === undefined || !Number.isFinite(goal.value)) return 'not measured';
-  const ok = goal.kind === 'max' ? goal.value <= goal.limit : goal.value >= goal.limit;
-  return ok ? 'pass' : 'MISS';
+/** 'pass' when the median ratio meets the goal, 'MISS' when not, 'not measured' without a clean round. */
+export function ratioVerdict(ratio: Ratio): 'pass' | 'MISS' | 'not measured' {
+  if (!Number.isFinite(ratio.median)) return 'not measured';
+  return ratio.median >= ratio.comparison.goal ? 'pass' : 'MISS';
 }
 
-/** The ID token algorithms a client may be registered with: each gets its exchange measured. */
-export { ID_TOKEN_ALGS, type IdTokenAlg };
+/** How far a floor's rate moved across the rounds; undefined with fewer than two clean rounds. */
+export interface FloorMove {
+  scenario: string;
+  /** (max − min) ÷ median of its rates. */
+  spread: number;
+  low: { round: number; reqPerSec: number };
+  high: { round: number; reqPerSec: number };
+}
 
-/** Scenario names of the goals (bench/run.mjs uses the same constants). */
-export const SCENARIO = {
-  bare: 'bare (Hono, no DB, no token)',
-  /** The same bare request once more after the calls: did the machine's speed hold? */
-  bareAgain: 'bare again, after the calls',
-  me: 'GET /member/v1/me',
-  nickname: 'GET /member/v1/nickname',
-  authorization: 'POST /member/v1/authorization',
-  /** One whole sign-in up to the provider's code (5 requests), as the bench prepares its codes. */
-  signInFlow: 'sign-in flow to a code (5 requests)',
-  codeExchange: (alg: IdTokenAlg) => `POST oidc/token (code, ${alg})`,
-  refreshGrant: (alg: IdTokenAlg) => `POST oidc/token (refresh_token, ${alg})`,
-} as const;
+export function floorMove(rows: readonly Measured[], scenario: string): FloorMove | undefined {
+  const measured = rows.filter((r) => r.scenario === scenario && clean(r) && r.reqPerSec > 0);
+  if (measured.length < 2) return undefined;
+  const sorted = [...measured].sort((a, b) => a.reqPerSec - b.reqPerSec);
+  const low = sorted[0]!;
+  const high = sorted.at(-1)!;
+  return {
+    scenario,
+    spread: (high.reqPerSec - low.reqPerSec) / median(measured.map((r) => r.reqPerSec)),
+    low: { round: low.round, reqPerSec: low.reqPerSec },
+    high: { round: high.round, reqPerSec: high.reqPerSec },
+  };
+}
 
-/**
- * The member API's performance goals, on PostgreSQL: GET /me p99 ≤ 20 ms at 50 connections, token
- * exchange ≥ 1,000/s, peak RSS ≤ 250 MB. The token exchange is judged for each grant (the
- * authorization code every sign-in redeems, the refresh token a signed-in client renews with)
- * and each ID token algorithm (RS256 by default, ES256 for a client that opted in).
- */
-export function goalsOf(rows: readonly Measured[], connections: number): Goal[] {
-  const pg = rows.filter((r) => r.database === 'postgres');
-  const find = (scenario: string) => pg.find((r) => r.scenario === scenario);
-  const clean = (r: Measured | undefined) => (r && r.errors === 0 && r.non2xx === 0 ? r : undefined);
-  // The API server's peak, not the bare server's (a separate process, the floor).
-  const rss = pg
-    .filter((r) => r.scenario !== SCENARIO.bare && r.scenario !== SCENARIO.bareAgain)
+/** One line per floor of the run: held, or moved (by how much, in which rounds). */
+export function floorMoveNotes(rows: readonly Measured[]): string[] {
+  const floors = [...new Set(rows.map((r) => r.scenario))].filter(isFloor);
+  return floors.map((scenario) => {
+    const move = floorMove(rows, scenario);
+    if (!move) return `${scenario}: measured in one round only, no check that it held`;
+    const percent = `${round(move.spread * 100)}%`;
+    const where = `round ${move.low.round} ${round(move.low.reqPerSec)}/s, round ${move.high.round} ${round(move.high.reqPerSec)}/s`;
+    return move.spread > FLOOR_MOVE_LIMIT
+      ? `${scenario}: MOVED ${percent} across rounds (${where}): the machine's speed changed during the run; read each round's ratio, not the rates`
+      : `${scenario}: held (${percent} across rounds; ${where})`;
+  });
+}
+
+/** The API instance's peak RSS over the run (the floors and nginx are other processes). */
+export function apiPeakRssMb(rows: readonly Measured[]): number | undefined {
+  const api = rows
+    .filter((r) => !isFloor(r.scenario) && r.scenario !== SCENARIO.bare)
     .map((r) => r.peakRssMb)
     .filter((v): v is number => v !== undefined);
-  const exchange = (grant: 'code' | 'refresh_token', alg: IdTokenAlg): Goal => ({
-    label: `PostgreSQL: token exchange (${grant}, ${alg}) ≥ 1,000/s`,
-    value: clean(find(grant === 'code' ? SCENARIO.codeExchange(alg) : SCENARIO.refreshGrant(alg)))?.reqPerSec,
-    unit: 'req/s',
-    limit: 1000,
-    kind: 'min',
-  });
-  return [
-    {
-      label: `PostgreSQL: GET /me p99 ≤ 20 ms at ${connections} connections`,
-      value: clean(find(SCENARIO.me))?.p99Ms,
-      unit: 'ms',
-      limit: 20,
-      kind: 'max',
-    },
-    ...ID_TOKEN_ALGS.flatMap((alg) => [exchange('code', alg), exchange('refresh_token', alg)]),
-    {
-      label: 'PostgreSQL: server peak RSS ≤ 250 MB',
-      value: rss.length > 0 ? Math.max(...rss) : undefined,
-      unit: 'MB',
-      limit: 250,
-      kind: 'max',
-    },
-  ];
-}
-
-/** How far the floor moved beyond which a run's figures are not to be compared (a shared machine). */
-export const FLOOR_DRIFT_LIMIT = 0.1;
-
-/**
- * How much the bare request's rate moved between the start of a run and its end, per database
- * target (the bare server is the same each time, so only the machine changed): (end − start) ÷
- * start, undefined when either was not measured.
- */
-export function floorDrift(rows: readonly Measured[], database: Measured['database']): number | undefined {
-  const rate = (scenario: string) =>
-    rows.find((r) => r.database === database && r.scenario === scenario)?.reqPerSec;
-  const start = rate(SCENARIO.bare);
-  const end = rate(SCENARIO.bareAgain);
-  if (!start || end === undefined || !Number.isFinite(end)) return undefined;
-  return (end - start) / start;
-}
-
-/** One line on the floor's drift for the printed report. */
-export function floorDriftNote(drift: number | undefined): string {
-  if (drift === undefined) return 'the floor was measured once: no check that the machine held its speed';
-  const percent = `${drift > 0 ? '+' : ''}${round(drift * 100)}%`;
-  return Math.abs(drift) > FLOOR_DRIFT_LIMIT
-    ? `the floor moved ${percent} during the run: something else took the machine's CPU meanwhile (a shared host, the database's own work), so these figures do not compare with another run's; run again`
-    : `the floor held (${percent} from start to end)`;
+  return api.length ? Math.max(...api) : undefined;
 }
 
 /** A GitHub-flavoured Markdown table; cells are padded so that the columns line up. */
@@ -173,47 +218,77 @@ function pad(text: string, to: number): string {
 const fmt = (v: number | undefined, digits = 0) =>
   v === undefined || !Number.isFinite(v) ? '–' : String(round(v, digits));
 
-/** The figures table: one row per measured call with its ratios to the bare request of its run. */
-export function figuresTable(rows: readonly Measured[]): string {
-  const bareOf = (db: Measured['database']) =>
-    rows.find((r) => r.scenario === SCENARIO.bare && r.database === db);
+/** Each call over the rounds: its median and range of rates, latencies, CPU per request and RSS. */
+export function callsTable(rows: readonly Measured[]): string {
+  const scenarios = [...new Set(rows.map((r) => r.scenario))];
   return markdownTable(
     [
-      'database',
       'call',
-      'req/s',
+      'rounds',
+      'req/s (median)',
+      'req/s (min–max)',
       'p50 ms',
       'p99 ms',
-      'req/s ÷ bare',
-      'p99 × bare',
-      'non-2xx',
-      'errors',
-      'server CPU ms/req',
+      'CPU ms/req',
+      'non-2xx + errors',
       'peak RSS MB',
     ],
-    rows.map((r) => {
-      const ratio = ratioToBare(r, bareOf(r.database));
+    scenarios.map((scenario) => {
+      const all = rows.filter((r) => r.scenario === scenario);
+      const rates = all.map((r) => r.reqPerSec).filter(Number.isFinite);
+      const med = (pick: (r: Measured) => number) => median(all.map(pick).filter(Number.isFinite));
+      const rss = all.map((r) => r.peakRssMb).filter((v): v is number => v !== undefined);
       return [
-        r.database,
-        r.scenario,
-        fmt(r.reqPerSec),
-        fmt(r.p50Ms, 1),
-        fmt(r.p99Ms, 1),
-        fmt(ratio.rate, 2),
-        fmt(ratio.p99, 1),
-        String(r.non2xx),
-        String(r.errors),
-        fmt(r.serverCpuMsPerReq, 2),
-        fmt(r.peakRssMb),
+        scenario,
+        String(all.length),
+        fmt(median(rates)),
+        rates.length ? `${fmt(Math.min(...rates))}–${fmt(Math.max(...rates))}` : '–',
+        fmt(
+          med((r) => r.p50Ms),
+          1,
+        ),
+        fmt(
+          med((r) => r.p99Ms),
+          1,
+        ),
+        fmt(
+          med((r) => r.cpuMsPerReq),
+          2,
+        ),
+        String(all.reduce((n, r) => n + r.non2xx + r.errors, 0)),
+        rss.length ? fmt(Math.max(...rss)) : '–',
       ];
     }),
   );
 }
 
-/** The goals table with pass / MISS / not measured. */
-export function goalsTable(goals: readonly Goal[]): string {
+/** The goals: each ratio per round, its median and range against the goal; the RSS limit. */
+export function goalsTable(rows: readonly Measured[], algs: readonly IdTokenAlg[] = ID_TOKEN_ALGS): string {
+  const lines = comparisons(algs).map((c) => {
+    const r = ratioOf(rows, c);
+    const met = r.perRound.filter(([, v]) => v >= c.goal).length;
+    return [
+      c.label,
+      r.perRound.map(([, v]) => fmt(v, 2)).join(', ') || '–',
+      fmt(r.median, 2),
+      Number.isFinite(r.median) ? `${fmt(r.min, 2)}–${fmt(r.max, 2)}` : '–',
+      `${fmt(r.callCpuMs, 2)} vs ${fmt(r.floorCpuMs, 2)}`,
+      `≥ ${c.goal}×`,
+      r.perRound.length ? `${ratioVerdict(r)} (${met}/${r.perRound.length} rounds)` : 'not measured',
+    ];
+  });
+  const rss = apiPeakRssMb(rows);
+  lines.push([
+    'member API instance peak RSS',
+    '–',
+    rss === undefined ? '–' : `${rss} MB`,
+    '–',
+    '–',
+    `≤ ${PEAK_RSS_LIMIT_MB} MB`,
+    rss === undefined ? 'not measured' : rss <= PEAK_RSS_LIMIT_MB ? 'pass' : 'MISS',
+  ]);
   return markdownTable(
-    ['goal', 'measured', 'verdict'],
-    goals.map((g) => [g.label, g.value === undefined ? '–' : `${fmt(g.value, 1)} ${g.unit}`, verdict(g)]),
+    ['goal', 'ratio per round', 'median', 'range', 'CPU ms/req (call vs floor)', 'goal', 'verdict'],
+    lines,
   );
 }

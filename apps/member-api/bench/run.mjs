@@ -1,37 +1,36 @@
 #!/usr/bin/env node
-// Benchmark of the member API (a script, not a test): node bench/run.mjs
+// Benchmark of the member API against its floors (a script, not a test): node bench/run.mjs
 //
-// One run measures, on the same machine and in the same minutes:
-//   - the floor: a bare route on the same app factory and Node server (bench/bare-server.ts,
-//     bundled by tsdown like dist/main.js and run in plain Node:
-//     createApp + startServer, no database, no token);
-//   - GET /member/v1/me, GET /member/v1/nickname, POST /member/v1/authorization (bearer);
-//   - the token exchange at the authentication host, POST /memberbase/v1/oidc/token:
-//       code           the authorization_code grant. Codes are single use (and live 60 s), so
-//                      200 + BENCH_CODES (1,200) codes are prepared first through the real flow
-//                      (hand-back → /memberbase/v1/authorization → oidc auth → interaction →
-//                      callback); the token endpoint is warmed up with 3 s of the client's
-//                      refresh grants, the first 200 codes are redeemed as the grant's own
-//                      warm-up, then each measured request redeems one of the others;
-//       refresh_token  the refresh grant of a confidential client (not rotated, so one token
-//                      can be reused for a timed run): same endpoint, client authentication,
-//                      sign-in check and a fresh ID token + access token per request;
-//     each for a client of RS256 ID tokens (the default) and one of ES256 (a client's opt-in).
-//     The bench registers these two clients itself (MEMBER_API_OIDC_CLIENTS);
-//   - the floor once more after the calls: on a shared machine the speed can change within a
-//     run; the report says by how much the bare rate moved (more than 10%: not comparable).
-// Each call: 3 s warm-up (200 codes for the code exchange), then BENCH_SECONDS (5) at
-// BENCH_CONNECTIONS (50); requests/s, p50/p99, the ratio to the bare request, server CPU per
-// request and the server's peak RSS (VmHWM), then the performance goals with pass / MISS.
+// Every figure is a ratio to a floor measured by this script, on this machine, in the same
+// minute: rates alone measure the machine (docs/decisions/0018-bench-floors.md). The floors:
+//   - the database floor (bench/db-floor-server.ts): a route on Hono with one indexed SELECT by
+//     primary key through `pg`, with the API's pool size: the floor of GET /member/v1/me;
+//   - the provider floor (bench/provider-floor-server.ts): oidc-provider's own token endpoint, the
+//     same version, keys, clients and grants as the API's, on an in-memory store without the
+//     library's per-grant walk (bench/map-adapter.ts): the floor of the token exchange;
+//   - for nginx, the API itself: GET /me through nginx (rendered by @member-hub/dev-stack/nginx as
+//     the production topology renders it, one upstream server) against GET /me direct.
+// The bare API route (bench/bare-server.ts: the API's app factory and middleware, no database) is
+// measured too: what the framework and middleware alone cost.
 //
-// Database: PostgreSQL when BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL is set (a fresh
-// database member_api_bench_<random> is created there and dropped), else PGlite.
-// BENCH_TARGETS=pglite|postgres|both overrides. The servers run dist/main.js (build first).
-// Pinning: with two or more usable cores and `taskset`, the servers run on the first core and
-// this process (autocannon) on the last; PostgreSQL and the Auth emulator are not pinned.
+// Rounds: after one warm-up of everything, BENCH_ROUNDS (3) rounds; in each, every call runs
+// beside its floor, BENCH_SECONDS (3) at BENCH_CONNECTIONS (50), the order reversed every other
+// round. The code exchange redeems BENCH_CODES (800) codes per round and per side, prepared just
+// before (codes live 60 s): the API's through the real flow (hand-back → /memberbase/v1/authorization
+// → the provider's auth and interaction → callback), the floor's through its provider's own flow.
+// The refresh grant reuses one refresh token (a confidential client's is not rotated). Both grants
+// for an RS256 client (the default) and an ES256 one (BENCH_ALGS=ES256 for one of them).
+// Printed: each call's rates, latencies, CPU per request and peak RSS over the rounds; each ratio
+// per round with its median and range against the goal; whether each floor held across rounds.
+//
+// PostgreSQL only (the database floor reads it): BENCH_DATABASE_URL, TEST_DATABASE_URL or
+// DATABASE_URL; a fresh database member_api_bench_<random> is created there and dropped. The API
+// runs dist/main.js (build first). Pinning: with two or more usable cores and `taskset`, every
+// server (the API, the floors, nginx) runs on the first core and this process (autocannon) on the
+// last; PostgreSQL and the Auth emulator are not pinned. BENCH_NGINX=0 leaves nginx out.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,26 +39,32 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 
-// The Auth emulator helper of @member-hub/dev-stack and the figures module are TypeScript: tsx.
+// The dev-stack helpers, the figures module and the API's key generation are TypeScript: tsx.
 register();
 const { freePort, startAuthEmulator } = await import('@member-hub/dev-stack/emulator');
-const { ID_TOKEN_ALGS, SCENARIO, figuresTable, floorDrift, floorDriftNote, goalsOf, goalsTable, round } =
+const { renderNginxConfig } = await import('@member-hub/dev-stack/nginx');
+const { buildHeaderSet } = await import('@member-hub/deployment-config/headers');
+const { ID_TOKEN_ALGS, SCENARIO, callsTable, floorMoveNotes, goalsTable, round } =
   await import('./figures.ts');
+const { generateKeys } = await import('../src/oidc/keys.ts');
 const { ServiceId } = await import('@member-hub/enums');
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-// 3 s: the first call on a fresh server also pays for compiling its whole request path (with 1 s,
-// GET /me — measured first — showed p99 44 ms against 21 ms warm); a serving instance is warm.
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+// Once, before the rounds: the first call on a fresh server also pays for compiling its request
+// path (GET /me, measured first without warm-up, showed p99 44 ms against 21 ms warm).
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const CODES = Number(process.env.BENCH_CODES ?? 1200);
-// Codes redeemed before the measured ones, as the other calls' warm-up (not measured).
+const CODES = Number(process.env.BENCH_CODES ?? 800);
 const WARMUP_CODES = Math.min(200, CODES);
 const PG_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? undefined;
-const TARGETS = process.env.BENCH_TARGETS ?? (PG_URL ? 'postgres' : 'pglite');
+const NGINX_BIN = '/usr/sbin/nginx';
+const WITH_NGINX = process.env.BENCH_NGINX !== '0' && existsSync(NGINX_BIN);
+const MOUNT = '/memberbase/v1/oidc';
 const BARE_PATH = '/member/v1/bench-bare';
+const DB_FLOOR_PATH = '/member/v1/bench-db-floor';
 
 // The bench's own registered clients (MEMBER_API_OIDC_CLIENTS), one per ID token algorithm: RS256,
 // the default every client gets, and ES256, a client's opt-in (src/oidc/clients.ts). The return
@@ -70,12 +75,13 @@ const clientFor = (alg) => ({
   secret: `bench-${alg.toLowerCase()}-client-secret-${randomBytes(8).toString('hex')}`,
   returnUrl: `https://bench-${alg.toLowerCase()}.example/callback`,
 });
-// BENCH_ALGS=ES256 (comma-separated) measures the exchange for those algorithms only (profiling).
-const CLIENTS = (process.env.BENCH_ALGS ?? ID_TOKEN_ALGS.join(','))
-  .split(',')
-  .map((alg) => clientFor(alg.trim()));
+const REGISTERED = ID_TOKEN_ALGS.map(clientFor);
+// BENCH_ALGS=ES256 measures the exchanges of that client only, BENCH_ALGS=none none (GET /me alone).
+const measuredAlgs = (process.env.BENCH_ALGS ?? ID_TOKEN_ALGS.join(',')).split(',').map((a) => a.trim());
+const CLIENTS = REGISTERED.filter((c) => measuredAlgs.includes(c.alg));
+const ALGS = CLIENTS.map((c) => c.alg);
 const registeredClients = JSON.stringify(
-  CLIENTS.map((c) => ({
+  REGISTERED.map((c) => ({
     client_id: c.clientId,
     client_secret: c.secret,
     redirect_uris: [c.returnUrl],
@@ -83,6 +89,8 @@ const registeredClients = JSON.stringify(
     id_token_signed_response_alg: c.alg,
   })),
 );
+// The same signing and cookie keys for the API and the provider floor.
+const KEYS = generateKeys();
 const basic = (client) =>
   `Basic ${Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.secret)}`).toString('base64')}`;
 
@@ -201,14 +209,28 @@ async function signUp(emulatorHost) {
   return post('accounts:signInWithPassword?key=fake-api-key', credentials);
 }
 
-/** CPU seconds (user + system) the process has used so far, from /proc/<pid>/stat. */
-function cpuSeconds(pid) {
+/** The processes of a server: nginx's master and its workers, or the one pid. */
+function withChildren(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
+    return [pid, ...children.filter(Boolean).map(Number)];
   } catch {
-    return Number.NaN;
+    return [pid];
   }
+}
+
+/** CPU seconds (user + system) the processes have used so far, from /proc/<pid>/stat. */
+function cpuSeconds(pids) {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
+    } catch {
+      return Number.NaN;
+    }
+  }
+  return total;
 }
 
 function peakRssMb(pid) {
@@ -242,31 +264,62 @@ function autocannonRun(opts) {
   });
 }
 
-/** Warm-up (unless s.once), then the measured run; one row of figures. */
-async function measure(database, pid, base, s) {
-  const opts = { url: base + s.path, method: s.method, headers: s.headers, body: s.body, ...s.opts };
-  if (!s.once) await autocannonRun({ ...opts, duration: WARMUP_SECONDS });
-  else if (s.warmup) await autocannonRun({ ...opts, ...s.warmup });
-  const cpuBefore = cpuSeconds(pid);
+/**
+ * A call: `server` answers it ({ base, pid, cpuPids() }: the processes whose CPU it costs),
+ * `request` is autocannon's options (url path, method, headers, body), `codes` (a function of the
+ * round) makes it a run of one request per code instead of a timed run.
+ */
+const autocannonOptions = (call, extra = {}) => ({
+  url: call.server.base + call.path,
+  method: call.method ?? 'GET',
+  headers: call.headers,
+  body: call.body,
+  ...extra,
+});
+
+/** One code per request: a run of exactly codes.length requests. */
+const codeRun = (call, codes) => {
+  let next = 0;
+  return autocannonOptions(call, {
+    amount: codes.length,
+    requests: [{ setupRequest: (req) => ({ ...req, body: call.codeBody(codes[next++ % codes.length]) }) }],
+  });
+};
+
+async function warmUp(call, codes) {
+  await autocannonRun(codes ? codeRun(call, codes) : autocannonOptions(call, { duration: WARMUP_SECONDS }));
+}
+
+/** The measured run of a call in round `roundNo`; one row of figures. */
+async function measure(roundNo, call, codes) {
+  const pids = call.server.cpuPids();
+  const cpuBefore = cpuSeconds(pids);
   const startedAt = performance.now();
-  const { result: r, lastResponseAt } = await autocannonRun(opts);
-  const cpuUsed = cpuSeconds(pid) - cpuBefore;
+  const { result: r, lastResponseAt } = await autocannonRun(
+    codes ? codeRun(call, codes) : autocannonOptions(call),
+  );
+  const cpuUsed = cpuSeconds(pids) - cpuBefore;
   // A fixed number of requests (the codes): counted over the time to the last response (see
   // autocannonRun); a timed run: autocannon's own average over its seconds.
   const seconds = (lastResponseAt - startedAt) / 1000;
-  return {
-    database,
-    scenario: s.name,
-    reqPerSec: s.once ? r.requests.total / seconds : r.requests.average,
+  const row = {
+    round: roundNo,
+    scenario: call.name,
+    reqPerSec: codes ? r.requests.total / seconds : r.requests.average,
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     requests: r.requests.total,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
-    serverCpuMsPerReq: (cpuUsed * 1000) / Math.max(1, r.requests.total),
-    // The server's peak so far: which call made it grow shows in the rows.
-    peakRssMb: peakRssMb(pid),
+    cpuMsPerReq: (cpuUsed * 1000) / Math.max(1, r.requests.total),
+    // The serving process's peak so far: which call made it grow shows in the rows.
+    peakRssMb: peakRssMb(call.server.rssPid),
   };
+  console.error(
+    `round ${roundNo}: ${call.name}: ${round(row.reqPerSec)}/s, ${round(row.cpuMsPerReq, 2)} ms CPU/req` +
+      (row.non2xx + row.errors ? `, ${row.non2xx} non-2xx, ${row.errors} errors` : ''),
+  );
+  return row;
 }
 
 // ---- the authorization code flow, as the hub and a browser run it
@@ -339,14 +392,35 @@ async function providerCode(base, idToken, client, extra = {}) {
   return providerCode;
 }
 
-/** n provider codes, 16 flows at a time. */
-async function prepareCodes(base, idToken, client, n) {
+/** One code of the provider floor for client, through that provider's own flow. */
+async function floorCode(base, client, extra = {}) {
+  const auth = new URL(`${base}${MOUNT}/auth`);
+  const scope = extra.needsRefreshToken ? 'openid offline_access' : 'openid';
+  for (const [name, value] of Object.entries({
+    client_id: client.clientId,
+    redirect_uri: client.returnUrl,
+    response_type: 'code',
+    scope,
+    state: randomBytes(8).toString('hex'),
+    nonce: randomBytes(8).toString('hex'),
+    // As the API's hand-back asks (src/oidc/host.ts): a fresh login, consent for offline_access.
+    prompt: extra.needsRefreshToken ? 'login consent' : 'login',
+  }))
+    auth.searchParams.set(name, value);
+  const callback = await new Browser(base).leaveTo(auth.href);
+  const code = callback.searchParams.get('code');
+  if (!code) throw new Error(`no code in ${callback.href}`);
+  return code;
+}
+
+/** n codes from make(), 16 flows at a time. */
+async function prepareCodes(make, n) {
   const codes = [];
   let started = 0;
   const worker = async () => {
     while (started < n) {
       started += 1;
-      codes.push(await providerCode(base, idToken, client));
+      codes.push(await make());
     }
   };
   await Promise.all(Array.from({ length: 16 }, worker));
@@ -356,7 +430,7 @@ async function prepareCodes(base, idToken, client, n) {
 const tokenForm = (fields) => new URLSearchParams(fields).toString();
 
 async function tokenRequest(base, client, fields) {
-  const res = await fetch(`${base}/memberbase/v1/oidc/token`, {
+  const res = await fetch(`${base}${MOUNT}/token`, {
     method: 'POST',
     headers: { authorization: basic(client), 'content-type': 'application/x-www-form-urlencoded' },
     body: tokenForm(fields),
@@ -366,239 +440,113 @@ async function tokenRequest(base, client, fields) {
   return json;
 }
 
-// ---- targets
+/** A refresh token of client at base, and the check that its ID tokens are signed as registered. */
+async function refreshTokenOf(base, client, offlineCode) {
+  const tokens = await tokenRequest(base, client, {
+    grant_type: 'authorization_code',
+    code: offlineCode,
+    redirect_uri: client.returnUrl,
+  });
+  if (!tokens.refresh_token) throw new Error(`${base}: no refresh token for ${client.clientId}`);
+  const alg = JSON.parse(Buffer.from(tokens.id_token.split('.')[0], 'base64url').toString()).alg;
+  if (alg !== client.alg)
+    throw new Error(`${base}: ${client.clientId}: ID token signed ${alg}, not ${client.alg}`);
+  return tokens.refresh_token;
+}
+
+// ---- servers
 
 /**
- * bench/bare-server.ts bundled like dist/main.js (tsdown, node_modules external), so that the floor
- * runs built code in plain Node like the API, not through tsx (whose loader alone held ~200 MB).
- * Written under node_modules/.cache so that the externals resolve from the app's node_modules.
+ * The bare route and the two floors, bundled like dist/main.js (tsdown, node_modules external), so
+ * that they run built code in plain Node like the API, not through tsx (whose loader alone held
+ * ~200 MB). Written under node_modules/.cache so that the externals resolve from the app's
+ * node_modules.
  */
-let bareServerFile;
-function bareServerBuild() {
-  if (bareServerFile) return bareServerFile; // once per run, whatever the number of targets
+function floorBuilds() {
   const outDir = path.join(appRoot, 'node_modules/.cache/member-api-bench');
-  // tsdown.config.ts's platform, format and target, on the command line (that config builds src/main.ts only).
+  const names = ['bare-server', 'db-floor-server', 'provider-floor-server'];
+  // tsdown.config.ts's platform, format and target, on the command line (that config builds src/ only).
   const options = ['--no-config', '--platform', 'node', '--format', 'esm', '--target', 'node20'];
   const built = spawnSync(
     'pnpm',
-    ['exec', 'tsdown', 'bench/bare-server.ts', ...options, '--clean', '-d', outDir],
-    {
-      cwd: appRoot,
-      encoding: 'utf8',
+    ['exec', 'tsdown', ...names.map((n) => `bench/${n}.ts`), ...options, '--clean', '-d', outDir],
+    { cwd: appRoot, encoding: 'utf8' },
+  );
+  const files = Object.fromEntries(names.map((n) => [n, path.join(outDir, `${n}.mjs`)]));
+  if (built.status !== 0 || !Object.values(files).every((f) => existsSync(f)))
+    throw new Error(`building the floors failed:\n${built.stdout}${built.stderr}`);
+  return files;
+}
+
+/**
+ * A Node server (`args`: [node options…,] file; run with the `start` script's options) on `port`, up once `readyPath`
+ * answers. `cpuPids()`: the processes whose CPU its requests cost; `rssPid`: whose peak counts.
+ */
+async function startNodeServer(pinning, args, env, port, readyPath) {
+  const child = spawnServer(pinning, [...START_NODE_OPTIONS, ...args], {
+    ...env,
+    MEMBER_API_PORT: String(port),
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(base + readyPath, 180_000, child);
+  return {
+    base,
+    pid: child.pid,
+    rssPid: child.pid,
+    cpuPids: () => [child.pid],
+    stop: () => killGroup(child),
+  };
+}
+
+/**
+ * nginx in front of the API, configured by the production topology's own rendering
+ * (@member-hub/dev-stack/nginx) with the API as its one upstream server; the SPA locations
+ * point at an empty folder (not measured). Its requests cost nginx's CPU and the API's.
+ */
+async function startNginx(pinning, api) {
+  const port = await freePort();
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'member-api-bench-nginx-'));
+  // nginx started by root works as `nobody`.
+  chmodSync(prefix, 0o755);
+  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(path.join(prefix, 'tmp', dir), { recursive: true });
+    chmodSync(path.join(prefix, 'tmp', dir), 0o777);
+  }
+  const spaRoot = path.join(prefix, 'spa');
+  mkdirSync(spaRoot);
+  const headerOptions = { mode: 'production', embedAncestors: [], authOrigins: [] };
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    conf,
+    renderNginxConfig({
+      hub: buildHeaderSet({ app: 'hub', htmlFiles: [], options: headerOptions }),
+      profile: buildHeaderSet({ app: 'profile', htmlFiles: [], options: headerOptions }),
+      hubRoot: spaRoot,
+      profileRoot: spaRoot,
+      prefix,
+      listen: `127.0.0.1:${port}`,
+      apiServers: [new URL(api.base).host],
+    }),
+  );
+  const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')];
+  const checked = spawnSync(NGINX_BIN, ['-t', ...args], { encoding: 'utf8' });
+  if (checked.status !== 0) throw new Error(`nginx -t: ${checked.stderr}`);
+  const [cmd, ...rest] = pinning.pinned
+    ? ['taskset', '-c', pinning.server, NGINX_BIN, ...args]
+    : [NGINX_BIN, ...args];
+  const child = spawn(cmd, rest, { cwd: prefix, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/member/v1/health`, 30_000, child);
+  return {
+    base,
+    pid: child.pid,
+    rssPid: api.pid,
+    cpuPids: () => [...withChildren(child.pid), api.pid],
+    stop: async () => {
+      await killGroup(child);
+      rmSync(prefix, { recursive: true, force: true });
     },
-  );
-  const file = path.join(outDir, 'bare-server.mjs');
-  if (built.status !== 0 || !existsSync(file))
-    throw new Error(`building the bare server failed:\n${built.stdout}${built.stderr}`);
-  bareServerFile = file;
-  return file;
-}
-
-async function benchBare(pinning, database, name = SCENARIO.bare) {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    MEMBER_HUB_PROFILE: 'test',
-    NODE_ENV: 'production-bench',
-    MEMBER_API_PORT: String(port),
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   };
-  delete env.DATABASE_URL;
-  const server = spawnServer(pinning, [...START_NODE_OPTIONS, bareServerBuild()], env);
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(base + BARE_PATH, 120_000, server);
-    const row = await measure(database, server.pid, base, {
-      name,
-      method: 'GET',
-      path: BARE_PATH,
-    });
-    return row;
-  } finally {
-    await killGroup(server);
-  }
-}
-
-async function benchTarget(kind, emulatorHost, pinning) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'member-api-bench-data-'));
-  let dropDb = async () => {};
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production-bench',
-    // The bench signs in through the Auth emulator, which only the test profile may use.
-    MEMBER_HUB_PROFILE: 'test',
-    MEMBER_API_PORT: String(port),
-    MEMBER_API_DATA_DIR: dataDir,
-    MEMBER_API_SMTP_IN_PORT: String(await freePort()),
-    // The provider's redirects stay on this server (no gateway in the bench).
-    HUB_PUBLIC_ORIGIN: base,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    MEMBER_API_RATE_LIMIT_SCALE: '1000000',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    MEMBER_API_OIDC_CLIENTS: registeredClients,
-  };
-  delete env.DATABASE_URL;
-  delete env.MEMBER_API_OIDC_ISSUER;
-  delete env.MEMBER_API_OIDC_CLIENTS_FILE;
-  if (kind === 'postgres') {
-    const name = `member_api_bench_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  const results = [await benchBare(pinning, kind)];
-  // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', for profiling the server.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawnServer(
-    pinning,
-    [...START_NODE_OPTIONS, ...nodeArgs, path.join(appRoot, 'dist/main.js')],
-    env,
-  );
-  try {
-    await waitFor(`${base}/member/v1/health`, 180_000, server);
-    const user = await signUp(emulatorHost);
-    const seeded = await fetch(`${base}/member/v1/me`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        nickname: `bench${randomBytes(3).toString('hex')}`,
-        prefecture: 13,
-        city: '渋谷区',
-        interests: [1, 2],
-      }),
-    });
-    if (seeded.status !== 200) throw new Error(`seeding failed: ${seeded.status} ${await seeded.text()}`);
-    const bearer = { authorization: `Bearer ${user.idToken}` };
-    const run = (s) => measure(kind, server.pid, base, s);
-
-    results.push(await run({ name: SCENARIO.me, method: 'GET', path: '/member/v1/me', headers: bearer }));
-    results.push(
-      await run({
-        name: SCENARIO.nickname,
-        method: 'GET',
-        path: '/member/v1/nickname?nickname=benchfree',
-        headers: bearer,
-      }),
-    );
-    // One hand-back (two hashes, one insert) per request.
-    results.push(
-      await run({
-        name: SCENARIO.authorization,
-        method: 'POST',
-        path: '/member/v1/authorization',
-        headers: { ...bearer, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          returnUrl: CLIENTS[0].returnUrl,
-          state: 'bench-state',
-          nonce: 'bench-nonce',
-          scope: 'openid',
-          clientId: CLIENTS[0].clientId,
-        }),
-      }),
-    );
-
-    const tokenHeaders = (client) => ({
-      authorization: basic(client),
-      'content-type': 'application/x-www-form-urlencoded',
-    });
-    for (const client of CLIENTS) {
-      // The refresh grant's token (offline_access): one token, not rotated for a confidential client.
-      const offlineCode = await providerCode(base, user.idToken, client, { needsRefreshToken: 'true' });
-      const tokens = await tokenRequest(base, client, {
-        grant_type: 'authorization_code',
-        code: offlineCode,
-        redirect_uri: client.returnUrl,
-      });
-      if (!tokens.refresh_token) throw new Error(`no refresh token for ${client.clientId}`);
-      const alg = JSON.parse(Buffer.from(tokens.id_token.split('.')[0], 'base64url').toString()).alg;
-      if (alg !== client.alg)
-        throw new Error(`${client.clientId}: ID token signed ${alg}, not ${client.alg}`);
-      const refreshCall = {
-        method: 'POST',
-        path: '/memberbase/v1/oidc/token',
-        headers: tokenHeaders(client),
-        body: tokenForm({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
-      };
-
-      // The code exchange: CODES single-use codes (60 s lifetime), prepared, then redeemed once each.
-      const cpuBeforeFlows = cpuSeconds(server.pid);
-      const preparedAt = Date.now();
-      const codes = await prepareCodes(base, user.idToken, client, WARMUP_CODES + CODES);
-      const prepSeconds = (Date.now() - preparedAt) / 1000;
-      if (client === CLIENTS[0]) {
-        // What a sign-in costs the server before its code is exchanged (the flows that made the
-        // codes, 16 at a time from this process): no latency figures, the rate is this client's.
-        results.push({
-          database: kind,
-          scenario: SCENARIO.signInFlow,
-          reqPerSec: codes.length / prepSeconds,
-          p50Ms: Number.NaN,
-          p99Ms: Number.NaN,
-          requests: codes.length,
-          non2xx: 0,
-          errors: 0,
-          serverCpuMsPerReq: ((cpuSeconds(server.pid) - cpuBeforeFlows) * 1000) / codes.length,
-          peakRssMb: peakRssMb(server.pid),
-        });
-      }
-      console.error(`${kind}: ${codes.length} codes (${client.alg}) prepared in ${prepSeconds.toFixed(1)} s`);
-      if (prepSeconds > 45)
-        console.error(`${kind}: codes older than 45 s may expire (60 s): lower BENCH_CODES`);
-      // The token endpoint warmed up like the other calls (WARMUP_SECONDS), with this client's
-      // refresh grants (codes are too few): its client authentication, ID token signing and
-      // token storage are the code exchange's too. With 200 codes alone, whichever exchange came
-      // first paid ~0.3 ms more CPU per request for compiling that path.
-      await autocannonRun({ url: base + refreshCall.path, ...refreshCall, duration: WARMUP_SECONDS });
-      let next = 0;
-      results.push(
-        await run({
-          name: SCENARIO.codeExchange(client.alg),
-          once: true,
-          method: 'POST',
-          path: '/memberbase/v1/oidc/token',
-          headers: tokenHeaders(client),
-          // The first WARMUP_CODES codes warm the grant's path up; the next CODES are measured.
-          warmup: { amount: WARMUP_CODES },
-          opts: {
-            amount: CODES,
-            requests: [
-              {
-                setupRequest: (req) => ({
-                  ...req,
-                  body: tokenForm({
-                    grant_type: 'authorization_code',
-                    code: codes[next++ % codes.length],
-                    redirect_uri: client.returnUrl,
-                  }),
-                }),
-              },
-            ],
-          },
-        }),
-      );
-
-      results.push(await run({ name: SCENARIO.refreshGrant(client.alg), ...refreshCall }));
-    }
-  } finally {
-    await killGroup(server);
-    await dropDb();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  // The floor again: on a shared machine the speed can change within minutes (floorDrift).
-  results.push(await benchBare(pinning, kind, SCENARIO.bareAgain));
-  return results;
 }
 
 async function postgresReachable() {
@@ -612,8 +560,27 @@ async function postgresReachable() {
   }
 }
 
+async function adminQuery(sql) {
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+// ---- the run
+
 if (!existsSync(path.join(appRoot, 'dist/main.js'))) {
   console.error('dist/main.js is missing: run `pnpm --filter @member-hub/member-api build` first.');
+  process.exit(1);
+}
+if (!PG_URL || !(await postgresReachable())) {
+  console.error(
+    `PostgreSQL is not reachable at ${PG_URL ?? '(no URL: set BENCH_DATABASE_URL or TEST_DATABASE_URL)'}: ` +
+      'the bench measures the API on PostgreSQL against a floor that reads it.',
+  );
   process.exit(1);
 }
 
@@ -621,29 +588,193 @@ if (!existsSync(path.join(appRoot, 'dist/main.js'))) {
 const emulator = await startEmulator();
 const pinning = choosePinning();
 console.error(pinning.note);
-const all = [];
+const files = floorBuilds();
+const loadAtStart = os.loadavg();
+const rows = [];
+const stops = [];
 try {
-  if (TARGETS === 'pglite' || TARGETS === 'both')
-    all.push(...(await benchTarget('pglite', emulator.host, pinning)));
-  if (TARGETS === 'postgres' || TARGETS === 'both') {
-    if (PG_URL && (await postgresReachable()))
-      all.push(...(await benchTarget('postgres', emulator.host, pinning)));
-    else console.error(`PostgreSQL not reachable at ${PG_URL ?? '(no URL set)'}: skipped.`);
+  const dbName = `member_api_bench_${randomBytes(5).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${dbName}`);
+  stops.push(() => adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  const databaseUrl = Object.assign(new URL(PG_URL), { pathname: `/${dbName}` }).toString();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'member-api-bench-data-'));
+  stops.push(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  // What the API and the floors share: the profile, the registered clients, the keys.
+  const common = {
+    ...process.env,
+    NODE_ENV: 'production-bench',
+    // The bench signs in through the Auth emulator, which only the test profile may use.
+    MEMBER_HUB_PROFILE: 'test',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    MEMBER_API_OIDC_CLIENTS: registeredClients,
+    MEMBER_API_OIDC_JWKS: JSON.stringify(KEYS.jwks),
+    MEMBER_API_OIDC_COOKIE_KEYS: KEYS.cookieKeys.join(','),
+  };
+  for (const name of ['DATABASE_URL', 'MEMBER_API_OIDC_ISSUER', 'MEMBER_API_OIDC_CLIENTS_FILE'])
+    delete common[name];
+
+  const apiPort = await freePort();
+  const apiBase = `http://127.0.0.1:${apiPort}`;
+  // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', for profiling the API.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const api = await startNodeServer(
+    pinning,
+    [...nodeArgs, path.join(appRoot, 'dist/main.js')],
+    {
+      ...common,
+      DATABASE_URL: databaseUrl,
+      MEMBER_API_DATA_DIR: dataDir,
+      MEMBER_API_SMTP_IN_PORT: String(await freePort()),
+      // The provider's redirects stay on this server.
+      HUB_PUBLIC_ORIGIN: apiBase,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      MEMBER_API_RATE_LIMIT_SCALE: '1000000',
+    },
+    apiPort,
+    '/member/v1/health',
+  );
+  stops.push(api.stop);
+
+  const user = await signUp(emulator.host);
+  const nickname = `bench${randomBytes(3).toString('hex')}`;
+  const seeded = await fetch(`${apiBase}/member/v1/me`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ nickname, prefecture: 13, city: '渋谷区', interests: [1, 2] }),
+  });
+  if (seeded.status !== 200) throw new Error(`seeding failed: ${seeded.status} ${await seeded.text()}`);
+
+  const bare = await startNodeServer(pinning, [files['bare-server']], common, await freePort(), BARE_PATH);
+  stops.push(bare.stop);
+  const dbFloor = await startNodeServer(
+    pinning,
+    [files['db-floor-server']],
+    { ...common, DATABASE_URL: databaseUrl },
+    await freePort(),
+    `${DB_FLOOR_PATH}?uid=`,
+  );
+  stops.push(dbFloor.stop);
+  const providerFloor = await startNodeServer(
+    pinning,
+    [files['provider-floor-server']],
+    { ...common, BENCH_FLOOR_ACCOUNT: user.localId, BENCH_FLOOR_NICKNAME: nickname },
+    await freePort(),
+    `${MOUNT}/.well-known/openid-configuration`,
+  );
+  stops.push(providerFloor.stop);
+  const nginx = WITH_NGINX ? await startNginx(pinning, api) : undefined;
+  if (nginx) stops.push(nginx.stop);
+
+  const bearer = { authorization: `Bearer ${user.idToken}` };
+  const timed = [
+    { name: SCENARIO.bare, server: bare, path: BARE_PATH },
+    {
+      name: SCENARIO.dbFloor,
+      server: dbFloor,
+      path: `${DB_FLOOR_PATH}?uid=${encodeURIComponent(user.localId)}`,
+    },
+    { name: SCENARIO.me, server: api, path: '/member/v1/me', headers: bearer },
+    ...(nginx ? [{ name: SCENARIO.meNginx, server: nginx, path: '/member/v1/me', headers: bearer }] : []),
+  ];
+  const grants = [];
+  for (const client of CLIENTS) {
+    const headers = { authorization: basic(client), 'content-type': 'application/x-www-form-urlencoded' };
+    const refresh = (name, server, refreshToken) => ({
+      name,
+      server,
+      path: `${MOUNT}/token`,
+      method: 'POST',
+      headers,
+      body: tokenForm({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    });
+    const code = (name, server, make) => ({
+      name,
+      server,
+      path: `${MOUNT}/token`,
+      method: 'POST',
+      headers,
+      make,
+      codeBody: (c) =>
+        tokenForm({ grant_type: 'authorization_code', code: c, redirect_uri: client.returnUrl }),
+    });
+    const apiOffline = await providerCode(apiBase, user.idToken, client, { needsRefreshToken: 'true' });
+    const floorOffline = await floorCode(providerFloor.base, client, { needsRefreshToken: true });
+    grants.push({
+      code: [
+        code(SCENARIO.providerCode(client.alg), providerFloor, () => floorCode(providerFloor.base, client)),
+        code(SCENARIO.codeExchange(client.alg), api, () => providerCode(apiBase, user.idToken, client)),
+      ],
+      refresh: [
+        refresh(
+          SCENARIO.providerRefresh(client.alg),
+          providerFloor,
+          await refreshTokenOf(providerFloor.base, client, floorOffline),
+        ),
+        refresh(SCENARIO.refreshGrant(client.alg), api, await refreshTokenOf(apiBase, client, apiOffline)),
+      ],
+    });
+  }
+
+  // One warm-up of every call, floors included (the token endpoint's by its refresh grants first).
+  console.error(`warm-up: ${WARMUP_SECONDS} s per call, ${WARMUP_CODES} codes per exchange`);
+  for (const call of timed) await warmUp(call);
+  for (const g of grants) {
+    for (const call of g.refresh) await warmUp(call);
+    for (const call of g.code) await warmUp(call, await prepareCodes(call.make, WARMUP_CODES));
+  }
+
+  for (let n = 1; n <= ROUNDS; n += 1) {
+    // Every other round in the reverse order: a machine that slows or speeds up during a round
+    // favours the floor in one round and the call in the next.
+    const inOrder = (calls) => (n % 2 ? calls : [...calls].reverse());
+    for (const call of inOrder(timed)) rows.push(await measure(n, call));
+    for (const g of inOrder(grants)) {
+      // The codes of both sides first (they live 60 s), the API's first (its flow is the slower).
+      const codes = new Map();
+      for (const call of [...g.code].reverse()) {
+        const cpuBefore = cpuSeconds(call.server.cpuPids());
+        const startedAt = performance.now();
+        codes.set(call, await prepareCodes(call.make, CODES));
+        const seconds = (performance.now() - startedAt) / 1000;
+        if (call.server === api && g === grants[0]) {
+          // What a sign-in costs the API before its code is exchanged (the flows that made the
+          // codes, 16 at a time from this process): no latency figures.
+          rows.push({
+            round: n,
+            scenario: SCENARIO.signInFlow,
+            reqPerSec: CODES / seconds,
+            p50Ms: Number.NaN,
+            p99Ms: Number.NaN,
+            requests: CODES,
+            non2xx: 0,
+            errors: 0,
+            cpuMsPerReq: ((cpuSeconds(call.server.cpuPids()) - cpuBefore) * 1000) / CODES,
+            peakRssMb: peakRssMb(api.pid),
+          });
+        }
+        if (seconds > 45)
+          console.error(`${call.name}: codes took ${round(seconds)} s (they live 60 s): lower BENCH_CODES`);
+      }
+      for (const call of inOrder(g.code)) rows.push(await measure(n, call, codes.get(call)));
+      for (const call of inOrder(g.refresh)) rows.push(await measure(n, call));
+    }
   }
 } finally {
+  for (const stop of stops.reverse()) await stop();
   await emulator.stop();
 }
+
+const load = (l) => l.map((v) => v.toFixed(1)).join(' ');
 console.log(
-  `\n${CONNECTIONS} connections, ${SECONDS} s per call (+${WARMUP_SECONDS} s warm-up), ${CODES} codes, ` +
-    `${os.cpus().length} CPUs, Node ${process.version}, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}; ${pinning.note}\n`,
+  `\n${ROUNDS} rounds, ${CONNECTIONS} connections, ${SECONDS} s per call, ${CODES} codes per exchange ` +
+    `(once before: ${WARMUP_SECONDS} s, ${WARMUP_CODES} codes), ${os.cpus().length} CPUs, Node ${process.version}, ` +
+    `load average ${load(loadAtStart)} at the start, ${load(os.loadavg())} at the end; ${pinning.note}\n`,
 );
-console.log(figuresTable(all));
+console.log(callsTable(rows));
 console.log('');
-for (const database of new Set(all.map((r) => r.database)))
-  console.log(`${database}: ${floorDriftNote(floorDrift(all, database))}`);
+console.log(goalsTable(rows, ALGS));
 console.log('');
-console.log(goalsTable(goalsOf(all, CONNECTIONS)));
-console.log(JSON.stringify(all.map((r) => ({ ...r, reqPerSec: round(r.reqPerSec) }))));
+for (const note of floorMoveNotes(rows)) console.log(note);
+console.log('');
+console.log(JSON.stringify(rows.map((r) => ({ ...r, reqPerSec: round(r.reqPerSec) }))));

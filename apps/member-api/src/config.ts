@@ -33,7 +33,7 @@ export interface Config {
   /**
    * Connections of this instance's PostgreSQL pool (MEMBER_API_DATABASE_POOL_SIZE, 1–200, default
    * 20). Requests beyond it queue in the pool, which costs CPU as well as time: at 50 requests in
-   * flight the token exchange needed 8–10% less CPU with 20 than with 10 (README, Performance).
+   * flight the token exchange needed 8–10% less CPU with 20 than with 10 (docs/perf/2026-11-27-1105-pool-and-grant-read.md).
    * Instances × pool size must stay below PostgreSQL's max_connections (100 by default).
    */
   databasePoolSize: number;

@@ -61,6 +61,7 @@ describe.skipIf(!existsSync(NGINX))('the nginx rendering', () => {
   let base = '';
   let fx: ReturnType<typeof fixture>;
   const apiSeen: http.IncomingHttpHeaders[] = [];
+  let apiConnections = 0;
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'member-hub-nginx-'));
@@ -71,6 +72,9 @@ describe.skipIf(!existsSync(NGINX))('the nginx rendering', () => {
       apiSeen.push(req.headers);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"ok":true}');
+    });
+    api.on('connection', () => {
+      apiConnections += 1;
     });
     await new Promise<void>((resolve) => api?.listen(0, '127.0.0.1', resolve));
     const apiAddress = api.address();
@@ -171,5 +175,13 @@ describe.skipIf(!existsSync(NGINX))('the nginx rendering', () => {
     const seen = apiSeen.at(-1);
     expect(seen?.['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     expect((await fetch(`${base}/.well-known/openid-configuration`)).status).toBe(200);
+  });
+
+  it('keeps its connections to an instance open for the next requests', async () => {
+    await fetch(`${base}/member/v1/health`);
+    const before = apiConnections;
+    for (let i = 0; i < 10; i += 1) expect((await fetch(`${base}/member/v1/health`)).status).toBe(200);
+    // One after the other: each reuses the connection the one before left idle.
+    expect(apiConnections - before).toBe(0);
   });
 });

@@ -1,0 +1,33 @@
+// The floor of the member API's reads (bench/run.mjs): one route on the API's server framework
+// (Hono on @hono/node-server) that runs one indexed SELECT by primary key — a member by uid, the
+// row `GET /member/v1/me` answers with — through `pg` with the API's pool size
+// (MEMBER_API_DATABASE_POOL_SIZE, read by the API's own config). Nothing else: no middleware, no
+// token, no log line per request. Env as for the API (DATABASE_URL, MEMBER_API_PORT); by hand:
+// node --import tsx bench/db-floor-server.ts, then GET /member/v1/bench-db-floor?uid=<uid>.
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import pg from 'pg';
+
+import { loadConfig } from '../src/config';
+
+export const DB_FLOOR_PATH = '/member/v1/bench-db-floor';
+
+const config = loadConfig();
+if (!config.databaseUrl) throw new Error('the database floor reads PostgreSQL: set DATABASE_URL');
+const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize });
+const app = new Hono();
+app.get(DB_FLOOR_PATH, async (c) => {
+  const uid = c.req.query('uid') ?? '';
+  // Named: prepared once per connection, as the API's own statements are.
+  const { rows } = await pool.query({
+    name: 'bench_db_floor',
+    text: 'select * from members where uid = $1',
+    values: [uid],
+  });
+  return rows[0] ? c.json(rows[0]) : c.json({ code: 'not_found' }, 404);
+});
+serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' });
+// Nothing to drain: the bench stops a floor when it is done with it.
+const stop = () => process.exit(0);
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
