@@ -61,7 +61,8 @@ export default defineConfig(({ command }) => ({
     allowedHosts: [publicOrigin.hostname, 'localhost', '127.0.0.1'],
     hmr: { clientPort: Number(publicOrigin.port || (publicOrigin.protocol === 'https:' ? 443 : 80)) },
     // `/@fs/` serves only what the hub imports: its own folder, the shared packages and the
-    // dependencies; never another app, nor data, keys or database files (security review M-8).
+    // dependencies; never another app, nor data, keys or database files (anyone who reaches the
+    // gateway could read them).
     fs: {
       strict: true,
       allow: [hubDir, path.join(repoRoot, 'packages'), path.join(repoRoot, 'node_modules')],

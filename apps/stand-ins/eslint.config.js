@@ -1,3 +1,3 @@
-import { base } from '@member-hub/eslint-config';
+import { base, typeChecked } from '@member-hub/eslint-config';
 
-export default [...base, { ignores: ['.data/**'] }];
+export default [...base, ...typeChecked(import.meta.dirname, ['src/**/*.ts']), { ignores: ['.data/**'] }];

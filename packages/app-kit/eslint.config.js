@@ -1,7 +1,13 @@
-import config from '@member-hub/eslint-config';
+import config, { typeChecked } from '@member-hub/eslint-config';
 
 export default [
   ...config,
+  ...typeChecked(import.meta.dirname, [
+    'src/**/*.{ts,tsx}',
+    'e2e/**/*.ts',
+    'playwright.config.ts',
+    'vitest.setup.ts',
+  ]),
   {
     // The app layer is imported by the apps; it never imports one.
     files: ['src/**'],

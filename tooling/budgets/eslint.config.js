@@ -1,1 +1,3 @@
-export { default } from '@member-hub/eslint-config';
+import config, { typeChecked } from '@member-hub/eslint-config';
+
+export default [...config, ...typeChecked(import.meta.dirname, ['src/**/*.ts'])];

@@ -25,6 +25,7 @@ const elements = [
   ['identity', 'packages/identity'],
   ['ui', 'packages/ui'],
   ['app-kit', 'packages/app-kit'],
+  ['deployment-config', 'packages/deployment-config'],
   ['hub', 'apps/hub'],
   ['profile', 'apps/profile'],
   ['member-api', 'apps/member-api'],
@@ -41,6 +42,7 @@ const product = {
   identity: '@member-hub/identity',
   ui: '@member-hub/ui',
   appKit: '@member-hub/app-kit',
+  deploymentConfig: '@member-hub/deployment-config',
 };
 const apps = ['hub', 'profile', 'member-api', 'demo-service', 'stand-ins'].map((app) => `@member-hub/${app}`);
 
@@ -64,13 +66,22 @@ const mayImport = {
   'api-client': [product.enums, product.validators],
   identity: [],
   ui: [product.enums, product.validators],
-  'app-kit': [product.enums, product.validators, product.apiClient, product.identity, product.ui],
+  'app-kit': [
+    product.enums,
+    product.validators,
+    product.apiClient,
+    product.identity,
+    product.ui,
+    product.deploymentConfig,
+  ],
+  'deployment-config': [product.enums, product.validators],
   hub: Object.values(product),
   profile: Object.values(product),
-  'member-api': [product.enums, product.validators, product.apiClient],
+  'member-api': [product.enums, product.validators, product.apiClient, product.deploymentConfig],
   'demo-service': [product.enums, product.validators, product.apiClient],
   'stand-ins': [product.enums, product.validators],
-  tooling: [product.enums, product.validators],
+  // The dev stack serves the local deployment's help pages and security headers.
+  tooling: [product.enums, product.validators, product.deploymentConfig],
 };
 
 const policies = [

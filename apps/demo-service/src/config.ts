@@ -99,7 +99,8 @@ const DEV_PROFILES = new Set(['dev', 'test']);
 
 /**
  * Refuses to run with a development client or cookie secret unless MEMBER_HUB_PROFILE is
- * explicitly `dev` or `test` (security review L-8: anyone could forge the demo session cookies).
+ * explicitly `dev` or `test` (the development secrets are public: anyone could forge the demo
+ * session cookies).
  */
 export function assertSecretsConfigured(variant: DemoVariant, env: Env = process.env): void {
   if (DEV_PROFILES.has(env.MEMBER_HUB_PROFILE ?? '')) return;

@@ -168,7 +168,7 @@ describe('completeCallback', () => {
   });
 });
 
-describe('startSilentSignIn (a sign-in finished in another browser; issue 15 item 1)', () => {
+describe('startSilentSignIn (a sign-in finished in another browser)', () => {
   it('asks the authentication host again with prompt=none for a new request of this browser, once', () => {
     const silent = startSilentSignIn(community, undefined, { random, now: NOW })!;
     const url = new URL(silent.location);

@@ -89,11 +89,11 @@ export function startSignIn(
 
 /**
  * A code arrived with nothing pending here: the hub finished the sign-in in a browser that did not
- * start it (a mail link opened in a mail app's own browser; issue 15 item 1). The code is not
- * ours to exchange (no state, no nonce), so this service asks the authentication host again, as
- * any OpenID client may, silently (`prompt=none`): the host has a session in this browser now and
- * answers at once with a code for a request of ours; without a session it answers
- * `error=login_required` (then: not signed in). Only once in a row (the `silent` cookie).
+ * start it (a mail link opened in a mail app's own browser). The code is not ours to exchange (no
+ * state, no nonce), so this service asks the authentication host again, as any OpenID client may,
+ * silently (`prompt=none`): the host has a session in this browser now and answers at once with a
+ * code for a request of ours; without a session it answers `error=login_required` (then: not signed
+ * in). Only once in a row (the `silent` cookie).
  */
 export function startSilentSignIn(
   config: DemoServiceConfig,

@@ -1,5 +1,5 @@
 // The demo service as started by `pnpm dev`: where it listens, and that it refuses its
-// development secrets outside the dev and test profiles (security review M-8, L-8).
+// development secrets outside the dev and test profiles (they are public in the source).
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';

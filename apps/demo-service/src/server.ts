@@ -93,7 +93,7 @@ export function createRequestHandler(config: DemoServiceConfig, deps: DemoServer
             result.setCookies,
           );
         } else {
-          // Finished in another browser than the one that started (issue 15 item 1): ask the
+          // Finished in another browser than the one that started (a mail app's own): ask the
           // authentication host again, silently, for a request of this browser.
           const silent =
             result.reason === 'no_pending'

@@ -1,4 +1,4 @@
-// Issue 15 items 3 and 8: every alert the specs name is an in-page dialog that says what to do
+// Every alert the specs name is an in-page dialog (no native alert()) that says what to do
 // next, readable on a 360 px phone and at 200 % zoom (its title on screen when it opens, its
 // buttons reachable, no sideways scrolling, axe-clean); a nickname taken at the confirmation goes
 // back to the form with the field's message instead of an alert.

@@ -1,6 +1,6 @@
 // The API failing under the e-mail login (hub spec §7 "Status handling", §8): a server error and
 // no answer both show the spec's retry alert; a timeout opens the blocking timeout dialog. Each on a
-// 360 px phone and at 200 % zoom (issue 15 item 8): the dialogs open at their title, axe-clean.
+// 360 px phone and at 200 % zoom (views.ts): the dialogs open at their title, axe-clean.
 import { expect, type Page, test } from '@playwright/test';
 
 import { RoutePath } from '../src/route-paths';

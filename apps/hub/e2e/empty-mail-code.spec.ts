@@ -1,8 +1,8 @@
-// Issue 15 item 1, the "empty mail" registration (hub spec §7: a mailto draft to the registration
-// address with the loginParamKey in subject and body): the mail app usually opens the answer's
-// button in its own browser, so the browser that started takes the answer's 6-digit code — it
-// never learns the address the member's mail came from. The draft is sent as a mail app would:
-// by SMTP to the member API's own receiver; the answer is read from the mail catcher.
+// The "empty mail" registration (hub spec §7: a mailto draft to the registration address with the
+// loginParamKey in subject and body): the mail app usually opens the answer's button in its own
+// browser, so the browser that started takes the answer's 6-digit code — it never learns the
+// address the member's mail came from. The draft is sent as a mail app would: by SMTP to the member
+// API's own receiver; the answer is read from the mail catcher.
 import { portsFor } from '@member-hub/dev-stack';
 import { expectNoAxeViolations } from '@member-hub/playwright-config';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';

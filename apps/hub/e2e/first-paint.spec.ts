@@ -1,7 +1,8 @@
-// First paint without JavaScript (issue 14 item 8): the entry screens are prerendered at build
-// time (src/prerender), readable with scripts off, and hydrated with scripts on: the prerendered
-// markup is kept (not replaced), the screen answers, and the console stays free of errors
-// (a hydration mismatch is reported there, and makes React render anew).
+// First paint without JavaScript (a slow phone line sees the screen before the scripts arrive): the
+// entry screens are prerendered at build time (src/prerender), readable with scripts off, and
+// hydrated with scripts on: the prerendered markup is kept (not replaced), the screen answers, and
+// the console stays free of errors (a hydration mismatch is reported there, and makes React render
+// anew).
 import { expect, type Page, test } from '@playwright/test';
 
 import { RoutePath } from '../src/route-paths';

@@ -1,7 +1,7 @@
 // Mailed links that can no longer be used: tapped a second time (the signed-in member goes on;
 // elsewhere the "already used" pages, told apart from 006b/003b's 30 minutes) or opened in another
-// browser (loginBrowserChangeError). Each journey on a 360 px phone and at 200 % zoom (issue 15
-// item 8), every browser in the view.
+// browser (loginBrowserChangeError). Each journey on a 360 px phone and at 200 % zoom (views.ts),
+// every browser in the view.
 import { expect, type Page, test } from '@playwright/test';
 
 import { LoginPage } from './pages/LoginPage';

@@ -1,7 +1,7 @@
-// Issue 15 item 1: a sign-in mail whose button opens in another browser (a mail app's own) still
-// gets the member in — by confirming the address there and finishing there, or by typing the
-// mail's 6-digit code in the browser that asked. A wrong address or code never uses the link up.
-// Each journey on a 360 px phone and at 200 % zoom (issue 15 item 8), both browsers in the view.
+// A sign-in mail whose button opens in another browser (a mail app's own) still gets the member in
+// — by confirming the address there and finishing there, or by typing the mail's 6-digit code in
+// the browser that asked. A wrong address or code never uses the link up. Each journey on a 360 px
+// phone and at 200 % zoom (views.ts), both browsers in the view.
 import { expect, type Page, test } from '@playwright/test';
 
 import { LoginPage } from './pages/LoginPage';

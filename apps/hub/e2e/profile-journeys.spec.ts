@@ -1,6 +1,6 @@
-// Issue 15 items 2, 7 and 8: the registration profile form never loses work (Android's Back, a
-// reload, on the form and on its confirmation), its error summary names each wrong field and takes
-// the focus, and the form stays readable (axe, no sideways scrolling) at 360 px and at 200 % zoom.
+// The registration profile form never loses work (Android's Back, a reload, on the form and on its
+// confirmation), its error summary names each wrong field and takes the focus, and the form stays
+// readable (axe, no sideways scrolling) at 360 px and at 200 % zoom.
 import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
@@ -45,7 +45,7 @@ async function expectValuesShown(page: Page, nickname: string) {
   await expect(sexGroup(page).getByRole('radio', { name: '女性' })).toBeChecked();
 }
 
-// Android's Back and a reload, on the phone and at 200 % zoom (issue 15 item 8).
+// Android's Back and a reload, on the phone and at 200 % zoom.
 forEachView((view) => {
   test('Back and a reload on the profile form show the form again with the typed values', async ({
     page,
@@ -135,7 +135,7 @@ test('at 200 % zoom the form, its 公開範囲 choices and its error summary sta
     await expectNoAxeViolations(page);
 
     // The birthday's 公開範囲: each choice inside its frame, its words several characters a line
-    // (the review saw 「生／年／月／日／を／表／示」, one per line).
+    // (not 「生／年／月／日／を／表／示」, one per line, as in a narrow frame).
     const display = page.getByRole('group', { name: '公開範囲' });
     await display.scrollIntoViewIfNeeded();
     const frame = await display.boundingBox();

@@ -1,9 +1,9 @@
-// The two views every journey of an older member is checked in (issue 15 item 8; ARCHITECTURE
+// The two views every journey of an older member is checked in (ARCHITECTURE
 // "works at 200% zoom and on 360 px wide screens"): the 360 px phone, and the same phone at 200 %
 // browser zoom. Chrome's zoom halves the layout viewport (media queries, vw and the page's width
 // all see 180 CSS px) and draws it with twice the pixels; CSS `zoom` on the page would not, so the
 // zoomed view is a 180 × 370 CSS px viewport at four device pixels per CSS px
-// (@member-hub/playwright-config `mobile360Zoom200`), as the UX walkthrough measured it.
+// (@member-hub/playwright-config `mobile360Zoom200`), as a real phone at 200 % zoom lays it out.
 import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,

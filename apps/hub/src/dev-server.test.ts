@@ -1,7 +1,7 @@
 // @vitest-environment node
-// The hub's Vite dev server must not serve files outside what the hub needs (security review
-// M-8: `/@fs/` served the authentication host's private key and the database files of
-// apps/member-api/.data to anyone who reached the gateway).
+// The hub's Vite dev server must not serve files outside what the hub needs: left open, `/@fs/`
+// serves the authentication host's private key and the database files of apps/member-api/.data
+// to anyone who reaches the gateway.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';

@@ -21,7 +21,7 @@ export const RoutePath = {
   loginValidateEmail: '/login/validate/email' satisfies (typeof HubPagePath)['loginValidateEmail'],
   loginValidateError: '/login/validate/error',
   loginValidateTimeout: '/login/validate/timeout',
-  /** Ours: a login mail button used before (issue 15 item 2). */
+  /** Ours: a login mail button used before (told apart from the 30-minute expiry). */
   loginValidateUsed: '/login/validate/used',
   loginBrowserChanged: '/login/browser-changed',
   loginSendComplete: '/login/send/complete',
@@ -47,7 +47,7 @@ export const RoutePath = {
   registerEmailTaken: '/register/email/taken',
   registerValidateEmail: '/register/validate/email' satisfies (typeof HubPagePath)['registerValidateEmail'],
   registerValidateTimeout: '/register/validate/timeout',
-  /** Ours: a registration mail button used before (issue 15 item 2). */
+  /** Ours: a registration mail button used before (told apart from the 30-minute expiry). */
   registerValidateUsed: '/register/validate/used',
   /** 003_register: registration by provider, for a member a service sent straight there. */
   registerProvider: '/register/provider',

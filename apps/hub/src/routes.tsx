@@ -82,7 +82,7 @@ function hubRouteTable(services: Services): RouteObject[] {
       return back ? redirect(back) : null;
     },
     // An invalid entry ends this browser's session before the generic error page (hub spec §8).
-    // The error page then offers no 'try again' (it would repeat the refused entry; issue 15 item 4).
+    // The error page then offers no 'try again' (it would repeat the refused entry).
     onInvalid: () => {
       markInvalidEntry(services.storage);
       return endSessionForInvalidEntry(services);

@@ -241,7 +241,7 @@ describe('security headers in production', () => {
   });
 });
 
-describe('client address for rate limits (review M-4)', () => {
+describe('client address for rate limits (trusted proxies only, IPv6 by /64)', () => {
   /** The middleware on a real socket (the peer address matters), answering the client key. */
   async function serverWith(trustedProxies: readonly string[]) {
     const app = new Hono<AppEnv>();

@@ -76,7 +76,7 @@ export interface Config {
   /** The mail parts (mail/settings.ts). */
   mail: MailSettings;
   /**
-   * The deployment's names, operator and support line (tooling/deployment-config) the mails carry:
+   * The deployment's names, operator and support line (packages/deployment-config) the mails carry:
    * the local values under MEMBER_HUB_PROFILE=dev|test, else the JSON file named by
    * MEMBER_HUB_DEPLOYMENT_CONFIG (loaded on first use; production-guard.ts refuses a start
    * without it, naming every missing key, so no placeholder reaches a member's mail).

@@ -1,5 +1,6 @@
-// Security review L-4 and the reliability probe's 3 MB log line: a failed query is logged with
-// its SQLSTATE, never with its bound parameters (phone numbers, legacy tokens, sign-in links).
+// A failed query is logged with its SQLSTATE, never with its bound parameters (phone numbers,
+// legacy tokens, sign-in links would land in the logs), and a huge value never makes a
+// megabytes-long log line.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -58,9 +58,10 @@ function isQueryError(error: unknown): error is Error & { query: unknown; params
 }
 
 /**
- * The `err` serializer (security review L-4): a failed query is logged with the driver's
- * SQLSTATE, table and constraint, never with its SQL text or bound parameters (sign-in links,
- * phone numbers, e-mail addresses), and no message or stack is longer than MAX_ERROR_TEXT.
+ * The `err` serializer (logs must hold no credentials and no personal data): a failed query is
+ * logged with the driver's SQLSTATE, table and constraint, never with its SQL text or bound
+ * parameters (sign-in links, phone numbers, e-mail addresses), and no message or stack is longer
+ * than MAX_ERROR_TEXT.
  */
 export function serializeError(error: unknown): Record<string, unknown> {
   if (isQueryError(error)) {

@@ -1,6 +1,6 @@
 // The member API refuses to start with development-only settings unless MEMBER_HUB_PROFILE is
-// explicitly dev or test (security review M-7: in emulator mode a forged `alg: none` token is
-// accepted; L-8: the demo client secrets and generated keys).
+// explicitly dev or test: in emulator mode a forged `alg: none` token is accepted, and the demo
+// client secrets and generated keys are public.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -163,7 +163,7 @@ export function productionGuardProblems(config: Config, env: NodeJS.ProcessEnv =
   const encryptedIdProblem = encryptedIdKeyProblem(config.encryptedIdKey);
   if (encryptedIdProblem) problems.push(encryptedIdProblem);
   try {
-    // The names, operator and support line of the mails (issue 15 item 5): never local values.
+    // The names, operator and support line of the mails: never local values.
     const { olderService } = loadDeploymentConfig({
       mode: 'production',
       env: { ...env, MEMBER_HUB_PROFILE: config.profile },

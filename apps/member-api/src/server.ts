@@ -96,7 +96,7 @@ export async function startServer(
   });
   server.keepAliveTimeout = 65_000;
   // Node's parser refuses an oversized request line or header block (431) and a malformed request
-  // (400) before the app runs; answer those with the contract's JSON error too (reliability probe 1).
+  // (400) before the app runs; answer those with the contract's JSON error too (one error shape).
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     const answer =
       error.code === 'HPE_HEADER_OVERFLOW'

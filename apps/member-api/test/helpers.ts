@@ -124,7 +124,7 @@ export interface TestUser {
 /**
  * A new e-mail/password user in the Auth emulator, signed in (its ID token). By default its
  * address is verified (email_verified in the token), as after the hub's e-mail link; with
- * `verified: false` it is a bare sign-up through the public API key (review M-1).
+ * `verified: false` it is a bare sign-up through the public API key (never a proven address).
  */
 export async function signUp(options: { verified?: boolean } = {}): Promise<TestUser> {
   const email = `user-${randomBytes(6).toString('hex')}@example.com`;

@@ -1,6 +1,7 @@
-// First paint without JavaScript (issue 14 item 8): the profile edit's loading view is prerendered
-// at build time (src/prerender): readable with scripts off, and hydrated (not rendered anew) for a
-// signed-in member, with no console error (a hydration mismatch is reported there).
+// First paint without JavaScript (a slow line shows the screen before the scripts arrive): the
+// profile edit's loading view is prerendered at build time (src/prerender): readable with scripts
+// off, and hydrated (not rendered anew) for a signed-in member, with no console error (a hydration
+// mismatch is reported there).
 import { createMember, stackUrls, uniqueEmail } from '@member-hub/dev-stack/e2e-helpers';
 import { expect, test } from '@playwright/test';
 

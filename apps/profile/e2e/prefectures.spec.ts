@@ -1,8 +1,8 @@
-// The embedded prefecture flow on the whole test stack (profile §3, §4, §6; issue 10 item 5): the
-// demo service frames the hub's /profileEdit/prefectures and hands it the member's encrypted_id;
-// the member saves a prefecture (new, then update); without an encrypted_id the screen gives up
-// after 7 s; a message from a foreign origin is ignored and never answered; a foreign parent
-// cannot frame the screen at all. At 360 px, axe on every screen.
+// The embedded prefecture flow on the whole test stack (profile §3, §4, §6): the demo service
+// frames the hub's /profileEdit/prefectures and hands it the member's encrypted_id; the member
+// saves a prefecture (new, then update); without an encrypted_id the screen gives up after 7 s; a
+// message from a foreign origin is ignored and never answered; a foreign parent cannot frame the
+// screen at all. At 360 px, axe on every screen.
 import { createMember, stackUrls } from '@member-hub/dev-stack/e2e-helpers';
 import { expectNoAxeViolations } from '@member-hub/playwright-config';
 import { expect, type Page, type Request, test } from '@playwright/test';

@@ -77,7 +77,7 @@ test('a nickname another member holds is refused live and the form does not proc
   await edit.setNickname(other.nickname, false);
   await edit.axe();
   await page.getByRole('button', { name: '確認へ進む' }).click();
-  // The summary takes the focus, names the field, and leads to it (issue 15 item 7).
+  // The summary takes the focus, names the field, and leads to it.
   const summary = page.getByRole('alert').filter({ hasText: '入力内容を確認してください。' });
   await expect(summary).toBeFocused();
   await summary.getByRole('button', { name: /^ニックネーム：/ }).click();

@@ -92,7 +92,7 @@ export function loadConfig(env: Env = process.env): StandInsConfig {
       publicUrl: trimSlash(env.LEGACY_SERVICE_URL ?? `http://localhost:${legacyPort}`),
       apiKey: env.LEGACY_SERVICE_API_KEY ?? DEFAULT_LEGACY_API_KEY,
       tokenTtlSeconds: intFrom(env.LEGACY_TOKEN_TTL_SECONDS, 30 * 60),
-      // The local deployment configuration's olderService.audience (tooling/deployment-config).
+      // The local deployment configuration's olderService.audience (packages/deployment-config).
       assertionAudience: env.LEGACY_ASSERTION_AUDIENCE ?? 'member-hub',
     },
     demo: {

@@ -12,9 +12,9 @@ export const HTTP_TIMEOUT_MS = 15_000;
 export const MAIL_LINK_VALIDITY_MINUTES = 30;
 export const MAIL_LINK_VALIDITY_MS = MAIL_LINK_VALIDITY_MINUTES * 60_000;
 /**
- * Ours (issue 15 item 1): the sign-in mail also carries a short numeric code the member can type
- * in the browser that asked for the mail (a link opened in a mail app's own browser still gets
- * them in). Valid as long as the link, once, and only while the link is unused.
+ * Ours: the sign-in mail also carries a short numeric code the member can type in the browser that
+ * asked for the mail (a link opened in a mail app's own browser still gets them in). Valid as long
+ * as the link, once, and only while the link is unused.
  */
 export const MAIL_CODE_LENGTH = 6;
 /** Failed code (or address) entries for one mail before it must be sent again. */
@@ -192,7 +192,7 @@ export type LegacyValidationFlagId = (typeof LegacyValidationFlag)[keyof typeof 
 /** A summed result (0..3). */
 export type LegacyValidationResult = 0 | 1 | 2 | 3;
 
-// ---- Kantan brute-force guard (issue 12 item 4; the spec is silent) ----------------------------
+// ---- Kantan brute-force guard (ours; the spec is silent) ---------------------------------------
 
 /** Failed kantan logins for one registration number within the window before it is locked. */
 export const KANTAN_MAX_FAILURES = 5;

@@ -1,4 +1,4 @@
-// The SPA pages' security headers through the gateway (security review M-6), in a real Chromium
+// The SPA pages' security headers through the gateway (CSP, anti-framing), in a real Chromium
 // against the test profile's production build: /login shows with no CSP violation, its script-src
 // has no 'unsafe-inline', and a page on another origin cannot frame it.
 // Needs the hub (in the default E2E_STACK_APPS).

@@ -74,8 +74,8 @@ async function createMemberRecord(
 
 /**
  * A Firebase e-mail user (emulator) whose address is verified, as after the hub's e-mail link: the
- * member API takes the e-mail of a new member only from a verified identity (security review M-1,
- * M-2). Answers an ID token that carries `email_verified: true`.
+ * member API takes the e-mail of a new member only from a verified identity (anyone can sign up
+ * any address with a password). Answers an ID token that carries `email_verified: true`.
  */
 export async function createVerifiedEmailUser(
   request: APIRequestContext,

@@ -286,7 +286,7 @@ function getWithHost(port: number, path: string, host: string): Promise<{ status
   });
 }
 
-describe('gateway exposure (security review M-8)', () => {
+describe('gateway exposure (loopback only, no rebinding host)', () => {
   const lan = lanAddress();
 
   it.skipIf(!lan)('listens on 127.0.0.1 only by default: a LAN neighbour cannot connect', async () => {

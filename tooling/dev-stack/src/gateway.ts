@@ -30,7 +30,7 @@ export interface GatewayOptions {
    * any other Host (a DNS-rebinding name, the machine's LAN address) gets 421.
    */
   allowedHosts?: readonly string[];
-  /** The SPA pages' CSP and anti-framing headers (security review M-6); none when absent. */
+  /** The SPA pages' CSP and anti-framing headers; none when absent. */
   securityHeaders?: SecurityHeaderOptions;
   /**
    * The header set each SPA's build wrote (`dist/security-headers.json`), when there is one: its
@@ -48,7 +48,7 @@ export interface GatewayOptions {
 }
 
 /**
- * What the 502 page offers a member (issue 15 item 4), from the deployment configuration: the help
+ * What the 502 page offers a member (a way forward), from the deployment configuration: the help
  * line, and the allowed return addresses (a `returnUrl` in the request that starts with one is the
  * service to go back to).
  */
@@ -79,10 +79,10 @@ export function knownReturnUrl(target: string, prefixes: readonly string[]): str
 }
 
 /**
- * The page shown when an upstream does not answer. For the member: what happened in plain words
- * and a way forward (issue 15 item 4): back to the service when the request names an allowed one,
- * try again (the same address), and the help line. The developer's details (which app, which port,
- * how to start it) sit folded away below.
+ * The page shown when an upstream does not answer. For the member: what happened in plain words and
+ * a way forward: back to the service when the request names an allowed one, try again (the same
+ * address), and the help line. The developer's details (which app, which port, how to start it) sit
+ * folded away below.
  */
 export function badGatewayPage(
   upstream: Upstream,
@@ -127,7 +127,7 @@ ${support ? supportSection(support) : ''}<details>
 `;
 }
 
-/** The default bind address: loopback only (security review M-8). */
+/** The default bind address: loopback only (the dev stack accepts unsigned tokens; never the LAN). */
 export const GATEWAY_DEFAULT_HOST = '127.0.0.1';
 
 const MISDIRECTED_BODY = 'Misdirected request: this gateway answers only its own Host (localhost).\n';

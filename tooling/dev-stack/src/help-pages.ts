@@ -4,7 +4,7 @@
 // so that a member who follows "help" on an error screen of the local stack is never at a dead end.
 import { escapeHtml, GATEWAY_PAGE_STYLE, supportSection, type SupportLine } from './gateway-page.ts';
 
-/** Where the local deployment configuration puts its help links (tooling/deployment-config local.js). */
+/** Where the local deployment configuration puts its help links (packages/deployment-config local.js). */
 export const LOCAL_HELP_PREFIX = '/help';
 
 interface HelpTopic {

@@ -184,7 +184,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
             },
           }
         : {}),
-      // The 502 page's way forward: the help line and the allowed return addresses (issue 15 item 4).
+      // The 502 page's way forward: the help line and the allowed return addresses.
       errorPage: {
         support: localDeploymentConfig(env).support,
         returnUrlPrefixes: localDeploymentConfig(env).returnUrlPrefixes,

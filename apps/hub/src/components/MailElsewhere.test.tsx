@@ -1,5 +1,5 @@
-// Issue 15 item 1 on the screens: the code on the "mail sent" pages, the confirmation on the
-// BrowserChangeError pages, and the mail landing in a browser that did not ask.
+// A mail link opened in another browser, on the screens: the code on the "mail sent" pages, the
+// confirmation on the BrowserChangeError pages, and the mail landing in a browser that did not ask.
 import { StorageKey } from '@member-hub/enums';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -45,7 +45,7 @@ function useSecondWay() {
 }
 
 /**
- * On a "mail sent" page (issue 15 item 1): the mail's 6-digit code, for when its button opened
+ * On a "mail sent" page: the mail's 6-digit code, for when its button opened
  * somewhere else (a mail app's own browser). Right → the sign-in goes on in this browser.
  * Without `email` (the "empty mail" registration: this browser never learns the address the
  * member's mail came from) the code alone names the newest mail of this browser's request; the
@@ -113,7 +113,7 @@ export function MailCodeEntry({
 }
 
 /**
- * On a BrowserChangeError page opened from the mail (issue 15 item 1): confirm the address the
+ * On a BrowserChangeError page opened from the mail: confirm the address the
  * mail went to and finish here. The link is used only when the address is right.
  */
 export function ConfirmHere({

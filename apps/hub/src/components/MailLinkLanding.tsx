@@ -25,7 +25,7 @@ export interface MailLinkLandingProps {
   continuePath: string;
   /**
    * The BrowserChangeError page of the mode: where a link opened in a browser that did not ask
-   * goes (with its referenceKey, unused), to confirm the address and finish there (issue 15 item 1).
+   * goes (with its referenceKey, unused), to confirm the address and finish there.
    */
   browserChangedPath: string;
   /** The `mode` the page's mail carries (login or register); another mode is an invalid URL. */

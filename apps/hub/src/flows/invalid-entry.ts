@@ -19,7 +19,7 @@ export async function endSessionForInvalidEntry(
 }
 
 /**
- * The mark an invalid entry leaves for the generic error page (issue 15 item 4): there trying
+ * The mark an invalid entry leaves for the generic error page: there trying
  * again from the previous screen would only repeat the refused entry, so the page offers the
  * help line and the safe link only. The page reads it once and drops it.
  */

@@ -126,8 +126,9 @@ export function defineRoute<const C extends CallDefinition>(
         const log = c.get('log');
         const user = call.auth === 'none' ? undefined : await authenticate(c, deps, call.auth === 'bearer');
         if (user?.signInProvider) c.set('signInProvider', user.signInProvider);
-        // Every write is limited (review L-7): per member with a token, per client address
-        // without. The calls that send mail or hand back codes add their own, tighter buckets.
+        // Every write is limited, so that none can be repeated without bound: per member with a
+        // token, per client address without. The calls that send mail or hand back codes add
+        // their own, tighter buckets.
         if (call.method !== 'GET') {
           await enforceRateLimits(
             deps.rateLimiter,

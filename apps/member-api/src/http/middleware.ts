@@ -32,7 +32,8 @@ export function requestContext(
     } catch {
       peer = '';
     }
-    // X-Forwarded-For only from a configured trusted proxy; the limits key IPv6 by /64 (M-4).
+    // X-Forwarded-For only from a configured trusted proxy (any other peer could pick its own
+    // limit bucket); the limits key IPv6 by /64 (one host holds a whole /64).
     const ip = clientKeyOf(clientAddressOf(peer, c.req.header('x-forwarded-for'), trusted));
     c.set('clientIp', ip || 'unknown');
     const started = performance.now();

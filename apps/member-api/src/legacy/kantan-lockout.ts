@@ -100,7 +100,7 @@ export class KantanLockout {
 
   /**
    * How long (whole seconds, at least 1) this registration number may not try again; 0 when it
-   * may. The member is told the real time left (issue 15 item 3), the caller the Retry-After.
+   * may. The member is told the real time left (how long to wait), the caller the Retry-After.
    */
   async lockedForSeconds(registrationNumber: string): Promise<number> {
     const res = await this.limiter.get(KantanLockout.keyOf(registrationNumber));

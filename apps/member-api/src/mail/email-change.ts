@@ -39,7 +39,7 @@ export interface EmailChangeServiceOptions {
   logger: Logger;
   ttlMs?: number;
   /**
-   * The names the mail carries (issue 15 items 5, 6): the service the member came from (its return
+   * The names the mail carries (one name per journey): the service the member came from (its return
    * address), the operator and the support line of the deployment.
    */
   branding: (entry: { returnUrl?: string }) => MailBranding;

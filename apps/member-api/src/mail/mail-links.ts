@@ -45,8 +45,9 @@ export type ConsumeResult = { kind: 'ok'; mailLink: string; email: string } | { 
 export type InfoResult =
   { kind: 'ok'; email: string; used: boolean } | { kind: Exclude<LookupFailure, 'used'> };
 /**
- * The code or the confirmed address (issue 15 item 1): ok uses the link up; 'wrong' counts an
- * attempt and leaves the link usable; 'locked' after MAIL_CODE_MAX_ATTEMPTS wrong entries.
+ * The code or the confirmed address (the ways in when the mail's link opened in another browser):
+ * ok uses the link up; 'wrong' counts an attempt and leaves the link usable; 'locked' after
+ * MAIL_CODE_MAX_ATTEMPTS wrong entries.
  */
 export type SecondWayResult =
   | { kind: 'ok'; mailLink: string; email: string }
@@ -116,7 +117,8 @@ export class MailLinkService {
    * Checks the mode's rule (login: the member exists), then stores a new link and mails it. The
    * caller has applied the rate limits. Register mode for an address that already has a member
    * answers 'sent' like a new address and mails that member a LOGIN link with a plain note that
-   * they are already registered (review M-5: no silent oracle, and a forgetful member gets in).
+   * they are already registered (the answer does not tell a prober who is a member, the member
+   * sees the probing, and a forgetful member gets in).
    */
   async send(input: {
     email: string;
@@ -224,7 +226,7 @@ export class MailLinkService {
   }
 
   /**
-   * The code typed in the browser that asked (issue 15 item 1): the newest mail for this
+   * The code typed in the browser that asked (its button opened elsewhere): the newest mail for this
    * loginParamKey and address — or, without an address, the newest mail for the loginParamKey
    * alone (the empty-mail registration: that browser never learnt the address the mail came
    * from). In one transaction the row is locked, a wrong code is counted and a right one uses the
@@ -251,7 +253,7 @@ export class MailLinkService {
   }
 
   /**
-   * The mail's link opened in another browser (issue 15 item 1): the member confirms the address
+   * The mail's link opened in another browser (a mail app's own): the member confirms the address
    * the mail went to; the right one uses the link up, another is counted like a wrong code.
    */
   async confirm(input: { referenceKey: string; email: string }): Promise<SecondWayResult> {

@@ -24,7 +24,7 @@ export interface SmtpReceiverOptions {
   /** The only accepted recipient (lower case). */
   recipient: string;
   maxBytes: number;
-  /** Open connections one peer address may hold at once (review L-1: slot exhaustion). Default 3. */
+  /** Open connections one peer address may hold at once (so it cannot take every slot). Default 3. */
   maxConnectionsPerPeer?: number;
   /** Open connections in all. Default 20. */
   maxClients?: number;
@@ -57,7 +57,7 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
     socketTimeout: 30_000,
     closeTimeout: 5_000,
     logger: false,
-    // One peer may not hold every slot: a few connections per address at once (review L-1).
+    // One peer may not hold every slot: a few connections per address at once.
     onConnect(session, callback) {
       const count = open.get(session.remoteAddress) ?? 0;
       if (count >= perPeer) {

@@ -30,9 +30,9 @@ const escapeHtml = (value: string) =>
   );
 
 /**
- * Who the mail is from and whom to ask (issue 15 items 5 and 6): the service's name as the member
+ * Who the mail is from and whom to ask (the names the screens show): the service's name as the member
  * saw it on the screen, the operator and the support line of the deployment configuration
- * (tooling/deployment-config; production builds cannot fall back to placeholders).
+ * (packages/deployment-config; production builds cannot fall back to placeholders).
  */
 export interface MailBranding {
   /** The service the member is signing in for, e.g. 'らくらくコミュニティ' (sender name, subject, signature). */
@@ -46,7 +46,7 @@ export interface MailBranding {
 export interface SignInMailDetails {
   /** The hub page the button opens (referenceKey, mode). */
   url: string;
-  /** The short numeric code for the browser that asked (issue 15 item 1). */
+  /** The short numeric code for the browser that asked, when the button opens in another one. */
   code: string;
   expiresAt: Date;
   branding: MailBranding;
@@ -172,7 +172,7 @@ export function mailLinkMail(mode: MailLinkMode, to: string, details: SignInMail
 
 /**
  * Answer to a registration (API or empty mail) for an address that already has a member
- * (review M-5): the caller sees the same "sent" page as for a new address, and the member gets
+ * (no silent oracle): the caller sees the same "sent" page as for a new address, and the member gets
  * a sign-in link with a plain note, so probing is visible to them and a forgetful member still
  * gets in.
  */
@@ -236,7 +236,7 @@ const PROFILE_MAIL: Record<ProfileMailMode, { subject: string; lead: string; but
 
 /**
  * The mail of an e-mail change or registration by a signed-in member, written like the sign-in
- * mails (issue 15 items 5, 6): the service's name as sender, in the subject and the signature; one
+ * mails (for older readers): the service's name as sender, in the subject and the signature; one
  * large button-like link under 「下の［…］ボタンを押してください。」; the expiry as a Japan clock
  * time; the same phone; a fallback link that wraps on a narrow screen; whom to ask.
  */

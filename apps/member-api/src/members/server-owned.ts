@@ -1,6 +1,7 @@
 /**
- * Server-owned member fields (security review M-2, M-9, L-2): what POST/PUT /member/v1/me may
- * not set from the caller's word.
+ * Server-owned member fields: what POST/PUT /member/v1/me may not set from the caller's word
+ * (an unverified e-mail, a member status, linkage ids, another member's upload), what the browser
+ * never gets back (the legacy password), and what the nickname check may not reveal.
  *
  *   email                 the verified ID-token address at creation; changed only through the
  *                         e-mail change flow (PUT /me/email). A value in the body is ignored.

@@ -1,5 +1,5 @@
 /**
- * The one server-side sign-in check (security review H-1, M-1, M-3): may this uid sign in to a
+ * The one server-side sign-in check (locks, member record, revoked grants): may this uid sign in to a
  * client of this service? Used by POST /member/v1/authorization before a hand-back is issued and
  * by the authentication host's findAccount, so the authorization-code, refresh-token and
  * userinfo requests of a member who is gone, revoked or locked fail too.
@@ -10,8 +10,9 @@
  *
  * memberStatus '2' only blocks the SSO shortcut in the hub (/sso); a fresh sign-in still passes.
  *
- * The Firebase ID token itself is checked too (review M-1), where one is at hand (the hand-back
- * and the member's creation; the token and refresh grants have only the uid):
+ * The Firebase ID token itself is checked too (anyone can sign up any address with a password),
+ * where one is at hand (the hand-back and the member's creation; the token and refresh grants
+ * have only the uid):
  *   a sign-in provider outside SIGN_IN_PROVIDERS                 → 'identity.provider'
  *   an e-mail/password identity whose address is not verified   → 'identity.email_unverified'
  * The public web API key lets anyone create an e-mail/password account for any address; only

@@ -252,7 +252,7 @@ export async function pruneExpiredPayloads(db: Database, now: Date): Promise<voi
 /**
  * Ends everything the provider holds for a member: sessions, grants, authorization codes, access
  * and refresh tokens (every model whose payload names the account). Logout calls it, so a
- * sibling service's refresh token stops working with the member's logout (security review M-3);
+ * sibling service's refresh token stops working with the member's logout;
  * unsubscribe calls it inside the deletion's transaction, with the member's hand-backs.
  */
 export async function endGrantsOf(db: Database | Tx, accountId: string): Promise<void> {

@@ -40,7 +40,7 @@ const FINISH_WINDOW_MS = 2 * 60 * 1000;
 
 /**
  * The service's statements, prepared once per database: every sign-in runs three of them (issue,
- * redeem, take), and building each anew was a tenth of a sign-in's server CPU (bench, issue 14).
+ * redeem, take), and building each anew was a tenth of a sign-in's server CPU (see bench/).
  * Times are bound as ISO strings (timestamptzPlaceholder), as in the OIDC adapter.
  */
 function preparedStatements(db: Database) {

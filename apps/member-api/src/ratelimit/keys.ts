@@ -1,5 +1,5 @@
 /**
- * Keys of the abuse limits (security review M-4): who is "one client" and what is "one mailbox".
+ * Keys of the abuse limits: who is "one client" and what is "one mailbox".
  *
  *   clientAddressOf   the TCP peer, or the address a TRUSTED proxy appended to X-Forwarded-For
  *                     (only when the peer itself is one of the configured proxies; the header

@@ -1,4 +1,4 @@
-// The abuse limits' counting and keys (security review M-4): memory by default, real Redis
+// The abuse limits' counting and keys: memory by default, real Redis
 // (127.0.0.1:6379, or REDIS_URL) shared between instances.
 import { randomBytes } from 'node:crypto';
 
@@ -65,7 +65,7 @@ describe.each([
 });
 
 describe('createRateLimiter on Redis', () => {
-  it('two instances with one Redis share one count (review M-4 (e): limits do not double)', async () => {
+  it('two instances with one Redis share one count (limits do not double)', async () => {
     const keyPrefix = `t-${randomBytes(6).toString('hex')}`;
     const a = createRateLimiter(rules, { redisUrl: REDIS_URL, keyPrefix });
     const b = createRateLimiter(rules, { redisUrl: REDIS_URL, keyPrefix });
@@ -94,7 +94,7 @@ describe('createRateLimiter on Redis', () => {
 });
 
 describe('keys', () => {
-  it('one mailbox whatever the spelling (review M-4 (d))', () => {
+  it('one mailbox whatever the spelling', () => {
     const variants = [
       'victim@gmail.com',
       'Victim@Gmail.com',

@@ -1,5 +1,5 @@
 /**
- * The abuse limits (security review M-4, L-1, L-7), counted by rate-limiter-flexible: in this
+ * The abuse limits, counted by rate-limiter-flexible: in this
  * process's memory by default, in Redis when REDIS_URL is set, so that every instance of the API
  * shares one count. Keys expire on their own (no global reset). When Redis fails, a per-process
  * memory limiter stands in (insuranceLimiter) rather than answering 500 or letting all through.

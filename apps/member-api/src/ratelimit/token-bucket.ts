@@ -19,9 +19,9 @@ export interface BucketRule {
  *   loginParameter   saving login parameters (no token): 10, then 1 per second
  *   daccount         carrier logins started (no token): as the login parameters
  *   mailLinkClient   sign-in / registration mails: 20, then 1 per 10 seconds
- *   mailLinkMiss     'not registered' answers of the login mail: 10 per hour (review M-5: the
+ *   mailLinkMiss     'not registered' answers of the login mail: 10 per hour (the
  *                    spec's message stays, but probing for members is slow)
- *   mailLinkCode     the mail's code or address typed (issue 15 item 1): 20, then 1 per 10 seconds
+ *   mailLinkCode     the mail's code or address typed (link in another browser): 20, then 1 per 10 s
  *   anonymousWrite   every other write without a token: 60, then 1 per second
  * per member (uid):
  *   nickname         nickname checks while typing: 30, then 3 per second

@@ -1,5 +1,6 @@
-// The abuse limits through HTTP (security review M-4, M-5, L-7): each test performs the review's
-// bypass and checks that the limit holds. Counters in real Redis (127.0.0.1:6379 or REDIS_URL)
+// The abuse limits through HTTP: each test performs a bypass (a forged X-Forwarded-For, spellings
+// of one mailbox, probing for members, unlimited writes, a second instance) and checks that the
+// limit holds. Counters in real Redis (127.0.0.1:6379 or REDIS_URL)
 // where the test says so, else in memory.
 import { randomBytes } from 'node:crypto';
 
@@ -43,7 +44,7 @@ describe('abuse limits', () => {
     await api?.stop();
   });
 
-  it('a forged X-Forwarded-For from a peer that is not the trusted proxy gets no fresh bucket (M-4 a)', async () => {
+  it('a forged X-Forwarded-For from a peer that is not the trusted proxy gets no fresh bucket', async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 15; i += 1) {
       statuses.push(await saveLoginParam(api, { 'x-forwarded-for': `198.51.100.${i}` }));
@@ -52,7 +53,7 @@ describe('abuse limits', () => {
     expect(statuses.slice(10)).toEqual([429, 429, 429, 429, 429]);
   });
 
-  it('spellings of one mailbox share its mail limit (M-4 d)', async () => {
+  it('spellings of one mailbox share its mail limit', async () => {
     const local = `victim${randomBytes(3).toString('hex')}`;
     const variants = [
       `${local}@gmail.com`,
@@ -98,7 +99,7 @@ describe('abuse limits with tight buckets', () => {
     await api?.stop();
   });
 
-  it("the login screen's 'not registered' answer stays behind its own limit; then every login mail is 429 alike (M-5)", async () => {
+  it("the login screen's 'not registered' answer stays behind its own limit; then every login mail is 429 alike", async () => {
     const login = (email: string) =>
       call(api, 'POST', '/member/v1/mailLinks!login', {
         body: { email, loginParamKey: 'k'.repeat(43) },
@@ -112,7 +113,7 @@ describe('abuse limits with tight buckets', () => {
     expect(await login(member.email)).toBe(429);
   });
 
-  it('every write with a token is limited per member (L-7)', async () => {
+  it('every write with a token is limited per member', async () => {
     const statuses: number[] = [];
     // POST /me above used one point.
     for (let i = 0; i < 4; i += 1) {
@@ -128,7 +129,7 @@ describe('abuse limits with tight buckets', () => {
   });
 });
 
-describe('abuse limits across two instances on one Redis (M-4 e)', () => {
+describe('abuse limits across two instances on one Redis', () => {
   const apis: TestApi[] = [];
   beforeAll(async () => {
     const rateLimitPrefix = `two-${randomBytes(6).toString('hex')}`;

@@ -430,7 +430,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     }
   });
 
-  // ---- One sign-in check for the hand-back and the provider's grants (security review H-1, M-1, M-3)
+  // ---- One sign-in check for the hand-back and the provider's grants (locks, record, logout)
 
   /** A member with tokens of the members client, refresh token included. */
   async function signedInWithRefreshToken(): Promise<{
@@ -460,7 +460,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     return { member, config, refreshToken: tokens.refresh_token! };
   }
 
-  it('refuses a hand-back to a Firebase account that has no member record (M-1)', async () => {
+  it('refuses a hand-back to a Firebase account that has no member record', async () => {
     const stranger = await signUp();
     const res = await call(api, 'POST', '/member/v1/authorization', {
       token: stranger.idToken,
@@ -470,7 +470,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     expect(res.body).toMatchObject({ code: 'member.not_found' });
   });
 
-  it('refuses a hand-back to an e-mail/password identity whose address is not verified, even with a member record (M-1)', async () => {
+  it('refuses a hand-back to an e-mail/password identity whose address is not verified, even with a member record', async () => {
     // Anyone can sign up any address through the public web API key; only the hub's e-mail
     // link (or Google) proves the address. The member record alone must not open the hand-back.
     const unverified = await signUp({ verified: false });
@@ -503,7 +503,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
         })
       ).status,
     ).toBe(200);
-    // memberStatus is server-owned (M-2): the revocation is the server's own write.
+    // memberStatus is server-owned: the revocation is the server's own write.
     await api.deps.db.update(members).set({ memberStatus: '' }).where(eq(members.uid, revoked.uid));
     const res = await call(api, 'POST', '/member/v1/authorization', {
       token: revoked.idToken,
@@ -595,7 +595,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     });
   });
 
-  it('a refresh token stops working once the member is deleted (M-3)', async () => {
+  it('a refresh token stops working once the member is deleted', async () => {
     const { member, config, refreshToken } = await signedInWithRefreshToken();
     expect((await call(api, 'DELETE', '/member/v1/me', { token: member.idToken })).status).toBe(204);
     await expect(oidc.refreshTokenGrant(config, refreshToken)).rejects.toMatchObject({
@@ -603,7 +603,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     });
   });
 
-  it('a refresh token stops working once the client’s service is locked for the member (H-1, M-3)', async () => {
+  it('a refresh token stops working once the client’s service is locked for the member', async () => {
     const { member, config, refreshToken } = await signedInWithRefreshToken();
     expect((await oidc.refreshTokenGrant(config, refreshToken)).claims()?.sub).toBe(member.uid);
     await api.deps.db
@@ -632,7 +632,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     });
   });
 
-  it('logout ends the member’s grants at the authentication host: the refresh token stops working (M-3)', async () => {
+  it('logout ends the member’s grants at the authentication host: the refresh token stops working', async () => {
     const { member, config, refreshToken } = await signedInWithRefreshToken();
     expect((await call(api, 'GET', '/member/v1/logout', { token: member.idToken })).status).toBe(204);
     await expect(oidc.refreshTokenGrant(config, refreshToken)).rejects.toMatchObject({

@@ -59,7 +59,7 @@ export const authorizationModule = defineModule({
       db: deps.db,
       now: deps.now,
       // The same check as the hand-back: a member who is gone, revoked or locked for the
-      // client's service gets no tokens, not even with a refresh token (review M-3).
+      // client's service gets no tokens, not even with a refresh token.
       async signInAccount(uid, clientId) {
         const service = serviceOfClient.get(clientId);
         if (service === undefined) return undefined;
@@ -90,7 +90,7 @@ export const authorizationModule = defineModule({
         // The registered client names its service; body.serviceId (the caller's word) does not
         // decide. An unknown client is refused by handBacks.issue below.
         const service = serviceOfClient.get(body.clientId);
-        // An unverified e-mail/password sign-up or a provider the hub does not offer (M-1).
+        // An unverified e-mail/password sign-up or a provider the hub does not offer: refused.
         assertIdentityAccepted(user);
         if (service === undefined) await assertMaySignIn(deps.db, user.uid, undefined);
         else {

@@ -1,4 +1,4 @@
-// The reliability probe's bad requests (../shared/reviews/reliability-probe-1.md) as a table:
+// Bad requests as a table (wrong types, NUL, huge numbers and strings, broken JSON, bad paths):
 // each one goes through HTTP to the member API and must get a 4xx with an error code — never a
 // 5xx, never a row. Values the database cannot hold (NUL, numbers beyond int4, index rows beyond
 // 8 KB) and values beyond what the spec needs are refused by the contract before SQL runs.
@@ -233,8 +233,7 @@ describe.each(databaseKinds())('bad input on %s', (kind) => {
   it('the refused values left no trace: the member record is unchanged', async () => {
     const me = await call<Record<string, unknown>>(api, 'GET', '/member/v1/me', { token: member.idToken });
     expect(me.status).toBe(200);
-    // serviceLocks aside: GET /me listed every member's locks until h1-server-rules (review NEW-1),
-    // and other test files add locks to the shared PostgreSQL database.
+    // serviceLocks aside: other test files add locks to the shared PostgreSQL database.
     const withoutLocks = ({ serviceLocks: _locks, ...rest }: Record<string, unknown>) => rest;
     expect(withoutLocks(me.body)).toEqual(withoutLocks(before));
   });
@@ -253,7 +252,7 @@ describe.each(databaseKinds())('bad input on %s', (kind) => {
       },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    // Accepted by the contract; the linkage fields are server-owned and ignored (review M-2).
+    // Accepted by the contract; the linkage fields are server-owned and ignored.
     expect(res.body).toMatchObject({ rakucomId: '', seniorEntryUserId: '', seniorEntryJoinDate: null });
   });
 

@@ -210,7 +210,7 @@ export function createLegacyModule(options: LegacyModuleOptions = {}) {
             email: profile.email || user.email || '',
             rakucomId: found.user.rakucomId,
             rakuUid: found.user.uid,
-            memberStatus: NEW_MEMBER_STATUS, // server-owned (review M-2)
+            memberStatus: NEW_MEMBER_STATUS, // server-owned (members/server-owned.ts)
             serviceUsage: profile.serviceUsage,
             createDate: at,
             updateDate: at,

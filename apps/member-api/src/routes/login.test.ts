@@ -139,7 +139,7 @@ describe.each(databaseKinds())('login parameters, logout and nickname check on %
     });
     expect(free.body).toEqual({ exsist: false });
     // The holder asking about their own nickname is not "another member"; someone naming the
-    // holder's legacy id still is (the caller's STORED rakucomId counts, review L-2).
+    // holder's legacy id still is (the caller's STORED rakucomId counts, not the query's).
     expect(
       (await call(api, 'GET', `/member/v1/nickname?nickname=${nickname}`, { token: holder.idToken })).body,
     ).toEqual({ exsist: false });

@@ -77,7 +77,7 @@ export const loginModule = defineModule({
 
       defineRoute(memberApi.logout, async ({ user, deps: { db, identity } }) => {
         await identity.revokeRefreshTokens(user.uid);
-        // And the sibling services' grants at the authentication host (security review M-3).
+        // And the sibling services' grants at the authentication host: their refresh tokens too.
         await endGrantsOf(db, user.uid);
       }),
     ]);

@@ -1,6 +1,7 @@
-// Issue 15 items 1, 5 and 6: the mail's numeric code, the link finished in another browser, and
-// the mail itself as an older reader gets it. Through HTTP with the real Auth emulator (global
-// set-up) and a real mail catcher (maildev): the mails are read as they arrived.
+// A mail link opened in another browser still gets the member in: the mail's numeric code, the
+// link finished in another browser, and the mail itself as an older reader gets it. Through
+// HTTP with the real Auth emulator (global set-up) and a real mail catcher (maildev): the mails
+// are read as they arrived.
 import { randomBytes } from 'node:crypto';
 
 import { localDeploymentConfig } from '@member-hub/deployment-config';
@@ -365,7 +366,7 @@ describe.each(databaseKinds())('the mail code and the other browser (%s)', (kind
     });
   });
 
-  describe('the mail, as an older reader gets it (issue 15 items 5 and 6)', () => {
+  describe('the mail, as an older reader gets it', () => {
     /** The mail without its links (a random key could spell anything). */
     const words = (mail: CaughtMail) =>
       `${mail.subject}\n${mail.text}\n${mail.html}`.replace(/https?:\/\/[^\s"<]+/g, '');

@@ -213,7 +213,7 @@ describe.each(databaseKinds())('mail links (%s)', (kind) => {
       expect(mails).toMatchObject({ status: 200, body: { email: address } });
     });
 
-    it('answers a member’s address like a new one (204, no oracle) and mails the member a login link noting the registration (M-5)', async () => {
+    it('answers a member’s address like a new one (204, no oracle) and mails the member a login link noting the registration', async () => {
       const res = await call(api, 'POST', '/member/v1/mailLinks!register', {
         body: { email: member.email.toUpperCase(), loginParamKey: await loginParamKey() },
       });
@@ -276,7 +276,7 @@ describe.each(databaseKinds())('mail links (%s)', (kind) => {
       expect(api.logText()).not.toContain(unknown);
     });
 
-    it('one host cannot hold every connection slot: the fourth at once is refused with 421 (L-1)', async () => {
+    it('one host cannot hold every connection slot: the fourth at once is refused with 421', async () => {
       /** Opens a raw SMTP connection and answers the server's first line. */
       const open = () =>
         new Promise<{ socket: net.Socket; greeting: string }>((resolve, reject) => {

@@ -6,7 +6,7 @@
  *   POST /member/v1/mailLinks!register  204 (a member's address too: a login link with a note) | 429
  *   GET  /member/v1/mailLinks           { mailLink, email } once | 403 link.expired / link.used | 404 link.not_found
  *   POST /member/v1/mailLinks!code      { mailLink, email } once | 400 link.code_wrong | 403 link.code_locked
- *                                       / link.expired / link.used | 404 link.not_found | 429 (issue 15 item 1)
+ *                                       / link.expired / link.used | 404 link.not_found | 429
  *   POST /member/v1/mailLinks!confirm   as !code, 400 link.email_mismatch (the link opened in another browser)
  *   GET  /member/v1/mailLinks/info      { email, used } | 403 link.expired | 404 link.not_found
  *   GET  /member/v1/mails               { email } (an e-mail change reference, else as info)
@@ -15,7 +15,7 @@
  * is registered: the hub must show Message006 ('メールアドレスの入力に誤りがあるか登録されていません')
  * right away (hub spec §2, §8). The per-address and per-client rate limits below keep that
  * enumeration slow. Register mode answers 204 for a member's address as for a new one and mails
- * the member a login link noting that they are already registered (review M-5).
+ * the member a login link noting that they are already registered (no silent oracle).
  */
 import { memberApi } from '@member-hub/api-client/contract';
 import { resolveVariant } from '@member-hub/validators';
@@ -55,7 +55,7 @@ function lookupError(kind: LookupFailure): ApiError {
   }
 }
 
-/** The answer of the code or the confirmed address (issue 15 item 1). */
+/** The answer of the code or the confirmed address (the mail's link opened in another browser). */
 function secondWayAnswer(result: SecondWayResult, wrong: ApiError) {
   switch (result.kind) {
     case 'ok':
@@ -178,7 +178,8 @@ export function createMailLinksModule(options: MailLinksModuleOptions = {}): Mai
               loginParamKey: body.loginParamKey,
             });
             if (result.kind === 'not_registered') {
-              // The spec's message (Message006) stays, behind its own, stricter limit (M-5).
+              // The spec's message (Message006) stays, behind its own, stricter limit, so that
+              // probing for members is slow.
               await enforceRateLimits(limiter, ['mailLinkMiss', clientIp]);
               throw errors.notFound('email.not_registered', 'No member has this e-mail address.');
             }
@@ -201,7 +202,7 @@ export function createMailLinksModule(options: MailLinksModuleOptions = {}): Mai
             if (result.kind !== 'ok') throw lookupError(result.kind);
             return { mailLink: result.mailLink, email: result.email };
           }),
-          // The second ways in (issue 15 item 1): per client, as the mails; the mail's own attempt
+          // The second ways in (code, confirmed address): per client, as the mails; the mail's own attempt
           // counter (5) stops guessing one code, this bucket stops spreading guesses over many.
           defineRoute(memberApi.enterMailCode, async ({ body, clientIp, log }) => {
             if (!(await limiter.take('mailLinkCode', clientIp))) throw errors.rateLimited();

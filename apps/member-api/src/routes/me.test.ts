@@ -293,8 +293,8 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
     });
   });
 
-  // Security review NEW-1: the lock query once compared service_locks.uid with itself, so every
-  // member got every member's lock rows and one locked member made the hub lock out everyone.
+  // A lock query that compares service_locks.uid with itself gives every member every member's
+  // lock rows, and one locked member makes the hub lock out everyone.
   it('GET /me lists only the signed-in member’s own locks (one member locked, the other not)', async () => {
     const locked = await signUp();
     const free = await signUp();

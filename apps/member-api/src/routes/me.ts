@@ -153,7 +153,7 @@ export const meModule = defineModule({
         assertIdentityAccepted(user);
         const birthday = normalizeBirthday(body.birthday);
         const at = now();
-        // Server-owned fields (members/server-owned.ts, review M-2): the e-mail is the verified
+        // Server-owned fields (members/server-owned.ts): the e-mail is the verified
         // token's, memberStatus is '1', linkage ids only when the server proved them.
         const values: NewMemberRow = {
           ...profileColumns(withoutServerOwned(body)),
@@ -188,7 +188,7 @@ export const meModule = defineModule({
             const current = await findMember(tx, user.uid, true);
             if (!current) throw memberNotFound();
             const changes: Partial<NewMemberRow> = profileColumns(withoutServerOwned(body as UpdateMeBody));
-            // Server-owned fields (members/server-owned.ts, review M-2).
+            // Server-owned fields (members/server-owned.ts).
             const thumbnail = acceptedThumbnail(thumbnailNames, user.uid, current.thumbnail, body.thumbnail);
             if (thumbnail) changes.thumbnail = thumbnail;
             else delete changes.thumbnail;

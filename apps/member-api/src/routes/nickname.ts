@@ -15,7 +15,7 @@ export const nicknameModule = defineModule({
     // Another member holds it: not the caller, and not the caller's own legacy record. The
     // legacy record is the one with the caller's STORED rakucomId: the query's rakucomId is
     // accepted (contract) but never trusted, or the answer would flip exactly when a guess of
-    // another member's registration number is right (review L-2).
+    // another member's registration number is right.
     const callersRakucomId = sql`coalesce((select ${sql.identifier('rakucom_id')} from ${members} as ${sql.identifier('caller')} where ${sql.identifier('caller')}.${sql.identifier('uid')} = ${sql.placeholder('uid')}), '')`;
     const findHolder = deps.db
       .select({ uid: members.uid })

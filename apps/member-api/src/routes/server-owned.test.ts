@@ -1,5 +1,6 @@
-// Server-owned member fields (security review M-2, M-9, L-2): each test performs the review's
-// attack through HTTP (real server, real Auth emulator) and checks that it no longer works.
+// Server-owned member fields: each test performs an attack (fields set from the body, another
+// member's upload, the legacy password read back, the nickname check as an oracle) through HTTP
+// (real server, real Auth emulator) and checks that it does not work.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -53,7 +54,7 @@ describe.each(databaseKinds())('server-owned member fields (%s)', (kind) => {
     return `${target.body.bucketname}/${target.body.filename}`;
   }
 
-  it('POST /me ignores e-mail, memberStatus and linkage ids from the body (M-2 #1, #2, #5)', async () => {
+  it('POST /me ignores e-mail, memberStatus and linkage ids from the body', async () => {
     const attacker = await signUp();
     const res = await create(
       attacker,
@@ -111,7 +112,7 @@ describe.each(databaseKinds())('server-owned member fields (%s)', (kind) => {
     });
   });
 
-  it('refuses another member’s upload and outside addresses as thumbnail; DELETE /me never deletes another member’s file (M-2 #3, #4)', async () => {
+  it('refuses another member’s upload and outside addresses as thumbnail; DELETE /me never deletes another member’s file', async () => {
     const victim = await signUp();
     expect((await create(victim, memberBody())).status).toBe(200);
     const victimFile = await upload(victim);
@@ -140,7 +141,7 @@ describe.each(databaseKinds())('server-owned member fields (%s)', (kind) => {
     expect((await update(victim, { thumbnail: 'icon05' })).body).toMatchObject({ thumbnail: 'icon05' });
   });
 
-  it('the nickname check reveals nothing about another member’s rakucomId (L-2)', async () => {
+  it('the nickname check reveals nothing about another member’s rakucomId', async () => {
     const victim = await signUp();
     const nickname = uniqueNickname('v');
     expect((await create(victim, memberBody({ nickname }))).status).toBe(200);

@@ -22,7 +22,7 @@ import { defineModule } from './types';
 export const thumbnailsModule = defineModule({
   name: 'thumbnails',
   register(app, deps) {
-    // The file name proves which member was granted it (members/server-owned.ts, review M-2).
+    // The file name proves which member was granted it (members/server-owned.ts).
     const thumbnailNames = new ThumbnailNames(deps.uploadSigner.deriveKey('thumbnail-owner'));
     mountRoutes(app, deps, [
       defineRoute(memberApi.getThumbnailUrl, async ({ user, query, deps: { blobStore } }) => {

@@ -119,7 +119,7 @@ const BOUNDS = new Set([
 /**
  * The body fields of a call with one field of each kind (type, format, enum): fields declared
  * alike are refused alike, so one of each keeps the set small enough to run on every test run
- * (the review's probe sent the same values to all of them: every such request answered 400).
+ * (a probe sending the same values to all of them had every such request answered 400).
  */
 function distinctFields(schema: unknown): string[] {
   if (!(schema instanceof z.ZodObject)) return [];

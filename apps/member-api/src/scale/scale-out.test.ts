@@ -1,4 +1,4 @@
-// Scale-out (issue 14 item 7): TWO member-api processes on one PostgreSQL (a scratch database)
+// Scale-out: TWO member-api processes on one PostgreSQL (a scratch database)
 // and one Redis, as behind one gateway. Runs with the normal test command when TEST_DATABASE_URL
 // is set (CI sets it); Redis at REDIS_URL or 127.0.0.1:6379. The figures it prints are in the
 // README ("Scale-out").

@@ -37,7 +37,7 @@ export function ProfileLayout() {
         variant={variant.key}
         title={t(`title.${handle.title}`)}
         appName={appName}
-        // Which service the member is in, above every screen title (issue 15 item 5), as in the hub.
+        // Which service the member is in, above every screen title, as in the hub.
         serviceName={appName}
         companyName={deployment.operatingCompany}
         showHeader={handle.showHeader ?? true}

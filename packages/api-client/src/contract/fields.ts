@@ -22,7 +22,7 @@ import {
 } from '@member-hub/validators';
 import { z } from 'zod';
 
-// ---- Bounds of free request values (reliability probe 1) ------------------------------------------
+// ---- Bounds of free request values ----------------------------------------------------------------
 //
 // Every request string has a maximum length and refuses characters that mean nothing in it, so
 // that no value reaches the database that it cannot hold (PostgreSQL refuses U+0000; a btree row

@@ -16,7 +16,7 @@ import { createMeBody } from './member';
 
 /**
  * A token of the older service or a push (FCM) token: opaque, bounded, printable ASCII (a NUL or a
- * line break would reach the older service's URL and headers: 503 instead of 400, reliability probe).
+ * line break would reach the older service's URL and headers: 503 instead of 400).
  */
 const tokenField = z
   .string()

@@ -31,8 +31,9 @@ export type GetLoginParamResponse = z.infer<typeof getLoginParamResponse>;
  * Registration by e-mail uses the separate path `mailLinks!register` with the same body (our
  * decision): the mail's link carries mode=register. For an address that already has a member it
  * answers 204 like a new address and mails that member a login link with a note that they are
- * already registered (no silent oracle, security review M-5). `mailLinks!login` answers 404
- * `email.not_registered` for an unknown address and the link carries mode=login. Answer: 204.
+ * already registered (no silent oracle: the answer does not tell who is a member).
+ * `mailLinks!login` answers 404 `email.not_registered` for an unknown address and the link carries
+ * mode=login. Answer: 204.
  */
 export const sendMailLinkBody = z.object({
   email: emailField,
@@ -49,7 +50,7 @@ export type ReferenceKeyQuery = z.infer<typeof referenceKeyQuery>;
 export const mailLinkResponse = z.object({ mailLink: z.string().min(1), email: z.string() });
 export type MailLinkResponse = z.infer<typeof mailLinkResponse>;
 
-// ---- POST /member/v1/mailLinks!code and /member/v1/mailLinks!confirm (ours, issue 15 item 1) -----
+// ---- POST /member/v1/mailLinks!code and /member/v1/mailLinks!confirm (ours) ---------------------
 
 /** The mail's short numeric code: exactly MAIL_CODE_LENGTH half-width digits. */
 export const mailCodeField = z.string().regex(new RegExp(`^[0-9]{${MAIL_CODE_LENGTH}}$`), 'mail_code.format');
@@ -83,7 +84,7 @@ export type MailLinkConfirmBody = z.infer<typeof mailLinkConfirmBody>;
 /** The address behind a referenceKey (does not use the link up). */
 export const mailLinkInfoResponse = z.object({
   email: z.string(),
-  /** Whether the link was used already (ours, issue 15: another browser learns it before asking for the address). */
+  /** Whether the link was used already (ours: another browser learns it before asking for the address). */
   used: z.boolean().optional(),
 });
 export type MailLinkInfoResponse = z.infer<typeof mailLinkInfoResponse>;

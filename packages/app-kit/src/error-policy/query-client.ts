@@ -1,10 +1,10 @@
 /**
- * The error policy as TanStack Query's global fallback (architecture review §7.4): a failed query
- * or mutation the screen does not handle goes through `policy.fail` (reported; timeout dialog,
- * authError return or generic error page). A mutation with its own `onError`, or a query with
- * `meta: { handlesErrors: true }`, gets `policy.handle` instead: the policy still acts on
- * timeouts, auth and server failures, and 400/403/404/409 are left to the screen's per-code
- * handler.
+ * The error policy as TanStack Query's global fallback (one place decides what an unhandled failure
+ * does): a failed query or mutation the screen does not handle goes through `policy.fail`
+ * (reported; timeout dialog, authError return or generic error page). A mutation with its own
+ * `onError`, or a query with `meta: { handlesErrors: true }`, gets `policy.handle` instead: the
+ * policy still acts on timeouts, auth and server failures, and 400/403/404/409 are left to the
+ * screen's per-code handler.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 

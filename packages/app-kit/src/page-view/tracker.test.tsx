@@ -19,9 +19,13 @@ describe('PageViewTracker', () => {
 
   it('tracks a route 300 ms after the navigation', () => {
     const { sink } = setup('/profileEdit?x=1');
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(sink.track).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(sink.track).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/profileEdit', search: '?x=1' }),
     );
@@ -29,15 +33,21 @@ describe('PageViewTracker', () => {
 
   it('never tracks the home page', () => {
     const { sink } = setup('/');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(sink.track).not.toHaveBeenCalled();
   });
 
   it('tracks only the page the user stayed on when they move on within 300 ms', async () => {
     const { sink, router } = setup('/a');
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     await act(() => router.navigate('/b'));
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(sink.track).toHaveBeenCalledTimes(1);
     expect(sink.track).toHaveBeenCalledWith(expect.objectContaining({ path: '/b' }));
   });

@@ -11,10 +11,14 @@ describe('useDebouncedCallback', () => {
     const { result } = renderHook(() => useDebouncedCallback(fn, 600));
     expect(result.current('a')).toBe(true);
     expect(fn).toHaveBeenCalledWith('a');
-    act(() => vi.advanceTimersByTime(599));
+    act(() => {
+      vi.advanceTimersByTime(599);
+    });
     expect(result.current('b')).toBe(false);
     expect(fn).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current('c')).toBe(true);
     expect(fn).toHaveBeenLastCalledWith('c');
     expect(fn).toHaveBeenCalledTimes(2);
@@ -24,9 +28,13 @@ describe('useDebouncedCallback', () => {
     const fn = vi.fn();
     const { result } = renderHook(() => useDebouncedCallback(fn, 200));
     result.current();
-    act(() => vi.advanceTimersByTime(150));
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
     result.current();
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     result.current();
     expect(fn).toHaveBeenCalledTimes(2);
   });

@@ -11,9 +11,13 @@ describe('useDelayedFlag', () => {
       initialProps: { active: true },
     });
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1_399));
+    act(() => {
+      vi.advanceTimersByTime(1_399);
+    });
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe(true);
   });
 
@@ -21,14 +25,22 @@ describe('useDelayedFlag', () => {
     const { result, rerender } = renderHook(({ active }) => useDelayedFlag(active, 500), {
       initialProps: { active: true },
     });
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     rerender({ active: false });
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(result.current).toBe(false);
     rerender({ active: true });
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(result.current).toBe(true);
   });
 
@@ -36,7 +48,9 @@ describe('useDelayedFlag', () => {
     const { result, rerender } = renderHook(({ active }) => useDelayedFlag(active, 4_000), {
       initialProps: { active: true },
     });
-    act(() => vi.advanceTimersByTime(4_000));
+    act(() => {
+      vi.advanceTimersByTime(4_000);
+    });
     expect(result.current).toBe(true);
     rerender({ active: false });
     expect(result.current).toBe(false);

@@ -4,7 +4,7 @@ import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
  * Opens the modal `dialog` at its top: focus on `start` (the element that names the dialog, with
  * tabIndex -1) and the dialog scrolled to 0. showModal() alone focuses the first button; on a
  * small or zoomed screen (360 px at 200 %) the dialog is taller than the screen and opened
- * scrolled to its bottom, its title and first words hidden (UX walkthrough 1, finding b).
+ * scrolled to its bottom, its title and first words hidden.
  */
 export function openModalAtStart(dialog: HTMLDialogElement, start: HTMLElement | null): void {
   if (!dialog.open) dialog.showModal();

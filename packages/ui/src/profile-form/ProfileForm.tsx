@@ -128,7 +128,7 @@ export interface ProfileFormProps {
   onDirtyChange?: ((dirty: boolean) => void) | undefined;
   /**
    * Called with the form's current values (not validated) after each change, so the app can keep
-   * them as a draft that a reload or the browser's Back does not lose (issue 15 item 2).
+   * them as a draft that a reload or the browser's Back does not lose.
    */
   onValuesChange?: ((values: ProfileFormValues) => void) | undefined;
 }
@@ -151,7 +151,7 @@ const FIELD_OF_VALUE: Readonly<Partial<Record<keyof ProfileFormValues, Controlle
  * The profile form (registration and edit) built from this package's field pieces with
  * react-hook-form and validators' zod schemas. An invalid submit scrolls to the top (spec), shows
  * a summary there that names each wrong field (each a button to the field) and puts the focus on
- * the summary (issue 15 item 7).
+ * the summary.
  */
 export function ProfileForm({
   mode = 'register',

@@ -28,9 +28,13 @@ describe('useNicknameAvailability', () => {
       initialProps: { name: 'はなこ' },
     });
     expect(result.current).toBe('checking');
-    act(() => vi.advanceTimersByTime(599));
+    act(() => {
+      vi.advanceTimersByTime(599);
+    });
     expect(check).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(check).toHaveBeenCalledTimes(1);
     expect(calls[0]?.nickname).toBe('はなこ');
     await act(async () => calls[0]?.answer(false));
@@ -42,12 +46,16 @@ describe('useNicknameAvailability', () => {
     const { result, rerender } = renderHook(({ name }) => useNicknameAvailability(name, check), {
       initialProps: { name: 'たろう' },
     });
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     rerender({ name: 'たろう2' });
     expect(calls[0]?.signal.aborted).toBe(true);
     await act(async () => calls[0]?.answer(true));
     expect(result.current).toBe('checking');
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     await act(async () => calls[1]?.answer(false));
     expect(calls[1]?.nickname).toBe('たろう2');
     expect(result.current).toBe('unavailable');
@@ -62,13 +70,17 @@ describe('useNicknameAvailability', () => {
       },
     );
     for (const name of ['ab', 'abc', 'abcd']) {
-      act(() => vi.advanceTimersByTime(300));
+      act(() => {
+        vi.advanceTimersByTime(300);
+      });
       rerender({ name });
     }
     expect(check).not.toHaveBeenCalled();
     for (const name of ['', '😀', 'あ'.repeat(21), 'じぶん']) {
       rerender({ name });
-      act(() => vi.advanceTimersByTime(1_000));
+      act(() => {
+        vi.advanceTimersByTime(1_000);
+      });
       expect(result.current).toBe('idle');
     }
     expect(check).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
-// Issue 15 item 4: every error screen of the hub has a way forward — at least one button or link
-// to go on, and whom to call (the deployment's support line).
+// Every error screen of the hub has a way forward — at least one button or link to go on, and whom
+// to call (the deployment's support line).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 

@@ -46,7 +46,7 @@ export type MailLandingResult =
   | { kind: 'expired' }
   /**
    * The link was already used (a second tap on the mail's button; 403 link.used). Told apart from
-   * 'expired' (issue 15 item 2): a member already signed in in this browser continues, anyone else
+   * 'expired': a member already signed in in this browser continues, anyone else
    * learns that the button was used, not that 30 minutes passed.
    */
   | { kind: 'used' }
@@ -54,7 +54,7 @@ export type MailLandingResult =
   | { kind: 'no-email' };
 
 /**
- * A used link opened again in the browser that used it (issue 15 item 2): the member is still
+ * A used link opened again in the browser that used it (a second tap, a reload): the member is still
  * signed in and this browser still holds the journey, so the flow goes on instead of an error —
  * a login to its hand-back, a registration (process still `register`) to its profile form.
  */

@@ -1,4 +1,4 @@
-// Issue 15 item 1: a mail link opened in another browser, and the mail's code.
+// A mail link opened in another browser, and the mail's code.
 import { AuthProcess, StorageKey } from '@member-hub/enums';
 import { describe, expect, it, vi } from 'vitest';
 

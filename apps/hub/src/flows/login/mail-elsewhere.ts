@@ -1,5 +1,5 @@
 /**
- * A mail link opened in another browser than the one that asked for it (issue 15 item 1): mail
+ * A mail link opened in another browser than the one that asked for it: mail
  * apps open links in their own browser, and the empty-mail route always does. Two ways forward,
  * beside the spec's BrowserChangeError screens (which stay):
  *   - here: the member confirms the address the mail went to; the server answers the sign-in link
@@ -147,7 +147,7 @@ export function isBrowserThatAsked(deps: Pick<FlowDeps, 'storage'>): boolean {
 export type OtherBrowserLanding =
   /** Usable: the BrowserChangeError page with the way to confirm the address and finish here. */
   | { kind: 'confirm' }
-  /** Used already (issue 15 item 2's page), told before asking for anything. */
+  /** Used already (the "already used" page), told before asking for anything. */
   | { kind: 'used' }
   /** Expired or unknown: 006b / 003b. */
   | { kind: 'expired' };

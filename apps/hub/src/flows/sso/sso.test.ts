@@ -55,7 +55,7 @@ describe('runSsoCheck', () => {
     expect((await runSsoCheck(fakeDeps({ client: null }).deps)).kind).toBe('error');
   });
 
-  // Security review L-3: any site can link to /sso with a made-up client entry.
+  // Any site can link to /sso with a made-up client entry.
   it('a cross-site link naming an unknown client writes nothing and signs nobody out', async () => {
     const { deps, api, identity } = fakeDeps({
       client: { ...demoClient, clientId: 'nope', serviceId: '1006' },

@@ -8,7 +8,7 @@
  * Any failure → the generic error page (revoked and signed out, §8), reported as
  * 'check if logged-in user failed' with the failure as its cause — except a client entry the API
  * refuses: the authorization runs before the writes, so a cross-site link with a made-up client
- * writes nothing and signs nobody out (security review L-3).
+ * writes nothing and signs nobody out.
  */
 import { ApiErrorCode, isHttpError } from '@member-hub/api-client';
 import { internalError } from '@member-hub/app-kit/error-reporting';
@@ -50,7 +50,7 @@ export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
     const access = user ? await checkMemberAccess(deps.api, variant, deps.report) : null;
     if (access?.ok && access.me.memberStatus !== MemberStatus.SsoBlocked) {
       // The authorization first: the server checks the client and its return address, so a
-      // cross-site link with a made-up client entry writes nothing (security review L-3).
+      // cross-site link with a made-up client entry writes nothing.
       await deps.api.authorize({ body });
       await deps.api.updateMe({
         body: {
@@ -76,7 +76,8 @@ export async function runSsoCheck(deps: FlowDeps): Promise<SsoOutcome> {
       url: failure ?? returnAddress(client.returnUrl, ReturnQuery.authFalse, { hubHost: deps.hubHost }),
     };
   } catch (error) {
-    // A client entry the API refuses says nothing about the member: no sign-out (L-3).
+    // A client entry the API refuses says nothing about the member: no sign-out (any site can
+    // link to /sso with a made-up one).
     if (!isRefusedClientEntry(error)) await revokeAndSignOut(deps).catch(() => undefined);
     return { kind: 'error', error: internalError(InternalErrorMessage.LoggedInCheck, error) };
   }

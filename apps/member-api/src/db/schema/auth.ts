@@ -26,7 +26,7 @@ export const mailLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     /**
-     * The mail's short numeric code (issue 15 item 1), typed in the browser that asked for the
+     * The mail's short numeric code, typed in the browser that asked for the
      * mail: SHA-256 of the referenceKey hash and the code; null for links mailed without one.
      */
     codeHash: text('code_hash'),

@@ -15,7 +15,9 @@ describe('Button', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(2);
   });
@@ -29,7 +31,9 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: 'ログイン' });
     fireEvent.click(button);
-    act(() => vi.advanceTimersByTime(KANTAN_DEBOUNCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(KANTAN_DEBOUNCE_MS);
+    });
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(2);
   });

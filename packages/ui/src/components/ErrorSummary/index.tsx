@@ -24,9 +24,9 @@ export interface ErrorSummaryProps {
 }
 
 /**
- * The list at the top of a form after a failed submit (issue 15 item 7): it names each wrong
- * field with its message, and each entry is a button that moves the focus to that field, so a
- * member on a long form does not have to look for fields 2,000 px further down.
+ * The list at the top of a form after a failed submit: it names each wrong field with its message,
+ * and each entry is a button that moves the focus to that field, so a member on a long form does
+ * not have to look for fields 2,000 px further down.
  */
 export function ErrorSummary({ title, items, focusSignal = 0 }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);

@@ -12,7 +12,9 @@ describe('LoaderOverlay', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toBeEmptyDOMElement();
-    act(() => vi.advanceTimersByTime(1_400));
+    act(() => {
+      vi.advanceTimersByTime(1_400);
+    });
     expect(screen.getByRole('heading', { name: '読み込み中' })).toBeInTheDocument();
     expect(status).toHaveTextContent('読み込み中です。しばらくお待ちください。');
   });

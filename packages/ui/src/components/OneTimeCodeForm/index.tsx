@@ -32,10 +32,10 @@ export function normalizeCodeInput(value: string): string {
 }
 
 /**
- * A short numeric code typed by the member (issue 15 item 1: the 6-digit code of the sign-in
- * mail): one large input with the phone's number pad (`inputmode="numeric"`) and the code
- * suggestion of the keyboard (`autocomplete="one-time-code"`). The copy comes from the screen; the
- * button's own debounce (600 ms) keeps a double tap to one try.
+ * A short numeric code typed by the member (the 6-digit code of the sign-in mail): one large input
+ * with the phone's number pad (`inputmode="numeric"`) and the code suggestion of the keyboard
+ * (`autocomplete="one-time-code"`). The copy comes from the screen; the button's own debounce
+ * (600 ms) keeps a double tap to one try.
  */
 export function OneTimeCodeForm({
   copy,

@@ -68,7 +68,7 @@ export const app = {
     invalidUrl: 'URLが正しくありません。URLをご確認のうえ、もう一度お試しください。',
     /** Profile spec §4: the mail-link lookup answered no address (the wording is ours). */
     noEmail: 'メールアドレスを取得できませんでした。',
-    // What to do next, under each alert (issue 15 item 3; our wording).
+    // What to do next, under each alert (our wording: every alert says what to do next).
     loginRetryHint: '「閉じる」を押すと、この画面に戻ります。もう一度ボタンを押してください。',
     invalidUrlHint: 'メールの中のボタンを、もう一度押してください。',
     noEmailHint: '「閉じる」を押すと、エラーの画面に移ります。',
@@ -101,7 +101,7 @@ export const app = {
     loadingMessage: 'しばらくお待ちください。',
     error: 'ご迷惑をおかけしております。しばらく時間をおいてからのアクセスをお願いします。',
   },
-  // Ours (issue 15 item 1): a mail link opened in another browser; the mail's 6-digit code.
+  // Ours: a mail link opened in another browser; the mail's 6-digit code.
   mailElsewhere: {
     codeHeading: 'メールのボタンで続きが出ないとき',
     codeLabel: 'メールに書かれた6けたの数字',

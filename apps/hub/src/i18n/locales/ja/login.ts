@@ -53,7 +53,7 @@ export const login = {
     body: '参照されたページは、発行から30分以内に登録画面にアクセスがなかったため、無効となりました。',
     retry: 'お手数ですが、もう一度ログインメールを送信してください。',
   },
-  // Ours (issue 15 item 2): a mail button used before, told apart from the 30-minute expiry.
+  // Ours: a mail button used before, told apart from the 30-minute expiry.
   linkUsed: {
     heading: 'このメールのボタンは、すでに使われています',
     body: 'ログインメールのボタンは一度だけ使えます。ログインが終わっていないときは、下からもう一度ログインメールを送ってください。',

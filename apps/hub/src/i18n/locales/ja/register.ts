@@ -22,7 +22,7 @@ export const register = {
     emptyMailHeading: '空メールで登録する',
     emptyMailLead: 'メールアプリが開きます。宛先・件名・本文はそのままで送信してください。',
     emptyMail: '空メールを送信する',
-    // Ours (issue 15 item 1): after the empty mail, the code of the answer typed here.
+    // Ours: after the empty mail, the code of the answer typed here.
     emptyMailCodeHeading: '届いたメールの数字で登録を進める',
     emptyMailCodeLead: 'メールが届いたら、メールに書かれた6けたの数字を入れてください。',
     emptyMailCodeHint:
@@ -49,7 +49,7 @@ export const register = {
     '003b': '参照されたページは、発行から30分以内に登録画面にアクセスがなかったため、無効となりました。',
     '003c': 'このdアカウントは既に登録されています。',
     provider: 'Googleアカウントでの認証に失敗しました。',
-    // Ours (issue 15 item 2): a mail button used before, told apart from the 30-minute expiry.
+    // Ours: a mail button used before, told apart from the 30-minute expiry.
     used: 'このメールのボタンは、すでに使われています。登録が終わっていないときは、もう一度はじめから登録メールを送ってください。',
     back: '登録方法の選択に戻る',
     toLogin: 'ログイン画面へ',
@@ -70,7 +70,7 @@ export const register = {
     leave: 'このページを離れますか？',
     leaveNote: '行った変更が保存されない可能性があります。',
     failed: '処理に失敗しました。恐れ入りますがもう一度お試しください。',
-    // What to do next under the alert (issue 15 item 3; our wording).
+    // What to do next under the alert (our wording).
     failedHint:
       '入力した内容は残っています。「閉じる」を押してから、もう一度「この内容で登録する」を押してください。',
     failedLeaveHint: '「閉じる」を押すと、ご利用のサービスに戻ります。',

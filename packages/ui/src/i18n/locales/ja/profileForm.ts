@@ -16,7 +16,7 @@ export const profileForm = {
   thumbnail: {
     label: 'プロフィール画像', // (our wording)
     hint: '好きな絵を1つ選んでください。', // (our wording)
-    // The accessible name of each preset icon: what its picture shows (issue 15 item 7; our
+    // The accessible name of each preset icon: what its picture shows, not 「絵 12」 (our
     // wording). Keyed by the icon id, so a missing or unknown icon fails tsc (PresetIconId).
     names: {
       icon01: 'にこにこ顔',

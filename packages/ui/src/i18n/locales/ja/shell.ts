@@ -16,7 +16,7 @@ export const shell = {
     title: 'タイムアウトエラー',
     message: '通信がタイムアウトしました。もう一度やり直してみてください。',
     close: '閉じる',
-    // Not in the spec: what 閉じる does, so that the member is not left guessing (issue 15 item 4).
+    // Not in the spec: what 閉じる does, so that the member is not left guessing.
     afterClose: '「閉じる」を押すと、前の画面に戻ります。電波のよい場所で、もう一度操作してください。',
   },
   message: {

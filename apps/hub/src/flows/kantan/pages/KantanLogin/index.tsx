@@ -46,7 +46,8 @@ export function KantanLoginPage() {
       return services.assign(result.url);
     }
     if (result.kind === 'entry-error') return navigate(RoutePath.error, { replace: true });
-    // The lockout says how long is really left (the server's Retry-After), issue 15 item 3.
+    // The lockout says how long is really left (the server's Retry-After), so the member knows
+    // how long to wait.
     setMessage({
       kind: result.kind,
       minutes: result.kind === 'locked-out' ? result.minutes : KANTAN_LOCKOUT_MINUTES,

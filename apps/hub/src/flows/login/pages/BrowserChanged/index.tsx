@@ -8,7 +8,7 @@ import { RoutePath } from '../../../../route-paths';
 /**
  * loginBrowserChangeError: the mail link was opened in another browser than the one that asked.
  * Opened from the mail (referenceKey, the link still unused) it also offers to confirm the
- * address and finish the login here (issue 15 item 1).
+ * address and finish the login here.
  */
 export function BrowserChangedPage() {
   const { t } = useTranslation('login');

@@ -21,7 +21,7 @@ export const LOGIN_ERRORS = {
   providerNotLinked: { specId: '006a' },
   /** The e-mail link expired or was used (the members service shows the e-mail form again). */
   linkExpired: { specId: '006b' },
-  /** Ours: the login mail's button was used before (told apart from 006b, issue 15 item 2). */
+  /** Ours: the login mail's button was used before (told apart from 006b's 30-minute expiry). */
   linkUsed: { specId: null },
   /** The linked carrier account (d-account) is not connected. */
   carrierNotConnected: { specId: '006c' },

@@ -4,7 +4,7 @@ import { HelpContact } from '@member-hub/ui';
 
 /**
  * /payout/error — the spec's text (hub §2): the phone app is where the member goes on; under it
- * only whom to call (issue 15 item 4: no error screen without a way forward).
+ * only whom to call (no error screen without a way forward).
  */
 export function PayoutErrorPage() {
   const { t } = useTranslation('app');

@@ -48,7 +48,7 @@ export function ProfileRegisterConfirmPage() {
         services.policy.handle(result.error);
         return;
       case 'nickname-taken':
-        // Back to the form with the field's message, the typed values kept (issue 15 item 3).
+        // Back to the form with the field's message, the typed values kept (not 'start again').
         void navigate(RoutePath.registerProfile, { replace: true, state: { nicknameTaken: true } });
         return;
       case 'failed':

@@ -65,7 +65,7 @@ export function ProfileRegisterPage() {
 
   // Every change waits in the draft (not validated: the confirmation does not open on it), so a
   // reload or Android's Back, which comes back here through the used mail link, shows the form
-  // again with the values (issue 15 item 2).
+  // again with the values.
   const keepTyped = useCallback(
     (values: ProfileFormValues) => keepFormDraft(services.storage, values),
     [services.storage],

@@ -8,7 +8,7 @@ import { RoutePath } from '../../../../route-paths';
 /**
  * registerBrowserChangeError: the registration link was opened in another browser. Opened from
  * the mail (referenceKey, the link still unused) it also offers to confirm the address and go on
- * with the registration here (issue 15 item 1).
+ * with the registration here.
  */
 export function RegisterBrowserChangedPage() {
   const { t } = useTranslation('register');

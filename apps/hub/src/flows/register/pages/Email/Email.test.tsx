@@ -54,7 +54,7 @@ describe('the e-mail registration page', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(registrationMailto('lpk1')));
   });
 
-  describe('the code of the empty mail’s answer (issue 15 item 1)', () => {
+  describe('the code of the empty mail’s answer', () => {
     const CODE_FIELD = 'メールに書かれた6けたの数字';
     const LEAD = 'メールが届いたら、メールに書かれた6けたの数字を入れてください。';
     /** Past the button's 600 ms debounce. */

@@ -15,7 +15,7 @@ import { RoutePath } from '../../../../route-paths';
  * /AuthenRegister/Email — the e-mail registration step: the e-mail form (save login parameters →
  * mailLinks!register → the sent page; 409 → the 'already registered' page) and the "empty mail"
  * option (a mail draft to the registration address with the loginParamKey in subject and body).
- * Once the draft is opened, the code of the answer mail can be typed here (issue 15 item 1): the
+ * Once the draft is opened, the code of the answer mail can be typed here: the
  * mail app usually opens the mail's button in its own browser, and this page never learns the
  * address the member's mail came from.
  */

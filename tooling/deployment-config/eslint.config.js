@@ -1,1 +1,0 @@
-export { default } from '@member-hub/eslint-config';
