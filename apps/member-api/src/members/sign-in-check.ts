@@ -1,8 +1,8 @@
 /**
- * The one server-side sign-in check (security review H-1, M-1, M-3): may this uid sign in to a
- * client of this service? Used by POST /member/v1/authorization before a hand-back is issued and
- * by the authentication host's findAccount, so the authorization-code, refresh-token and
- * userinfo requests of a member who is gone, revoked or locked fail too.
+ * The one server-side sign-in check: may this uid sign in to a client of this service? Used by
+ * POST /member/v1/authorization before a hand-back is issued and by the authentication host's
+ * findAccount, so the authorization-code, refresh-token and userinfo requests of a member who is
+ * gone, revoked or locked fail too.
  *
  *   no member record                        → 'member.not_found'
  *   memberStatus '' (revoked, hub spec §4)   → 'member.revoked'
@@ -10,21 +10,21 @@
  *
  * memberStatus '2' only blocks the SSO shortcut in the hub (/sso); a fresh sign-in still passes.
  *
- * The Firebase ID token itself is checked too (review M-1), where one is at hand (the hand-back
- * and the member's creation; the token and refresh grants have only the uid):
+ * The Firebase ID token itself is checked too, where one is at hand (the hand-back and the
+ * member's creation; the token and refresh grants have only the uid):
  *   a sign-in provider outside SIGN_IN_PROVIDERS                 → 'identity.provider'
  *   an e-mail/password identity whose address is not verified   → 'identity.email_unverified'
  * The public web API key lets anyone create an e-mail/password account for any address; only
  * the e-mail link (which verifies it) or Google proves the address belongs to the caller.
  */
 import { serviceLockIdOf, type SsoServiceCode } from '@member-hub/enums';
-import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { Database, Tx } from '../db/client';
-import { qualified } from '../db/qualified';
-import { members, serviceLocks } from '../db/schema';
+import { members } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { VerifiedUser } from '../identity';
+import { hasLock } from '../queries/locks';
 
 export type SignInRefusal = 'member.not_found' | 'member.revoked' | 'member.locked';
 
@@ -81,14 +81,6 @@ export function refusalOf(member: SignInState | undefined): SignInRefusal | unde
   return undefined;
 }
 
-/**
- * Whether the member of the row holds a lock with this id (a value or a placeholder). Columns are
- * written table-qualified (see qualified): the subquery is correlated on the member.
- */
-function lockedFor(lockId: SQLWrapper | string) {
-  return sql<boolean>`exists(select 1 from ${serviceLocks} where ${qualified(serviceLocks, serviceLocks.uid)} = ${qualified(members, members.uid)} and ${qualified(serviceLocks, serviceLocks.serviceId)} = ${lockId})`;
-}
-
 /** Why `uid` may not sign in to `service` (undefined: it may); one query. */
 export async function signInRefusal(
   db: Database | Tx,
@@ -98,7 +90,7 @@ export async function signInRefusal(
   const [member] = await db
     .select({
       memberStatus: members.memberStatus,
-      locked: service === undefined ? sql<boolean>`false` : lockedFor(serviceLockIdOf(service)),
+      locked: service === undefined ? sql<boolean>`false` : hasLock(serviceLockIdOf(service)),
     })
     .from(members)
     .where(eq(members.uid, uid))
@@ -136,7 +128,7 @@ export function preparedSignInLookup(
     .select({
       memberStatus: members.memberStatus,
       nickname: members.nickname,
-      locked: lockedFor(sql.placeholder('lockId')),
+      locked: hasLock(sql.placeholder('lockId')),
     })
     .from(members)
     .where(eq(members.uid, sql.placeholder('uid')))

@@ -6,7 +6,7 @@
  *   POST /member/v1/mailLinks!register  204 (a member's address too: a login link with a note) | 429
  *   GET  /member/v1/mailLinks           { mailLink, email } once | 403 link.expired / link.used | 404 link.not_found
  *   POST /member/v1/mailLinks!code      { mailLink, email } once | 400 link.code_wrong | 403 link.code_locked
- *                                       / link.expired / link.used | 404 link.not_found | 429 (issue 15 item 1)
+ *                                       / link.expired / link.used | 404 link.not_found | 429
  *   POST /member/v1/mailLinks!confirm   as !code, 400 link.email_mismatch (the link opened in another browser)
  *   GET  /member/v1/mailLinks/info      { email, used } | 403 link.expired | 404 link.not_found
  *   GET  /member/v1/mails               { email } (an e-mail change reference, else as info)
@@ -15,17 +15,15 @@
  * is registered: the hub must show Message006 ('メールアドレスの入力に誤りがあるか登録されていません')
  * right away (hub spec §2, §8). The per-address and per-client rate limits below keep that
  * enumeration slow. Register mode answers 204 for a member's address as for a new one and mails
- * the member a login link noting that they are already registered (review M-5).
+ * the member a login link noting that they are already registered.
  */
 import { memberApi } from '@member-hub/api-client/contract';
-import { resolveVariant } from '@member-hub/validators';
-import { eq } from 'drizzle-orm';
 
-import { loginParameters } from '../db/schema';
 import type { Deps, Mailer } from '../deps';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError, errors } from '../http/errors';
 import { enforceRateLimits } from '../http/rate-limit';
+import { mailBrandingOf } from '../mail/branding';
 import { emailChangeServiceOf } from '../mail/email-change';
 import { createSmtpMailer } from '../mail/mailer';
 import {
@@ -36,7 +34,6 @@ import {
   type LookupFailure,
   type SecondWayResult,
 } from '../mail/mail-links';
-import type { MailBranding } from '../mail/templates';
 import type { MailSettings } from '../mail/settings';
 import { startRegistrationReceiver } from '../mail/registration-receiver';
 import type { SmtpReceiver } from '../mail/smtp-receiver';
@@ -55,7 +52,7 @@ function lookupError(kind: LookupFailure): ApiError {
   }
 }
 
-/** The answer of the code or the confirmed address (issue 15 item 1). */
+/** The answer of the code or the confirmed address (the second ways in). */
 function secondWayAnswer(result: SecondWayResult, wrong: ApiError) {
   switch (result.kind) {
     case 'ok':
@@ -70,39 +67,6 @@ function secondWayAnswer(result: SecondWayResult, wrong: ApiError) {
     default:
       throw lookupError(result.kind);
   }
-}
-
-/**
- * The names a mail carries: the service the saved client context names (validators'
- * resolveVariant, as the hub's screens), with the operator and support line of the deployment.
- */
-export function mailBrandingOf(deps: Pick<Deps, 'db' | 'config'>) {
-  return async (loginParamKey: string): Promise<MailBranding> => {
-    const deployment = deps.config.deployment();
-    const [row] = await deps.db
-      .select({ loginParam: loginParameters.loginParam })
-      .from(loginParameters)
-      .where(eq(loginParameters.loginParamKey, loginParamKey))
-      .limit(1);
-    let entry: { serviceId?: string; returnUrl?: string } = {};
-    try {
-      const parsed: unknown = row ? JSON.parse(row.loginParam) : {};
-      if (parsed && typeof parsed === 'object') {
-        const { serviceId, returnUrl } = parsed as Record<string, unknown>;
-        entry = {
-          serviceId: typeof serviceId === 'string' ? serviceId : undefined,
-          returnUrl: typeof returnUrl === 'string' ? returnUrl : undefined,
-        };
-      }
-    } catch {
-      // Not JSON: the community's names (the default variant).
-    }
-    return {
-      serviceName: deployment.appNames[resolveVariant(entry).appName].ja,
-      operator: deployment.operatingCompany,
-      support: deployment.support,
-    };
-  };
 }
 
 export interface MailLinksModuleOptions {
@@ -201,7 +165,7 @@ export function createMailLinksModule(options: MailLinksModuleOptions = {}): Mai
             if (result.kind !== 'ok') throw lookupError(result.kind);
             return { mailLink: result.mailLink, email: result.email };
           }),
-          // The second ways in (issue 15 item 1): per client, as the mails; the mail's own attempt
+          // The second ways in: per client, as the mails; the mail's own attempt
           // counter (5) stops guessing one code, this bucket stops spreading guesses over many.
           defineRoute(memberApi.enterMailCode, async ({ body, clientIp, log }) => {
             if (!(await limiter.take('mailLinkCode', clientIp))) throw errors.rateLimited();
