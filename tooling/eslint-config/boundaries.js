@@ -107,6 +107,17 @@ const policies = [
     disallow: { to: toModules(['firebase', 'firebase/**', product.ui, product.identity, product.appKit]) },
     message: 'ARCHITECTURE.md: the server never imports ui, identity, app-kit or the Firebase JS SDK.',
   },
+  // Thin server routes: a route file holds the call's rules; its SQL is in src/queries/.
+  {
+    from: { file: { categories: 'server-route' } },
+    disallow: { to: [toModules(['drizzle-orm', 'drizzle-orm/**']), { file: { categories: 'db-schema' } }] },
+    message:
+      'ARCHITECTURE.md: a member-api route holds no SQL; write the statement in src/queries/ (drizzle-orm and src/db/schema/ stay there).',
+  },
+  {
+    from: { file: { categories: { anyOf: ['route-with-sql', 'test'] } } },
+    allow: { to: [toModules(['drizzle-orm', 'drizzle-orm/**']), { file: { categories: 'db-schema' } }] },
+  },
   // React-free code: enums, validators, the api-client contract (all but src/react), flow logic.
   {
     from: { file: { categories: { anyOf: ['react-free', 'flow-logic'] } } },
@@ -160,6 +171,19 @@ export const architecture = [
         },
         { category: 'flow-hooks', pattern: '**/flows/**/hooks/**' },
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        { category: 'server-route', pattern: 'apps/member-api/src/routes/**' },
+        { category: 'db-schema', pattern: 'apps/member-api/src/db/schema/**' },
+        // Route files whose statements have not moved to src/queries/ yet; shrink this list.
+        {
+          category: 'route-with-sql',
+          pattern: [
+            'apps/member-api/src/routes/area.ts',
+            'apps/member-api/src/routes/health.ts',
+            'apps/member-api/src/routes/nickname.ts',
+            'apps/member-api/src/routes/push-relations.ts',
+            'apps/member-api/src/routes/test-clock.ts',
+          ],
+        },
       ],
       // Workspace packages are judged by name, wherever pnpm links them.
       'boundaries/flag-as-external': { customSourcePatterns: ['@member-hub/**'] },

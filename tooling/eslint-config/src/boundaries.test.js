@@ -152,6 +152,28 @@ describe('what may import what (ARCHITECTURE.md)', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
+  it.each(['drizzle-orm', 'drizzle-orm/pg-core', '../db/schema', '../db/schema/members'])(
+    'a member-api route importing %s (SQL outside src/queries/) fails',
+    async (source) => {
+      expect(await boundaryErrors('apps/member-api/src/routes/fixture.ts', importing(source))).toEqual([
+        expect.stringMatching(/a member-api route holds no SQL/),
+      ]);
+    },
+  );
+
+  it.each([
+    ['apps/member-api/src/queries/fixture.ts', 'drizzle-orm'],
+    ['apps/member-api/src/queries/fixture.ts', '../db/schema'],
+    ['apps/member-api/src/routes/fixture.test.ts', 'drizzle-orm'],
+    ['apps/member-api/src/routes/fixture.ts', '../queries/members'],
+    ['apps/member-api/src/routes/fixture.ts', '../db/client'],
+  ])(
+    '%s importing %s (SQL in src/queries/, a route test, a route over queries) passes',
+    async (path, source) => {
+      expect(await boundaryErrors(path, importing(source))).toEqual([]);
+    },
+  );
+
   it('ui tests may fetch (a test can stand up what it renders)', async () => {
     expect(
       await boundaryErrors('packages/ui/src/fixture.test.ts', "export const a = () => fetch('/x');"),

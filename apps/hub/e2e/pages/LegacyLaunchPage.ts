@@ -111,7 +111,7 @@ export async function installedPushToken(
   return ((await res.json()) as { token: string }).token;
 }
 
-/** The launch buttons of the stand-in's page (its LAUNCH_LABELS, without the payout's own section). */
+/** The launch buttons of the stand-in's page (its LAUNCH_LABELS; the payout is SiblingAppPage's). */
 export const LaunchButton = {
   migrationRegister: '引き継ぎ登録（migrationRegister）',
   migrationLogin: '引き継ぎログイン（migrationLogin）',

@@ -19,13 +19,13 @@
  * the e-mail link (which verifies it) or Google proves the address belongs to the caller.
  */
 import { serviceLockIdOf, type SsoServiceCode } from '@member-hub/enums';
-import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { Database, Tx } from '../db/client';
-import { qualified } from '../db/qualified';
-import { members, serviceLocks } from '../db/schema';
+import { members } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { VerifiedUser } from '../identity';
+import { hasLock } from '../queries/locks';
 
 export type SignInRefusal = 'member.not_found' | 'member.revoked' | 'member.locked';
 
@@ -82,14 +82,6 @@ export function refusalOf(member: SignInState | undefined): SignInRefusal | unde
   return undefined;
 }
 
-/**
- * Whether the member of the row holds a lock with this id (a value or a placeholder). Columns are
- * written table-qualified (see qualified): the subquery is correlated on the member.
- */
-function lockedFor(lockId: SQLWrapper | string) {
-  return sql<boolean>`exists(select 1 from ${serviceLocks} where ${qualified(serviceLocks, serviceLocks.uid)} = ${qualified(members, members.uid)} and ${qualified(serviceLocks, serviceLocks.serviceId)} = ${lockId})`;
-}
-
 /** Why `uid` may not sign in to `service` (undefined: it may); one query. */
 export async function signInRefusal(
   db: Database | Tx,
@@ -99,7 +91,7 @@ export async function signInRefusal(
   const [member] = await db
     .select({
       memberStatus: members.memberStatus,
-      locked: service === undefined ? sql<boolean>`false` : lockedFor(serviceLockIdOf(service)),
+      locked: service === undefined ? sql<boolean>`false` : hasLock(serviceLockIdOf(service)),
     })
     .from(members)
     .where(eq(members.uid, uid))
@@ -137,7 +129,7 @@ export function preparedSignInLookup(
     .select({
       memberStatus: members.memberStatus,
       nickname: members.nickname,
-      locked: lockedFor(sql.placeholder('lockId')),
+      locked: hasLock(sql.placeholder('lockId')),
     })
     .from(members)
     .where(eq(members.uid, sql.placeholder('uid')))

@@ -144,6 +144,28 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
     expect(accounts.find((a) => a.rakucomId === '10000003')?.migrated).toBe(true);
   });
 
+  it('syncMe refuses an unverified e-mail/password sign-up as POST /me does: 403, no member', async () => {
+    // A vouched access token of a real launch: only the identity presenting it is wrong.
+    const token = await appToken('10000002');
+    const raku = await call(
+      api,
+      'GET',
+      `/member/v1/rakuUser?accessToken=${token}&assertion=${await launchAssertion('10000002', 'migration')}`,
+    );
+    expect(raku.status).toBe(200);
+    const squatter = await signUp({ verified: false });
+    const res = await call(api, 'POST', '/member/v1/syncMe', {
+      token: squatter.idToken,
+      body: { nickname: uniqueNickname(), accessToken: token },
+    });
+    expect(res).toMatchObject({ status: 403, body: { code: 'auth.identity_unverified' } });
+    const rows = await api.deps.db
+      .select({ uid: members.uid })
+      .from(members)
+      .where(eq(members.uid, squatter.uid));
+    expect(rows).toEqual([]);
+  });
+
   it('kantan login: 1 with a usable custom token, 4 for a wrong password, 3 for the locked number and another sid', async () => {
     const ok = await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000001', 'raku1234') });
     expect(ok.status).toBe(200);

@@ -5,13 +5,16 @@
 import { randomBytes } from 'node:crypto';
 
 import { memberApi } from '@member-hub/api-client/contract';
-import { and, eq, gt, lt } from 'drizzle-orm';
 
-import { loginParameters } from '../db/schema';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { enforceRateLimits } from '../http/rate-limit';
 import { endGrantsOf } from '../oidc/adapter';
+import {
+  deleteExpiredLoginParameters,
+  insertLoginParameter,
+  loginParamOf,
+} from '../queries/login-parameters';
 
 import { defineModule } from './types';
 
@@ -46,7 +49,7 @@ export const loginModule = defineModule({
         }
         const at = now();
         const loginParamKey = newLoginParamKey();
-        await db.insert(loginParameters).values({
+        await insertLoginParameter(db, {
           loginParamKey,
           loginParam: body.loginParam,
           expiresAt: new Date(at.getTime() + LOGIN_PARAM_TTL_MS),
@@ -54,25 +57,19 @@ export const loginModule = defineModule({
         });
         // Sweep expired rows now and then.
         saves += 1;
-        if (saves % 100 === 0) await db.delete(loginParameters).where(lt(loginParameters.expiresAt, at));
+        if (saves % 100 === 0) await deleteExpiredLoginParameters(db, at);
         return { loginParamKey };
       }),
 
       defineRoute(memberApi.getLoginParam, async ({ query, deps: { db, now } }) => {
-        const [row] = await db
-          .select({ loginParam: loginParameters.loginParam })
-          .from(loginParameters)
-          .where(
-            and(eq(loginParameters.loginParamKey, query.loginParamKey), gt(loginParameters.expiresAt, now())),
-          )
-          .limit(1);
-        if (!row)
+        const loginParam = await loginParamOf(db, query.loginParamKey, now());
+        if (loginParam === undefined)
           throw new ApiError(
             404,
             'login_param.not_found',
             'No login parameters for this key (absent or expired).',
           );
-        return { loginParam: row.loginParam };
+        return { loginParam };
       }),
 
       defineRoute(memberApi.logout, async ({ user, deps: { db, identity } }) => {

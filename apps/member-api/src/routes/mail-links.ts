@@ -18,14 +18,12 @@
  * the member a login link noting that they are already registered (no silent oracle).
  */
 import { memberApi } from '@member-hub/api-client/contract';
-import { resolveVariant } from '@member-hub/validators';
-import { eq } from 'drizzle-orm';
 
-import { loginParameters } from '../db/schema';
 import type { Deps, Mailer } from '../deps';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError, errors } from '../http/errors';
 import { enforceRateLimits } from '../http/rate-limit';
+import { mailBrandingOf } from '../mail/branding';
 import { emailChangeServiceOf } from '../mail/email-change';
 import { createSmtpMailer } from '../mail/mailer';
 import {
@@ -36,7 +34,6 @@ import {
   type LookupFailure,
   type SecondWayResult,
 } from '../mail/mail-links';
-import type { MailBranding } from '../mail/templates';
 import type { MailSettings } from '../mail/settings';
 import { startRegistrationReceiver } from '../mail/registration-receiver';
 import type { SmtpReceiver } from '../mail/smtp-receiver';
@@ -70,39 +67,6 @@ function secondWayAnswer(result: SecondWayResult, wrong: ApiError) {
     default:
       throw lookupError(result.kind);
   }
-}
-
-/**
- * The names a mail carries: the service the saved client context names (validators'
- * resolveVariant, as the hub's screens), with the operator and support line of the deployment.
- */
-export function mailBrandingOf(deps: Pick<Deps, 'db' | 'config'>) {
-  return async (loginParamKey: string): Promise<MailBranding> => {
-    const deployment = deps.config.deployment();
-    const [row] = await deps.db
-      .select({ loginParam: loginParameters.loginParam })
-      .from(loginParameters)
-      .where(eq(loginParameters.loginParamKey, loginParamKey))
-      .limit(1);
-    let entry: { serviceId?: string; returnUrl?: string } = {};
-    try {
-      const parsed: unknown = row ? JSON.parse(row.loginParam) : {};
-      if (parsed && typeof parsed === 'object') {
-        const { serviceId, returnUrl } = parsed as Record<string, unknown>;
-        entry = {
-          serviceId: typeof serviceId === 'string' ? serviceId : undefined,
-          returnUrl: typeof returnUrl === 'string' ? returnUrl : undefined,
-        };
-      }
-    } catch {
-      // Not JSON: the community's names (the default variant).
-    }
-    return {
-      serviceName: deployment.appNames[resolveVariant(entry).appName].ja,
-      operator: deployment.operatingCompany,
-      support: deployment.support,
-    };
-  };
 }
 
 export interface MailLinksModuleOptions {

@@ -2,30 +2,19 @@
  * The member record: GET/POST/PUT/DELETE /member/v1/me and POST /member/v1/me/loginHistories.
  * Hub spec §7, profile spec §3 and §7.
  */
-import { memberApi, type CreateMeBody, type UpdateMeBody } from '@member-hub/api-client/contract';
+import { memberApi, type UpdateMeBody } from '@member-hub/api-client/contract';
 import { DEFAULT_BIRTHDAY, DEFAULT_ICON, loginHistoryService } from '@member-hub/enums';
 import { birthdayChangeOf, mergeServiceUsage, normalizeBirthday } from '@member-hub/validators';
-import { asc, eq, sql } from 'drizzle-orm';
 
-import type { Tx } from '../db/client';
 import { isUniqueViolation } from '../db/client';
-import { qualified } from '../db/qualified';
-import {
-  loginHistories,
-  members,
-  pointHistories,
-  serviceLocks,
-  type MemberRow,
-  type NewMemberRow,
-} from '../db/schema';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
-import { assertServiceNotLocked, locksOf } from '../members/locks';
+import { assertServiceNotLocked } from '../members/locks';
+import { toMeResponse } from '../members/me-response';
 import { deleteMemberOwnedRows } from '../members/member-owned';
-import { assertRecentSignIn } from '../members/recent-sign-in';
-import { assertIdentityAccepted } from '../members/sign-in-check';
-import { type MePointHistoryRow, toMeResponse } from '../members/me-response';
 import { nicknameKey, THUMBNAIL_BUCKET } from '../members/normalise';
+import { profileColumns } from '../members/profile-columns';
+import { assertRecentSignIn } from '../members/recent-sign-in';
 import {
   acceptedThumbnail,
   memberEmailOf,
@@ -34,6 +23,17 @@ import {
   ThumbnailNames,
   withoutServerOwned,
 } from '../members/server-owned';
+import { assertIdentityAccepted } from '../members/sign-in-check';
+import { insertLoginHistory } from '../queries/login-histories';
+import {
+  findMe,
+  findMember,
+  insertMember,
+  type MeRow,
+  type NewMemberRow,
+  prepareGetMe,
+  updateMember,
+} from '../queries/members';
 
 import { defineModule } from './types';
 
@@ -51,64 +51,10 @@ function conflictOf(error: unknown): ApiError | undefined {
   return undefined;
 }
 
-type ProfileInput = Partial<Omit<CreateMeBody, 'memberStatus' | 'serviceUsage'>>;
-
-/** Columns set from the profile payload fields that were sent. Shared by create and update. */
-function profileColumns(body: ProfileInput): Partial<NewMemberRow> {
-  const out: Partial<NewMemberRow> = {};
-  if (body.nickname !== undefined) {
-    out.nickname = body.nickname;
-    out.nicknameKey = nicknameKey(body.nickname);
-  }
-  if (body.prefecture !== undefined) out.prefectureId = body.prefecture;
-  // city and introduction arrive with '\n' line breaks: the contract's validators schemas normalise them.
-  if (body.city !== undefined) out.city = body.city;
-  // An empty thumbnail never overwrites a stored one.
-  if (body.thumbnail) out.thumbnail = body.thumbnail;
-  if (body.introduction !== undefined) out.introduction = body.introduction;
-  if (body.sex !== undefined) out.sexId = body.sex;
-  if (body.phone !== undefined) out.phone = body.phone;
-  if (body.birthdayDisplay !== undefined) out.birthdayDisplay = body.birthdayDisplay;
-  if (body.interests !== undefined) out.interests = [...new Set(body.interests)];
-  if (body.email !== undefined && body.email !== '') out.email = body.email;
-  if (body.assetManagement !== undefined) out.assetManagement = body.assetManagement;
-  if (body.habitSupplement !== undefined) out.habitSupplement = body.habitSupplement;
-  if (body.travelFrequency !== undefined) out.travelFrequencyId = body.travelFrequency;
-  if (body.socialSkills !== undefined) out.socialSkills = [...new Set(body.socialSkills)];
-  if (body.rakucomId !== undefined) out.rakucomId = body.rakucomId || null;
-  if (body.daccountEntryUserId !== undefined) out.daccountEntryUserId = body.daccountEntryUserId || null;
-  if (body.dPtNumberLast4Digits !== undefined) out.dPtNumberLast4Digits = body.dPtNumberLast4Digits || null;
-  if (body.seniorEntryUserId !== undefined) out.seniorEntryUserId = body.seniorEntryUserId || null;
-  if (body.seniorEntryFlag !== undefined) out.seniorEntryFlag = body.seniorEntryFlag;
-  if (body.seniorEntryJoinDate !== undefined) out.seniorEntryJoinDate = body.seniorEntryJoinDate;
-  if (body.seniorEntryDataSyncDate !== undefined) out.seniorEntryDataSyncDate = body.seniorEntryDataSyncDate;
-  if (body.shopKey !== undefined) out.shopKey = body.shopKey || null;
-  return out;
-}
-
 /** The thumbnail value → the file to delete with the member (uploaded files only). */
 function uploadedFileOf(thumbnail: string): { bucket: string; filename: string } | undefined {
   const [bucket, filename, extra] = thumbnail.split('/');
   return bucket === THUMBNAIL_BUCKET && filename && extra === undefined ? { bucket, filename } : undefined;
-}
-
-/** The member's point history for the record on the wire (every service and class, oldest first). */
-async function pointHistoryOf(tx: Tx, uid: string): Promise<MePointHistoryRow[]> {
-  return tx
-    .select({
-      pointReason: pointHistories.pointReason,
-      pointCode: pointHistories.pointCode,
-      createdAt: pointHistories.createdAt,
-    })
-    .from(pointHistories)
-    .where(eq(pointHistories.uid, uid))
-    .orderBy(asc(pointHistories.id));
-}
-
-async function findMember(tx: Tx, uid: string, forUpdate = false): Promise<MemberRow | undefined> {
-  const query = tx.select().from(members).where(eq(members.uid, uid)).limit(1);
-  const rows = forUpdate ? await query.for('update') : await query;
-  return rows[0];
 }
 
 export const meModule = defineModule({
@@ -116,34 +62,19 @@ export const meModule = defineModule({
   register(app, deps) {
     const publicApiOrigin = deps.config.publicApiOrigin;
     const thumbnailNames = new ThumbnailNames(deps.uploadSigner.deriveKey('thumbnail-owner'));
-    // GET /me is the hottest call: one prepared round trip for the member and its locks.
-    // Every column is written table-qualified: in a single-table select Drizzle renders a column
-    // inside sql`` unqualified, and the correlated "uid" = "uid" then matched every member's locks.
-    const lockId = qualified(serviceLocks, serviceLocks.serviceId);
-    const locksOfMember = sql<
-      string[]
-    >`coalesce((select json_agg(${lockId} order by ${lockId}) from ${serviceLocks} where ${qualified(serviceLocks, serviceLocks.uid)} = ${qualified(members, members.uid)}), '[]'::json)`;
-    // The point history rides along the same way (profile spec §3: pointHistory is a member field).
-    const historyId = qualified(pointHistories, pointHistories.id);
-    const historyOfMember = sql<
-      MePointHistoryRow[]
-    >`coalesce((select json_agg(json_build_object('pointReason', ${qualified(pointHistories, pointHistories.pointReason)}, 'pointCode', ${qualified(pointHistories, pointHistories.pointCode)}, 'createdAt', ${qualified(pointHistories, pointHistories.createdAt)}) order by ${historyId}) from ${pointHistories} where ${qualified(pointHistories, pointHistories.uid)} = ${qualified(members, members.uid)}), '[]'::json)`;
-    const getMember = deps.db
-      .select({ member: members, locks: locksOfMember, pointHistory: historyOfMember })
-      .from(members)
-      .where(eq(members.uid, sql.placeholder('uid')))
-      .limit(1)
-      .prepare('member_api_get_me');
+    const meResponseOf = ({ member, locks, pointHistory }: MeRow) =>
+      toMeResponse(
+        member,
+        locks.map((serviceId) => ({ serviceId })),
+        { publicApiOrigin, pointHistory },
+      );
+    const getMe = prepareGetMe(deps.db);
 
     mountRoutes(app, deps, [
       defineRoute(memberApi.getMe, async ({ user }) => {
-        const [found] = await getMember.execute({ uid: user.uid });
+        const found = await getMe(user.uid);
         if (!found) throw memberNotFound();
-        const locks = found.locks.map((serviceId) => ({ serviceId }));
-        return toMeResponse(found.member, locks, {
-          publicApiOrigin,
-          pointHistory: found.pointHistory,
-        });
+        return meResponseOf(found);
       }),
 
       defineRoute(memberApi.createMe, async ({ user, body, deps: { db, now } }) => {
@@ -172,10 +103,7 @@ export const meModule = defineModule({
           updateDate: at,
         };
         try {
-          const row = await db.transaction(async (tx) => {
-            const [inserted] = await tx.insert(members).values(values).returning();
-            return inserted!;
-          });
+          const row = await db.transaction((tx) => insertMember(tx, values));
           return toMeResponse(row, [], { publicApiOrigin });
         } catch (error) {
           throw conflictOf(error) ?? error;
@@ -184,8 +112,8 @@ export const meModule = defineModule({
 
       defineRoute(memberApi.updateMe, async ({ user, body, deps: { db, now } }) => {
         try {
-          const { row, locks, pointHistory } = await db.transaction(async (tx) => {
-            const current = await findMember(tx, user.uid, true);
+          const updated = await db.transaction(async (tx) => {
+            const current = await findMember(tx, user.uid, { forUpdate: true });
             if (!current) throw memberNotFound();
             const changes: Partial<NewMemberRow> = profileColumns(withoutServerOwned(body as UpdateMeBody));
             // Server-owned fields (members/server-owned.ts).
@@ -219,18 +147,10 @@ export const meModule = defineModule({
             // memberStatus belongs to the server once the member exists; serviceUsage only grows.
             changes.serviceUsage = mergeServiceUsage(current.serviceUsage, body.serviceUsage);
             changes.updateDate = now();
-            const [updated] = await tx
-              .update(members)
-              .set(changes)
-              .where(eq(members.uid, user.uid))
-              .returning();
-            return {
-              row: updated!,
-              locks: await locksOf(tx, user.uid),
-              pointHistory: await pointHistoryOf(tx, user.uid),
-            };
+            await updateMember(tx, user.uid, changes);
+            return (await findMe(tx, user.uid))!;
           });
-          return toMeResponse(row, locks, { publicApiOrigin, pointHistory });
+          return meResponseOf(updated);
         } catch (error) {
           throw conflictOf(error) ?? error;
         }
@@ -240,7 +160,7 @@ export const meModule = defineModule({
         // Leaving cannot be undone: only right after a sign-in (members/recent-sign-in.ts).
         assertRecentSignIn(user, now());
         const thumbnail = await db.transaction(async (tx) => {
-          const current = await findMember(tx, user.uid, true);
+          const current = await findMember(tx, user.uid, { forUpdate: true });
           if (!current) throw memberNotFound();
           if (current.paidServiceActive) {
             throw new ApiError(
@@ -274,7 +194,7 @@ export const meModule = defineModule({
           // A login history is written when the member signs in to a service, so it acts for that
           // service: a lock on it answers 403 member.locked.
           await assertServiceNotLocked(tx, user.uid, loginHistoryService[body.serviceName]);
-          await tx.insert(loginHistories).values({
+          await insertLoginHistory(tx, {
             uid: user.uid,
             provider: body.provider,
             serviceName: body.serviceName,

@@ -18,12 +18,19 @@ import {
   profileInputPointReasons,
 } from '@member-hub/enums';
 import { filledPointCodes } from '@member-hub/validators';
-import { and, asc, eq, sql } from 'drizzle-orm';
 
-import { members, pointBalances, pointHistories, shops } from '../db/schema';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError, errors } from '../http/errors';
 import { enforceRateLimits } from '../http/rate-limit';
+import { findMember, memberExists } from '../queries/members';
+import {
+  addToBalance,
+  insertPointGrant,
+  insertShops,
+  pointBalanceOf,
+  pointHistoryList,
+  shopNameOf,
+} from '../queries/points';
 
 import { defineModule } from './types';
 
@@ -48,48 +55,22 @@ export const pointsModule = defineModule({
   name: 'points',
   async register(app, deps) {
     if (deps.config.profile === 'dev' || deps.config.profile === 'test') {
-      await deps.db
-        .insert(shops)
-        .values([...DEMO_SHOPS])
-        .onConflictDoNothing();
+      await insertShops(deps.db, DEMO_SHOPS);
     }
 
     mountRoutes(app, deps, [
       defineRoute(memberApi.getShopInfo, async ({ user, query, deps: { db, rateLimiter } }) => {
         await enforceRateLimits(rateLimiter, ['shopInfo', user.uid]);
         if (query.tel === ONLINE_SHOP_KEY) return { shopName: ONLINE_SHOP_NAME };
-        const [shop] = await db
-          .select({ shopName: shops.shopName })
-          .from(shops)
-          .where(and(eq(shops.serviceKey, query.serviceKey), eq(shops.tel, query.tel)))
-          .limit(1);
-        if (!shop) throw errors.notFound('shop.not_found', 'No shop has this phone number.');
-        return { shopName: shop.shopName };
+        const shopName = await shopNameOf(db, query.serviceKey, query.tel);
+        if (shopName === undefined) throw errors.notFound('shop.not_found', 'No shop has this phone number.');
+        return { shopName };
       }),
 
       defineRoute(memberApi.getPointHistory, async ({ user, query, deps: { db } }) => {
-        const [member] = await db
-          .select({ uid: members.uid })
-          .from(members)
-          .where(eq(members.uid, user.uid))
-          .limit(1);
-        if (!member) throw memberNotFound();
-        const rows = await db
-          .select()
-          .from(pointHistories)
-          .where(
-            and(
-              eq(pointHistories.uid, user.uid),
-              eq(pointHistories.serviceId, Number(query.serviceId)),
-              eq(pointHistories.className, query.className),
-            ),
-          )
-          .orderBy(asc(pointHistories.id));
-        const [balance] = await db
-          .select()
-          .from(pointBalances)
-          .where(eq(pointBalances.uid, user.uid))
-          .limit(1);
+        if (!(await memberExists(db, user.uid))) throw memberNotFound();
+        const rows = await pointHistoryList(db, user.uid, Number(query.serviceId), query.className);
+        const balance = await pointBalanceOf(db, user.uid);
         return {
           pointHistoryList: rows.map((row) => ({
             pointCode: row.pointCode,
@@ -105,7 +86,7 @@ export const pointsModule = defineModule({
       defineRoute(memberApi.addPoint, async ({ user, body, deps: { db, now } }) => {
         const code = body.pointCode as PointCodeId;
         return db.transaction(async (tx) => {
-          const [member] = await tx.select().from(members).where(eq(members.uid, user.uid)).limit(1);
+          const member = await findMember(tx, user.uid);
           if (!member) throw memberNotFound();
           const filled = filledPointCodes({
             email: member.email,
@@ -123,36 +104,21 @@ export const pointsModule = defineModule({
           }
           const at = now();
           const point = profileInputPointAmounts[code];
-          const inserted = await tx
-            .insert(pointHistories)
-            .values({
-              uid: user.uid,
-              serviceId: body.serviceId,
-              className: PROFILE_INPUT_POINT_CLASS,
-              pointCode: code,
-              point,
-              pointReason: profileInputPointReasons[code],
-              createdAt: at,
-            })
-            .onConflictDoNothing()
-            .returning({ id: pointHistories.id });
-          if (inserted.length === 0) {
-            const [current] = await tx
-              .select({ balance: pointBalances.balance })
-              .from(pointBalances)
-              .where(eq(pointBalances.uid, user.uid))
-              .limit(1);
+          const granted = await insertPointGrant(tx, {
+            uid: user.uid,
+            serviceId: body.serviceId,
+            className: PROFILE_INPUT_POINT_CLASS,
+            pointCode: code,
+            point,
+            pointReason: profileInputPointReasons[code],
+            createdAt: at,
+          });
+          if (!granted) {
+            const current = await pointBalanceOf(tx, user.uid);
             return { pointCode: code, granted: false, point: 0, balance: current?.balance ?? 0 };
           }
-          const [balance] = await tx
-            .insert(pointBalances)
-            .values({ uid: user.uid, balance: point, lastChangedAt: at })
-            .onConflictDoUpdate({
-              target: pointBalances.uid,
-              set: { balance: sql`${pointBalances.balance} + ${point}`, lastChangedAt: at },
-            })
-            .returning({ balance: pointBalances.balance });
-          return { pointCode: code, granted: true, point, balance: balance!.balance };
+          const balance = await addToBalance(tx, user.uid, point, at);
+          return { pointCode: code, granted: true, point, balance };
         });
       }),
     ]);

@@ -11,7 +11,10 @@ import { html, page, raw } from '../html';
 import type { AssertionPurpose } from './assertions';
 import type { LegacyAccount } from './store';
 
-/** The phone-app launches the page offers, each with the hub route it opens. */
+/**
+ * The phone-app launches, each with the hub route it opens. The payout is launched by the sibling
+ * apps' page (src/sibling-app), which adds the device proof; this page offers the others.
+ */
 export const LAUNCH_ROUTES = Object.freeze({
   migrationRegister: '/migrationRegister',
   migrationLogin: '/migrationLogin',
@@ -22,18 +25,19 @@ export const LAUNCH_ROUTES = Object.freeze({
   payout: '/payout',
 } as const);
 export type LaunchAction = keyof typeof LAUNCH_ROUTES;
-export const isLaunchAction = (value: unknown): value is LaunchAction =>
-  typeof value === 'string' && Object.hasOwn(LAUNCH_ROUTES, value);
+/** The launches of the older service's own page: all but the payout. */
+export type OlderAppLaunch = Exclude<LaunchAction, 'payout'>;
 
-export const LAUNCH_LABELS: Readonly<Record<LaunchAction, string>> = Object.freeze({
+export const LAUNCH_LABELS: Readonly<Record<OlderAppLaunch, string>> = Object.freeze({
   migrationRegister: '引き継ぎ登録（migrationRegister）',
   migrationLogin: '引き継ぎログイン（migrationLogin）',
   kantanLogin: 'かんたんログイン（kantanLogin）',
   kantanRegister: 'かんたん登録（kantanRegister）',
   kantanAuthRegister: '本会員登録（KantanAuthRegister）',
   gameRegister: 'ゲーム登録（gameRegister）',
-  payout: 'ポイント交換（payout）',
 });
+export const isOlderAppLaunch = (value: unknown): value is OlderAppLaunch =>
+  typeof value === 'string' && Object.hasOwn(LAUNCH_LABELS, value);
 
 export type LaunchService = 'community' | 'members';
 
@@ -173,26 +177,13 @@ const BANNER = 'らくらくコミュニティ（テスト用の代役）';
 export const LAUNCH_TEXT = Object.freeze({
   title: 'スマホアプリからの起動',
   unknownAccount: 'アカウントを選んでください。',
-  payoutTitle: 'ポイント交換（2つのアプリ）',
-  payoutCommunity: 'コミュニティアプリでポイント交換',
-  payoutMembers: '会員アプリでポイント交換',
-} as const);
-
-/** The payout section's linkage choices (`linkage`): none → 'null'. */
-export const PAYOUT_LINKAGE_LABELS = Object.freeze({
-  none: 'なし（null を送る）',
-  other: 'このスマホのもう一方のアプリのトークン',
-  unknown: 'どこにも登録されていないトークン',
 } as const);
 
 export function launchPage(options: {
   accounts: LegacyAccount[];
   hubOrigin: string;
   error?: string;
-  /** Each app's push token installed on an account's phone (shown in the payout section). */
-  pushTokensOf?: (account: LegacyAccount) => Partial<Record<'rakucom' | 'lamembers', string>>;
 }): string {
-  const short = (token: string | undefined) => (token ? `${token.slice(0, 24)}…` : '（未使用）');
   // Plain block layout at any width (360 px included): every part is its own box, one under the
   // other, the buttons full width; nothing is positioned or floated, and long values wrap, so the
   // page never grows wider than the screen (a wider page is zoomed out on a phone and its
@@ -246,39 +237,11 @@ export function launchPage(options: {
         >
       </fieldset>
       <div class="box">
-        ${(Object.keys(LAUNCH_ROUTES) as LaunchAction[]).map(
+        ${(Object.keys(LAUNCH_LABELS) as OlderAppLaunch[]).map(
           (action) =>
             html`<button type="submit" name="action" value="${action}">${LAUNCH_LABELS[action]}</button>`,
         )}
       </div>
-      <section class="box" aria-labelledby="payout-title">
-        <h2 id="payout-title">${LAUNCH_TEXT.payoutTitle}</h2>
-        <p>
-          同じスマホに入っている2つのアプリ（コミュニティアプリ・会員アプリ）が、それぞれのプッシュ通知トークンで
-          <code>/payout</code> を開きます。トークンはアプリごとに1つで、再インストールすると新しくなります。
-        </p>
-        <fieldset>
-          <legend>もう一方のアプリのトークン（linkage_fcm_token）</legend>
-          ${(Object.keys(PAYOUT_LINKAGE_LABELS) as (keyof typeof PAYOUT_LINKAGE_LABELS)[]).map(
-            (value) =>
-              html`<label class="choice"
-                ><input
-                  type="radio"
-                  name="linkage"
-                  value="${value}"
-                  ${value === 'none' ? raw('checked') : ''}
-                />
-                <span>${PAYOUT_LINKAGE_LABELS[value]}</span></label
-              >`,
-          )}
-          <label class="choice"
-            ><input type="checkbox" name="reinstall" value="1" />
-            <span>開くアプリを再インストールしたことにする（新しいトークン）</span></label
-          >
-        </fieldset>
-        <button type="submit" name="action" value="payout:community">${LAUNCH_TEXT.payoutCommunity}</button>
-        <button type="submit" name="action" value="payout:members">${LAUNCH_TEXT.payoutMembers}</button>
-      </section>
     </form>
     <h2>アカウント一覧</h2>
     <ul class="records">
@@ -296,11 +259,6 @@ export function launchPage(options: {
               <dd>${a.birthday || '（空）'}</dd>
               <dt>状態</dt>
               <dd>${a.locked ? '停止中' : '利用中'}${a.migrated ? '・引き継ぎ済み' : ''}</dd>
-              <dt>アプリのトークン</dt>
-              <dd>
-                コミュニティ: ${short(options.pushTokensOf?.(a).rakucom)}<br />
-                会員: ${short(options.pushTokensOf?.(a).lamembers)}
-              </dd>
             </dl>
           </li>`,
       )}

@@ -238,7 +238,7 @@ describe('the launch page', () => {
     expect((await fetch(`${base}/api/v1/accounts/99999999`, { headers: key })).status).toBe(404);
   });
 
-  it('can open a launch with an expired token, and a payout with push tokens of both apps', async () => {
+  it('can open a launch with an expired token', async () => {
     const launch = (values: Record<string, string>) =>
       fetch(`${base}/launch`, {
         method: 'POST',
@@ -251,18 +251,20 @@ describe('the launch page', () => {
       headers: { ...key, authorization: `Bearer ${expired.searchParams.get('token')}` },
     });
     expect(await me.json()).toMatchObject({ code: 'token.expired' });
+  });
 
-    const payout = await launch({
-      account: '10000008',
-      action: 'payout',
-      service: 'members',
-      withLinkage: '1',
+  it('offers no payout: that launch is the sibling apps’ page, which adds the device proof', async () => {
+    const page = await (await fetch(`${base}/`)).text();
+    expect(page).not.toContain('value="payout');
+    expect(page).not.toContain('アプリでポイント交換');
+    const res = await fetch(`${base}/launch`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ account: '10000008', action: 'payout' }).toString(),
     });
-    expect(payout.pathname).toBe('/payout');
-    const owner = await fetch(`${base}/api/v1/pushTokens/${payout.searchParams.get('linkage_fcm_token')}`, {
-      headers: key,
-    });
-    expect(await owner.json()).toMatchObject({ service: 'rakucom', user: { rakucomId: '10000008' } });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
   });
 
   it('goes through the demo service when asked: its /launch gets the hub page and every value but its own entry', async () => {
@@ -288,55 +290,6 @@ describe('the launch page', () => {
     }
   });
 
-  it('plays both apps of one phone in the payout: each keeps its push token, the other one is the linkage token; a reinstall or an unknown token differ', async () => {
-    const launch = (values: Record<string, string>) =>
-      fetch(`${base}/launch`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ account: '10000008', ...values }).toString(),
-      }).then((res) => new URL(res.headers.get('location')!));
-    const community = await launch({ action: 'payout:community', linkage: 'none' });
-    expect(community.pathname).toBe('/payout');
-    expect(community.searchParams.get('returnUrl')).toBe('http://localhost:6190/callback');
-    expect(community.searchParams.get('serviceId')).toBe('1004');
-    expect(community.searchParams.get('linkage_fcm_token')).toBe('null');
-    const rakucom = community.searchParams.get('token')!;
-    expect(rakucom).toMatch(/^fcm-rakucom-/);
-
-    const members = await launch({ action: 'payout:members', linkage: 'other' });
-    expect(members.searchParams.get('returnUrl')).toMatch(/\/lamember\/callback$/);
-    expect(members.searchParams.get('linkage_fcm_token')).toBe(rakucom);
-    const lamembers = members.searchParams.get('token')!;
-    expect(lamembers).toMatch(/^fcm-lamembers-/);
-    // The same app opens with the same token again; the page shows both.
-    expect((await launch({ action: 'payout:community', linkage: 'other' })).searchParams.get('token')).toBe(
-      rakucom,
-    );
-    expect(
-      (await launch({ action: 'payout:community', linkage: 'other' })).searchParams.get('linkage_fcm_token'),
-    ).toBe(lamembers);
-    const page = await (await fetch(`${base}/`)).text();
-    expect(page).toContain(rakucom.slice(0, 24));
-    expect(page).toContain('コミュニティアプリでポイント交換');
-    expect(page).toContain('会員アプリでポイント交換');
-
-    const reinstalled = await launch({ action: 'payout:community', reinstall: '1' });
-    expect(reinstalled.searchParams.get('token')).not.toBe(rakucom);
-    const unknown = (await launch({ action: 'payout:members', linkage: 'unknown' })).searchParams.get(
-      'linkage_fcm_token',
-    )!;
-    const owner = await fetch(`${base}/api/v1/pushTokens/${unknown}`, { headers: key });
-    expect(owner.status).toBe(404);
-
-    const installed = await post(
-      '/test/pushTokens',
-      { rakucomId: '10000008', service: 'lamembers', installed: true },
-      {},
-    );
-    expect(await installed.json()).toEqual({ token: lamembers });
-  });
-
   it('adds a fresh account for a test (a reset forgets it)', async () => {
     const added = (await (await post('/test/accounts', { nickname: 'あたらしい' }, {})).json()) as {
       uid: string;
@@ -353,7 +306,7 @@ describe('the launch page', () => {
     const res = await fetch(`${base}/launch`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'action=payout',
+      body: 'action=migrationLogin',
     });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('アカウントを選んでください。');

@@ -19,7 +19,7 @@
  * POST /test/pushTokens ({ installed: true } → the app's token on the account's phone),
  * POST /test/assertions ({ rakucomId, purpose, ttlSeconds?, audience? } → { assertion }).
  */
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 import type { StandInsConfig } from '../config';
@@ -35,7 +35,7 @@ import {
   buildLaunchUrl,
   launchPurposeOf,
   demoLaunchClients,
-  isLaunchAction,
+  isOlderAppLaunch,
   LAUNCH_TEXT,
   launchPage,
   otherPushServiceOf,
@@ -234,9 +234,8 @@ export function createLegacyHandler(options: LegacyServerOptions) {
   async function launch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const form = await readForm(req);
     const account = store.find(form.get('account'));
-    // 'payout:community' / 'payout:members': the payout of the two apps' section.
-    const [action, app] = (form.get('action') ?? '').split(':');
-    if (!account || !isLaunchAction(action)) {
+    const action = form.get('action');
+    if (!account || !isOlderAppLaunch(action)) {
       sendHtml(
         res,
         400,
@@ -248,23 +247,9 @@ export function createLegacyHandler(options: LegacyServerOptions) {
       );
       return;
     }
-    const service: LaunchService = (app ?? form.get('service')) === 'members' ? 'members' : 'community';
+    const service: LaunchService = form.get('service') === 'members' ? 'members' : 'community';
     const ttl = form.get('expired') === '1' ? -60 : undefined;
     const push = (which: PushService) => store.issuePushToken(account, which);
-    // The payout: the app on this phone opens /payout with its own (installed) push token; the
-    // linkage token is the other app's on the same phone, a token nobody issued, or none ('null').
-    const linkage = form.get('linkage') ?? (form.get('withLinkage') === '1' ? 'other' : 'none');
-    const payoutTokens = () => ({
-      fcmToken: store.installedPushToken(account, pushServiceOf(service), {
-        reinstall: form.get('reinstall') === '1',
-      }),
-      linkageFcmToken:
-        linkage === 'other'
-          ? store.installedPushToken(account, otherPushServiceOf(service))
-          : linkage === 'unknown'
-            ? `fcm-unknown-${randomUUID()}`
-            : undefined,
-    });
     // The older service vouches for this launch: a signed, short-lived, single-use assertion.
     const purpose = launchPurposeOf(action);
     const assertion = purpose ? await (await signer).sign(account, purpose) : undefined;
@@ -274,16 +259,12 @@ export function createLegacyHandler(options: LegacyServerOptions) {
       service,
       client: clients[service],
       account,
-      ...(action === 'payout'
-        ? payoutTokens()
-        : {
-            token:
-              action === 'gameRegister'
-                ? store.issueToken(account, 'game', ttl).token
-                : store.issueToken(account, 'app', ttl).token,
-            fcmToken: form.get('withPushToken') === '1' ? push(pushServiceOf(service)) : undefined,
-            linkageFcmToken: form.get('withLinkage') === '1' ? push(otherPushServiceOf(service)) : undefined,
-          }),
+      token:
+        action === 'gameRegister'
+          ? store.issueToken(account, 'game', ttl).token
+          : store.issueToken(account, 'app', ttl).token,
+      fcmToken: form.get('withPushToken') === '1' ? push(pushServiceOf(service)) : undefined,
+      linkageFcmToken: form.get('withLinkage') === '1' ? push(otherPushServiceOf(service)) : undefined,
       ...(assertion ? { assertion } : {}),
       ...(options.random ? { random: options.random } : {}),
     });
@@ -310,15 +291,7 @@ export function createLegacyHandler(options: LegacyServerOptions) {
         return sendJson(res, 200, (await signer).jwks());
       }
       if (req.method === 'GET' && url.pathname === '/') {
-        return sendHtml(
-          res,
-          200,
-          launchPage({
-            accounts: store.list(),
-            hubOrigin: options.hubOrigin,
-            pushTokensOf: (a) => store.installedPushTokens(a),
-          }),
-        );
+        return sendHtml(res, 200, launchPage({ accounts: store.list(), hubOrigin: options.hubOrigin }));
       }
       if (req.method === 'POST' && url.pathname === '/launch') return await launch(req, res);
       if (req.method === 'GET' && url.pathname === EMBED_CHECK_PATH) {

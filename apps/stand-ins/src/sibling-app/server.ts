@@ -18,9 +18,7 @@ import { html, page, raw, readBody, readForm, redirect, sendHtml, sendJson } fro
 import {
   buildLaunchUrl,
   demoLaunchClients,
-  LAUNCH_TEXT,
   otherPushServiceOf,
-  PAYOUT_LINKAGE_LABELS,
   pushServiceOf,
   viaDemoService,
   type LaunchService,
@@ -33,15 +31,18 @@ export const SIBLING_APP_PREFIX = '/sibling-app';
 
 const BANNER = 'これは本物のスマホアプリではありません（開発・テスト用の代役）';
 
-/** The same words as the older service's launch page (the apps are the same two). */
 export const SIBLING_APP_TEXT = Object.freeze({
-  title: LAUNCH_TEXT.payoutTitle,
-  community: LAUNCH_TEXT.payoutCommunity,
-  members: LAUNCH_TEXT.payoutMembers,
+  title: 'ポイント交換（2つのアプリ）',
+  community: 'コミュニティアプリでポイント交換',
+  members: '会員アプリでポイント交換',
 } as const);
 
 /** The linkage token choices: none ('null'), the other app's on the same phone, one nobody issued. */
-const LINKAGE_LABELS = PAYOUT_LINKAGE_LABELS;
+const LINKAGE_LABELS = Object.freeze({
+  none: 'なし（null を送る）',
+  other: 'このスマホのもう一方のアプリのトークン',
+  unknown: 'どこにも登録されていないトークン',
+} as const);
 type Linkage = keyof typeof LINKAGE_LABELS;
 
 /** The installation id the backend knows the phone by (one phone per account here). */

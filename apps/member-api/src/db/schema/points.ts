@@ -1,7 +1,7 @@
 /**
  * Tables of the bonus points and the purchase shop (membership variant, profile spec §3, §4, §7;
- * owned by src/routes/points.ts). Keep this file free of project imports: drizzle-kit loads it on
- * its own.
+ * owned by src/queries/points.ts). Keep this file free of project imports outside db/schema/:
+ * drizzle-kit loads it on its own.
  */
 import {
   index,
@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { members } from '../schema';
+import { members } from './members';
 
 /** Shops of device purchase, by service and phone number (the shop key). */
 export const shops = pgTable(

@@ -1,11 +1,8 @@
 /**
- * The one database schema for PGlite (embedded) and PostgreSQL.
- * Change it, then run `pnpm --filter @member-hub/member-api db:generate` to write a new
- * versioned migration into drizzle/ (commit it); migrations are applied at start.
- *
+ * The member and what hangs on it alone: its service locks, its login histories, and the login
+ * parameters of a sign-in (hub spec §3, §6; profile spec §3).
  * Keep this file free of project imports: drizzle-kit loads it on its own.
- */
-import { sql } from 'drizzle-orm';
+ */ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -140,15 +137,3 @@ export const loginParameters = pgTable(
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMemberRow = typeof members.$inferInsert;
-
-// Tables of the e-mail link flow and the authentication host (src/mail, src/oidc).
-export * from './schema/auth';
-// The push-token relation of the older service's phone apps (src/legacy).
-export * from './schema/legacy';
-export * from './schema/legacy-assertions';
-
-// Tables of the carrier account (d-account) relay (src/daccount).
-export * from './schema/daccount';
-
-// Tables of the bonus points and the purchase shop (src/routes/points.ts).
-export * from './schema/points';
