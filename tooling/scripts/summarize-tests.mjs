@@ -177,7 +177,7 @@ function turboLines() {
   tasks.sort((a, b) => b.ms - a.ms);
   const total = tasks.reduce((sum, task) => sum + task.ms, 0);
   return [
-    `  turbo tasks, longest first (${tasks.length} tasks, ${formatDuration(total)} of task time):`,
+    `  turbo tasks, longest first (${tasks.length} task${tasks.length === 1 ? '' : 's'}, ${formatDuration(total)} of task time):`,
     ...tasks
       .slice(0, LONGEST_TASKS)
       .map((task) => `    ${task.id}: ${formatDuration(task.ms)}${task.failed ? ' (FAILED)' : ''}`),
