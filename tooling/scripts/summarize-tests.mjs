@@ -1,7 +1,13 @@
-// Reads every test report of this run and prints ONE closing line:
+// Reads every test report of this run and prints where the time went, then ONE closing line:
 //   tests: N passed, M failed[, K skipped]
-// reports/vitest/*.json      — vitest JSON reporter (numPassedTests, numFailedTests, numPendingTests, numTodoTests)
-// reports/playwright/*.json  — Playwright JSON reporter (stats.expected, unexpected, flaky, skipped)
+// reports/vitest/*.json      — vitest JSON reporter (numPassedTests, numFailedTests, numPendingTests,
+//                              numTodoTests; startTime and each file's startTime/endTime)
+// reports/playwright/*.json  — Playwright JSON reporter (stats.expected, unexpected, flaky, skipped,
+//                              stats.duration; each test's result durations)
+// reports/steps.tsv          — test.sh: one line per step, "name<TAB>seconds<TAB>ok|failed"
+// reports/turbo/*.json       — turbo's run summaries (--summarize): each task's start and end
+// Each suite's line carries its duration and its slowest files, so the next person sees where the
+// time goes (docs/perf/ci-time.md). Durations come from the reports' own clocks.
 // Exit code 1 when M > 0 or N == 0 (a run that tested nothing is not a pass).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +15,10 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const reportsDir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(repoRoot, 'reports');
+
+/** How many of a suite's slowest files, and of the turbo step's longest tasks, are named. */
+const SLOWEST_FILES = 3;
+const LONGEST_TASKS = 8;
 
 function readReports(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -26,9 +36,67 @@ function readReports(dir) {
     });
 }
 
+const num = (value) => (Number.isFinite(value) ? value : 0);
+
+/** 754_300 ms → "12 min 34 s"; under a minute "41 s"; under ten seconds "3.2 s". */
+function formatDuration(ms) {
+  const seconds = Math.max(0, ms) / 1000;
+  if (seconds < 10) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  if (whole < 60) return `${whole} s`;
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+}
+
+/** "a.test.ts 41 s, b.test.ts 12 s" for the slowest entries of a file → ms map. */
+function slowest(byFile) {
+  return [...byFile.entries()]
+    .filter(([, ms]) => ms > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, SLOWEST_FILES)
+    .map(([file, ms]) => `${file} ${formatDuration(ms)}`)
+    .join(', ');
+}
+
+/** A vitest report's wall time (run start to the last file's end) and each file's time. */
+function vitestTimes(data, packageDir) {
+  const byFile = new Map();
+  let lastEnd = 0;
+  for (const result of Array.isArray(data.testResults) ? data.testResults : []) {
+    const ms = num(result.endTime) - num(result.startTime);
+    const name = String(result.name ?? '?');
+    const marker = name.lastIndexOf(`/${packageDir}/`);
+    byFile.set(marker >= 0 ? name.slice(marker + packageDir.length + 2) : path.basename(name), ms);
+    lastEnd = Math.max(lastEnd, num(result.endTime));
+  }
+  const wall = lastEnd && num(data.startTime) ? lastEnd - num(data.startTime) : 0;
+  return { wall, byFile };
+}
+
+/** Every test of a Playwright report (suites nest), with its spec file. */
+function* playwrightTests(suites, file) {
+  for (const suite of Array.isArray(suites) ? suites : []) {
+    const here = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) yield { file: spec.file ?? here, test };
+    }
+    yield* playwrightTests(suite.suites, here);
+  }
+}
+
+/** A Playwright report's wall time (global setup included) and each spec file's test time. */
+function playwrightTimes(data) {
+  const byFile = new Map();
+  let tests = 0;
+  for (const { file, test } of playwrightTests(data.suites)) {
+    const ms = (test.results ?? []).reduce((sum, result) => sum + num(result.duration), 0);
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    tests += ms;
+  }
+  return { wall: num(data.stats?.duration), tests, byFile };
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
-const num = (value) => (Number.isFinite(value) ? value : 0);
 
 for (const { file, data, error } of readReports(path.join(reportsDir, 'vitest'))) {
   if (error) {
@@ -43,7 +111,13 @@ for (const { file, data, error } of readReports(path.join(reportsDir, 'vitest'))
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`  vitest/${file}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  const { wall, byFile } = vitestTimes(data, file.replace(/\.json$/, ''));
+  const slow = slowest(byFile);
+  lines.push(
+    `  vitest/${file}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}` +
+      (wall ? ` in ${formatDuration(wall)}` : '') +
+      (slow ? ` (slowest files: ${slow})` : ''),
+  );
 }
 
 for (const { file, data, error } of readReports(path.join(reportsDir, 'playwright'))) {
@@ -62,10 +136,56 @@ for (const { file, data, error } of readReports(path.join(reportsDir, 'playwrigh
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
+  const { wall, tests, byFile } = playwrightTimes(data);
+  const workers = num(data.config?.metadata?.actualWorkers) || num(data.config?.workers);
+  const slow = slowest(byFile);
   lines.push(
-    `  playwright/${file}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+    `  playwright/${file}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}` +
+      (wall ? ` in ${formatDuration(wall)}` : '') +
+      (tests
+        ? ` (tests ${formatDuration(tests)}${workers ? ` on ${workers} worker${workers > 1 ? 's' : ''}` : ''})`
+        : '') +
+      (slow ? ` (slowest specs: ${slow})` : ''),
   );
 }
+
+/** test.sh's steps: name, wall seconds, outcome. */
+function stepLines() {
+  const file = path.join(reportsDir, 'steps.tsv');
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [name, seconds, outcome] = line.split('\t');
+      return `  ${name}: ${formatDuration(num(Number(seconds)) * 1000)}${outcome === 'failed' ? ' (FAILED)' : ''}`;
+    });
+}
+
+/** The turbo steps' longest tasks (each task's own wall time; tasks ran side by side). */
+function turboLines() {
+  const tasks = [];
+  for (const { data } of readReports(path.join(reportsDir, 'turbo'))) {
+    for (const task of data?.tasks ?? []) {
+      const { startTime, endTime, exitCode } = task.execution ?? {};
+      if (!startTime || !endTime) continue;
+      tasks.push({ id: task.taskId, ms: endTime - startTime, failed: exitCode !== 0 && exitCode != null });
+    }
+  }
+  if (tasks.length === 0) return [];
+  tasks.sort((a, b) => b.ms - a.ms);
+  const total = tasks.reduce((sum, task) => sum + task.ms, 0);
+  return [
+    `  turbo tasks, longest first (${tasks.length} task${tasks.length === 1 ? '' : 's'}, ${formatDuration(total)} of task time):`,
+    ...tasks
+      .slice(0, LONGEST_TASKS)
+      .map((task) => `    ${task.id}: ${formatDuration(task.ms)}${task.failed ? ' (FAILED)' : ''}`),
+  ];
+}
+
+const timing = [...stepLines(), ...turboLines()];
+if (timing.length > 0) console.log(['[test] steps (wall time):', ...timing].join('\n'));
 
 if (lines.length > 0) console.log(['[test] reports:', ...lines].join('\n'));
 else console.log('[test] no test reports were written');

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: bootstrap → build, type-check, lint, unit tests, package checks, Storybook build
 # (turbo, every workspace package) → prettier --check . → the browser tests (every package
-# with a test:e2e or test:a11y script) → one closing line: "tests: N passed, M failed".
+# with a test:e2e or test:a11y script) → each step's and each suite's time (the slowest files and
+# turbo tasks named) → one closing line: "tests: N passed, M failed".
 # Every step runs even when an earlier one failed; the exit code is non-zero if anything failed.
 set -uo pipefail
 
@@ -32,8 +33,9 @@ bash tooling/scripts/bootstrap.sh --browser --nginx || {
 }
 
 # Fresh reports: the closing line counts only this run.
-rm -rf reports/vitest reports/playwright
-mkdir -p reports/vitest reports/playwright
+rm -rf reports/vitest reports/playwright reports/turbo reports/steps.tsv .turbo/runs
+mkdir -p reports/vitest reports/playwright reports/turbo
+printf 'bootstrap\t%s\tok\n' "$(($(date +%s) - started))" >>reports/steps.tsv
 
 # PostgreSQL for the member API's database tests (PGlite is always tested).
 pg_up() {
@@ -61,17 +63,27 @@ else
   say "PostgreSQL not reachable at 127.0.0.1:5432: the member API's PostgreSQL tests are skipped"
 fi
 
+# Each step's wall time goes to reports/steps.tsv and the turbo run summaries (--summarize: each
+# task's start and end) to reports/turbo/, for the closing summary of where the time went.
 failed_steps=()
 step() {
-  local name="$1"
+  local name="$1" outcome=ok step_started
   shift
   say "── $name"
-  if ! "$@"; then failed_steps+=("$name"); fi
+  step_started=$(date +%s)
+  if ! "$@"; then
+    failed_steps+=("$name")
+    outcome=failed
+  fi
+  printf '%s\t%s\t%s\n' "$name" "$(($(date +%s) - step_started))" "$outcome" >>reports/steps.tsv
+  if [ -d .turbo/runs ]; then
+    for run in .turbo/runs/*.json; do [ -e "$run" ] && mv "$run" reports/turbo/; done
+  fi
 }
 
 step "build, typecheck, lint, test, check:package, build-storybook" \
   pnpm turbo run build typecheck lint test check:package build-storybook \
-  --continue --concurrency=2 --output-logs=errors-only
+  --continue --concurrency=2 --output-logs=errors-only --summarize
 
 step "prettier --check ." pnpm exec prettier --check . --log-level warn
 
@@ -79,7 +91,7 @@ step "prettier --check ." pnpm exec prettier --check . --log-level warn
 # Other shells on the machine (a second work tree) take the same lock before a Playwright run.
 e2e_lock() { if command -v flock >/dev/null 2>&1; then flock /tmp/member-hub-e2e.lock "$@"; else "$@"; fi; }
 step "browser tests (test:e2e, test:a11y)" \
-  e2e_lock pnpm turbo run test:e2e test:a11y --continue --concurrency=1 --output-logs=full
+  e2e_lock pnpm turbo run test:e2e test:a11y --continue --concurrency=1 --output-logs=full --summarize
 
 elapsed=$(($(date +%s) - started))
 say "finished in $((elapsed / 60)) min $((elapsed % 60)) s"

@@ -22,6 +22,15 @@ export function databaseKinds(): DbKind[] {
   return process.env.MEMBER_API_TEST_PG_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * One database, for suites whose behaviour does not depend on which one answers (both are the
+ * same PostgreSQL engine): PostgreSQL through `pg`, as production runs, when the global set-up
+ * made a test database; else PGlite.
+ */
+export function oneDatabaseKind(): DbKind[] {
+  return process.env.MEMBER_API_TEST_PG_URL ? ['postgres'] : ['pglite'];
+}
+
 export const HUB_ORIGIN = 'http://localhost:6170';
 
 export interface TestApi {

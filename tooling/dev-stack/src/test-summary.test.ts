@@ -1,5 +1,5 @@
 // The closing line of `npm test` comes from tooling/scripts/summarize-tests.mjs; this checks it
-// against hand-written reports of both formats.
+// against hand-written reports of both formats, and the lines before it that say where the time went.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,18 +13,24 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function summarize(reports: { vitest?: Record<string, unknown>; playwright?: Record<string, unknown> }) {
+function summarize(reports: {
+  vitest?: Record<string, unknown>;
+  playwright?: Record<string, unknown>;
+  turbo?: Record<string, unknown>;
+  steps?: string;
+}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'summary-'));
   dirs.push(dir);
-  for (const kind of ['vitest', 'playwright'] as const) {
+  for (const kind of ['vitest', 'playwright', 'turbo'] as const) {
     fs.mkdirSync(path.join(dir, kind));
     for (const [name, report] of Object.entries(reports[kind] ?? {})) {
       fs.writeFileSync(path.join(dir, kind, `${name}.json`), JSON.stringify(report));
     }
   }
+  if (reports.steps) fs.writeFileSync(path.join(dir, 'steps.tsv'), reports.steps);
   const result = spawnSync(process.execPath, [script, dir], { encoding: 'utf8' });
   const lines = result.stdout.trim().split('\n');
-  return { last: lines.at(-1), status: result.status };
+  return { lines, last: lines.at(-1), status: result.status };
 }
 
 describe('summarize-tests', () => {
@@ -64,5 +70,54 @@ describe('summarize-tests', () => {
     const { last, status } = summarize({});
     expect(last).toBe('tests: 0 passed, 0 failed');
     expect(status).toBe(1);
+  });
+
+  it('says how long each step, turbo task and suite took, naming the slowest files', () => {
+    const t0 = Date.parse('2026-11-28T04:00:00Z');
+    const { lines, last } = summarize({
+      steps: 'bootstrap\t3\tok\nbrowser tests (test:e2e, test:a11y)\t754\tfailed\n',
+      turbo: {
+        run: {
+          tasks: [
+            { taskId: 'app#test', execution: { startTime: t0, endTime: t0 + 90_000, exitCode: 0 } },
+            { taskId: 'app#lint', execution: { startTime: t0, endTime: t0 + 12_000, exitCode: 1 } },
+          ],
+        },
+      },
+      vitest: {
+        'member-api': {
+          numPassedTests: 3,
+          startTime: t0,
+          testResults: [
+            { name: '/repo/apps/member-api/src/a.test.ts', startTime: t0 + 1000, endTime: t0 + 41_000 },
+            { name: '/repo/apps/member-api/src/b.test.ts', startTime: t0 + 1000, endTime: t0 + 6000 },
+          ],
+        },
+      },
+      playwright: {
+        'hub-e2e': {
+          config: { metadata: { actualWorkers: 2 } },
+          stats: { expected: 2, unexpected: 0, flaky: 0, skipped: 0, duration: 150_000 },
+          suites: [
+            {
+              file: 'login.spec.ts',
+              specs: [{ file: 'login.spec.ts', tests: [{ results: [{ duration: 70_000 }] }] }],
+              suites: [{ specs: [{ file: 'login.spec.ts', tests: [{ results: [{ duration: 30_000 }] }] }] }],
+            },
+          ],
+        },
+      },
+    });
+    expect(lines).toContain('  bootstrap: 3.0 s');
+    expect(lines).toContain('  browser tests (test:e2e, test:a11y): 12 min 34 s (FAILED)');
+    expect(lines).toContain('    app#test: 1 min 30 s');
+    expect(lines).toContain('    app#lint: 12 s (FAILED)');
+    expect(lines).toContain(
+      '  vitest/member-api.json: 3 passed, 0 failed in 41 s (slowest files: src/a.test.ts 40 s, src/b.test.ts 5.0 s)',
+    );
+    expect(lines).toContain(
+      '  playwright/hub-e2e.json: 2 passed, 0 failed in 2 min 30 s (tests 1 min 40 s on 2 workers) (slowest specs: login.spec.ts 1 min 40 s)',
+    );
+    expect(last).toBe('tests: 5 passed, 0 failed');
   });
 });

@@ -6,16 +6,18 @@
 // kinds of values. No answer may be a 5xx, and every refusal is a 4xx with a code: the contract's
 // `code`, the provider's OAuth `error`, or (for the pages a browser is sent to) a Japanese HTML
 // page. The set is fixed (no randomness), so a failure names the same request every run, and the
-// histogram of status × code is printed.
+// histogram of status × code is printed. It runs on one database: the refusals come from the
+// routes' validation and error handling, and what reaches the database is the same SQL on the same
+// engine either way (the database's own behaviour is tested on both in the route suites).
 import { fillPath, memberApi, type CallDefinition } from '@member-hub/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import {
   call,
-  databaseKinds,
   demoTestClient,
   memberBody,
+  oneDatabaseKind,
   signUp,
   startTestApi,
   type TestApi,
@@ -472,7 +474,7 @@ function printHistogram(title: string, sent: number, histogram: Map<string, numb
   console.log(`[bad-input probe] ${title}: ${sent} requests, status × code:\n${rows.join('\n')}`);
 }
 
-describe.each(databaseKinds())('bad-input probe on %s', (kind) => {
+describe.each(oneDatabaseKind())('bad-input probe on %s', (kind) => {
   let api: TestApi;
   let token: string;
   beforeAll(async () => {
