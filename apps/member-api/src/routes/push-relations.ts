@@ -85,15 +85,21 @@ export function createPushRelationsModule(options: PushRelationsModuleOptions = 
       }
 
       /**
-       * Refuses a write of a token the device has not proved: every token of `writes` must be the
-       * one the write's device assertion, or else the caller's payout sign-in, names for its app.
+       * Refuses a write of a token the device has not proved: `token` (of `serviceType`'s app) and
+       * `secondToken` (the other app's), when present, must be the ones the write's device
+       * assertion, or else the caller's payout sign-in, names for their apps.
        */
       async function assertDeviceHolds(
         user: VerifiedUser,
         assertion: string | undefined,
-        writes: readonly (readonly [PushRelationServiceId, string | undefined])[],
+        serviceType: PushRelationServiceId,
+        [token, secondToken]: readonly [string | undefined, string | undefined],
         log: Logger,
       ): Promise<void> {
+        const writes = [
+          [serviceType, token],
+          [otherApp(serviceType), secondToken],
+        ] as const;
         let proven: Readonly<Record<string, string>> | undefined;
         if (assertion) proven = await proof.pushTokensOf(assertion);
         else if (deps.now().getTime() / 1000 - user.authTime <= DEVICE_ASSERTION_MAX_AGE_SECONDS)
@@ -136,15 +142,7 @@ export function createPushRelationsModule(options: PushRelationsModuleOptions = 
           const token = tokenOrNone(body.token);
           if (!token) throw noToken();
           const secondToken = tokenOrNone(body.secondToken);
-          await assertDeviceHolds(
-            user,
-            body.deviceAssertion,
-            [
-              [body.serviceType, token],
-              [otherApp(body.serviceType), secondToken],
-            ],
-            log,
-          );
+          await assertDeviceHolds(user, body.deviceAssertion, body.serviceType, [token, secondToken], log);
           try {
             const row = await createRelation(
               db,
@@ -167,15 +165,7 @@ export function createPushRelationsModule(options: PushRelationsModuleOptions = 
           const token = tokenOrNone(body.token);
           const secondToken = tokenOrNone(body.secondToken);
           if (!token && !secondToken) throw noToken();
-          await assertDeviceHolds(
-            user,
-            body.deviceAssertion,
-            [
-              [body.serviceType, token],
-              [otherApp(body.serviceType), secondToken],
-            ],
-            log,
-          );
+          await assertDeviceHolds(user, body.deviceAssertion, body.serviceType, [token, secondToken], log);
           const at = now();
           try {
             const row = await upsertRelation(
