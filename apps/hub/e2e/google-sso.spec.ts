@@ -16,6 +16,14 @@ function entryQuery(returnUrl: string): string {
   }).toString();
 }
 
+/** Goes to `url` the way a service's own page links there (the browser's referrer: that page). */
+async function followLinkFrom(page: Page, from: string, url: string): Promise<void> {
+  if (!page.url().startsWith(from)) await page.goto(from);
+  await page.evaluate((to) => {
+    window.location.assign(to);
+  }, url);
+}
+
 /** Answers the service's callback itself and resolves with the address the hub sent the browser to. */
 async function captureCallback(page: Page, callback: string): Promise<URL> {
   return new Promise((resolve) => {
@@ -46,8 +54,41 @@ test('a Google member signs in through the account chooser, and the SSO check th
 
   const callback = `${urls.demoService}/callback`;
   const returned = captureCallback(page, callback);
-  await page.goto(`${RoutePath.sso}?${entryQuery(callback)}`);
+  await followLinkFrom(page, urls.demoService, `${urls.gateway}${RoutePath.sso}?${entryQuery(callback)}`);
   expect((await returned).searchParams.get('auth')).toBe('true');
+});
+
+test('a foreign site linking a signed-in member to /sso with the service’s entry gets auth=false, and nothing is written', async ({
+  page,
+  request,
+}) => {
+  const urls = stackUrls();
+  const email = `google-xsite-${Date.now()}@example.com`;
+  await createGoogleMember(request, email);
+  await page.goto(urls.demoService);
+  await page.getByRole('link', { name: 'ログイン' }).click();
+  await page.getByRole('button', { name: 'Googleでログイン' }).click();
+  await chooseGoogleAccount(page, email);
+  await expect(page).toHaveURL(`${urls.demoService}/`, { timeout: 30_000 });
+
+  const writes: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() !== 'GET' && req.url().includes('/member/v1/'))
+      writes.push(`${req.method()} ${req.url()}`);
+  });
+  const foreign = 'http://attacker.invalid/';
+  await page.route(foreign, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>x</title>' }),
+  );
+  const callback = `${urls.demoService}/callback`;
+  const returned = captureCallback(page, callback);
+  await followLinkFrom(page, foreign, `${urls.gateway}${RoutePath.sso}?${entryQuery(callback)}`);
+  expect((await returned).searchParams.get('auth')).toBe('false');
+  // No usage, no login history, no authorization, no sign-out (logout is a GET with the token).
+  expect(writes).toEqual([]);
+  await page.goto(urls.demoService);
+  await followLinkFrom(page, urls.demoService, `${urls.gateway}${RoutePath.sso}?${entryQuery(callback)}`);
+  await expect.poll(async () => new URL(page.url()).searchParams.get('auth')).toBe('true');
 });
 
 test('the SSO check without a session returns with auth=false, without loading Firebase', async ({
@@ -56,9 +97,15 @@ test('the SSO check without a session returns with auth=false, without loading F
   // Nothing stored in this browser: the identity answers "nobody" without its chunk (app-kit
   // createAppIdentity's stored-session fast path).
   const identityRequests = recordIdentityRequests(page);
-  const callback = `${stackUrls().demoService}/callback`;
+  const urls = stackUrls();
+  const callback = `${urls.demoService}/callback`;
+  await page.goto(urls.demoService);
   const returned = captureCallback(page, callback);
-  await page.goto(`${RoutePath.checkAuth}?${entryQuery(callback)}`);
+  await followLinkFrom(
+    page,
+    urls.demoService,
+    `${urls.gateway}${RoutePath.checkAuth}?${entryQuery(callback)}`,
+  );
   expect((await returned).searchParams.get('auth')).toBe('false');
   expect(identityRequests).toEqual([]);
 });

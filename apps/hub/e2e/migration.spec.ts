@@ -93,9 +93,15 @@ test.describe.serial('migration', () => {
       ).ok(),
     ).toBe(true);
     const fcm = await pushToken(request, '10000002');
+    // Its phone app registers the token with its backend's proof that the phone holds it.
     const created = await request.post(`${stackUrls().gateway}/member/v1/FcmTokenRelation`, {
       headers: auth,
-      data: { uId: localId, token: fcm, serviceType: 'rakucom' },
+      data: {
+        uId: localId,
+        token: fcm,
+        serviceType: 'rakucom',
+        deviceAssertion: await deviceAssertion(request, { rakucom: fcm }),
+      },
     });
     expect(created.ok(), await created.text()).toBe(true);
 

@@ -15,7 +15,7 @@ const parentPage = `${urls.demoService}/prefectures`;
 const areaSaves = (page: Page) => {
   const saves: Request[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'PUT' && request.url().includes('/member/v1/profile/prefecture/'))
+    if (request.method() === 'PUT' && request.url().includes('/member/v1/profile/prefecture'))
       saves.push(request);
   });
   return saves;
@@ -56,6 +56,10 @@ test('the demo parent’s member registers a prefecture (new), then changes it (
     item_value: 13,
     update_type: 'new',
   });
+  // The id is a credential: it travels in a header, never in a URL that logs and proxies keep.
+  const sentId = (await saves[0]?.allHeaders())?.['x-encrypted-id'] ?? '';
+  expect(sentId).toMatch(/^v1\./);
+  expect(saves[0]?.url()).not.toContain(sentId);
   await expectNoAxeViolations(page);
 
   // Back later: Tokyo is loaded (its region open), and the change is an update.

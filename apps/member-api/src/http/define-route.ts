@@ -17,6 +17,7 @@ import {
   validationDetails,
   type CallBody,
   type CallDefinition,
+  type CallHeaders,
   type CallQuery,
   type CallResponse,
 } from '@member-hub/api-client/contract';
@@ -36,6 +37,8 @@ type HasKey<C, K extends string> = C extends { readonly [P in K]: unknown } ? tr
 export interface RouteContext<C extends CallDefinition> {
   query: HasKey<C, 'query'> extends true ? CallQuery<C> : Record<string, never>;
   body: HasKey<C, 'body'> extends true ? CallBody<C> : undefined;
+  /** The call's own request headers (contract `headers`, lower-case names). */
+  headers: HasKey<C, 'headers'> extends true ? CallHeaders<C> : Record<string, never>;
   /** Path parameters ('{id}' segments of the call's path). */
   params: Record<string, string>;
   /** The verified caller; present for auth 'bearer', maybe for 'optional'. */
@@ -149,6 +152,22 @@ export function defineRoute<const C extends CallDefinition>(
           }
           params = parsed.data as Record<string, string>;
         }
+        let headers: unknown = {};
+        if (call.headers) {
+          const sent = Object.fromEntries(
+            Object.keys(call.headers.shape).map((name) => [name, c.req.header(name)]),
+          );
+          const parsed = call.headers.safeParse(sent);
+          if (!parsed.success) {
+            throw new ApiError(
+              400,
+              'validation.failed',
+              'The request headers do not match the contract.',
+              validationDetails('headers', parsed.error),
+            );
+          }
+          headers = parsed.data;
+        }
         let query: unknown = {};
         if (call.query) {
           const parsed = call.query.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
@@ -180,6 +199,7 @@ export function defineRoute<const C extends CallDefinition>(
         try {
           result = await handler({
             query,
+            headers,
             body,
             params,
             user,

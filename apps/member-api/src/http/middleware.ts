@@ -86,7 +86,8 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
  */
 export function corsForHub(config: Config): MiddlewareHandler<AppEnv> {
   const allowMethods = 'GET,POST,PUT,DELETE,OPTIONS';
-  const allowHeaders = 'Authorization,Content-Type,X-Request-Id';
+  // X-Encrypted-Id: the embedded prefecture screen's credential (routes/area.ts).
+  const allowHeaders = 'Authorization,Content-Type,X-Request-Id,X-Encrypted-Id';
   return async (c, next) => {
     const origin = c.req.header('origin');
     const allowed = origin !== undefined && origin === config.hubPublicOrigin;

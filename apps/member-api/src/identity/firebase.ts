@@ -3,7 +3,13 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 
-import { IdentityError, type ActionCodeSettings, type Identity, type VerifiedUser } from './identity';
+import {
+  IdentityError,
+  PROVEN_PUSH_TOKENS_CLAIM,
+  type ActionCodeSettings,
+  type Identity,
+  type VerifiedUser,
+} from './identity';
 
 export interface FirebaseIdentityOptions {
   projectId: string;
@@ -73,6 +79,11 @@ export class FirebaseIdentity implements Identity {
         emailVerified: decoded.email_verified === true,
         authTime: decoded.auth_time,
         exp: decoded.exp,
+        // Only a custom token of this server can carry it (its claims are signed with our key).
+        provenPushTokens:
+          decoded.firebase.sign_in_provider === 'custom'
+            ? stringRecordOf(decoded[PROVEN_PUSH_TOKENS_CLAIM])
+            : undefined,
       };
       if (this.verified.size >= VERIFIED_CACHE_MAX) this.verified.clear();
       this.verified.set(key, token);
@@ -88,6 +99,7 @@ export class FirebaseIdentity implements Identity {
       signInProvider: token.signInProvider,
       emailVerified: token.emailVerified,
       authTime: token.authTime,
+      ...(token.provenPushTokens ? { provenPushTokens: token.provenPushTokens } : {}),
     };
   }
 
@@ -204,4 +216,13 @@ export class FirebaseIdentity implements Identity {
   async close(): Promise<void> {
     await deleteApp(this.app);
   }
+}
+
+/** The string fields of a claim that should be an object of strings; undefined when it is none. */
+function stringRecordOf(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return Object.fromEntries(entries);
 }

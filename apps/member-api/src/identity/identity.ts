@@ -1,4 +1,10 @@
 /** What the server needs from the identity service (Firebase Authentication). */
+/**
+ * The claim of the payout's custom token naming the push tokens its device assertion proved
+ * (routes/push-relations.ts); read back as VerifiedUser.provenPushTokens from a custom sign-in only.
+ */
+export const PROVEN_PUSH_TOKENS_CLAIM = 'proven_push_tokens';
+
 export interface VerifiedUser {
   uid: string;
   email: string | undefined;
@@ -8,6 +14,11 @@ export interface VerifiedUser {
   emailVerified: boolean;
   /** Seconds since the epoch when the user signed in. */
   authTime: number;
+  /**
+   * The push tokens a device proved when this sign-in was minted (the payout's custom token
+   * carries them as its PROVEN_PUSH_TOKENS_CLAIM); absent otherwise.
+   */
+  provenPushTokens?: Readonly<Record<string, string>>;
 }
 
 export interface ActionCodeSettings {

@@ -2,7 +2,8 @@
  * The older service's word for one sign-in (docs/decisions/0006). A phone number, a handset model,
  * a `sid` or a registration number only name an account; what proves that the person in the
  * browser holds it is a launch assertion: a JWT the older service signs when its phone app opens
- * the hub, verified here with the older service's published keys (JWKS).
+ * the hub, verified here with the older service's published keys (JWKS) as every signed
+ * assertion is (signed-assertion.ts).
  *
  *   header   alg ES256, typ `rakucom-launch+jwt`, kid
  *   claims   iss, aud (the member API), sub (the older service's uid), rakucom_id, purpose,
@@ -16,12 +17,14 @@
 import { createHash } from 'node:crypto';
 
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
 
 import { isUniqueViolation } from '../db/client';
 import { legacyAssertions } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError } from '../http/errors';
+
+import { SignedAssertionVerifier } from './signed-assertion';
 
 /** The assertion's type header: never confused with an ID token or another JWT of the service. */
 export const ASSERTION_TYPE = 'rakucom-launch+jwt';
@@ -66,51 +69,33 @@ export interface LegacyAssertionsOptions {
 }
 
 export class LegacyAssertions {
-  private keys: JWTVerifyGetKey | undefined;
+  private readonly verifier: SignedAssertionVerifier;
 
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'now' | 'config'>,
     options: LegacyAssertionsOptions = {},
   ) {
-    this.keys = options.keys;
-  }
-
-  private keySet(): JWTVerifyGetKey {
-    // Fetched on first use and cached by jose (a new kid triggers one refetch: key rotation).
-    this.keys ??= createRemoteJWKSet(new URL(this.deps.config.legacyAssertion().jwksUrl), {
-      timeoutDuration: 5_000,
-    });
-    return this.keys;
+    this.verifier = new SignedAssertionVerifier(
+      options.keys ? { keys: options.keys } : { jwksUrl: () => deps.config.legacyAssertion().jwksUrl },
+      () => deps.now(),
+    );
   }
 
   /** Checks the assertion's signature and claims; throws the API's 403 otherwise. */
   async verify(assertion: string | undefined, purpose: AssertionPurpose): Promise<VerifiedAssertion> {
     if (!assertion) throw assertionErrors.required();
     const { issuer, audience } = this.deps.config.legacyAssertion();
-    try {
-      const { payload } = await jwtVerify(assertion, this.keySet(), {
-        issuer,
-        audience,
-        algorithms: ['ES256'],
-        typ: ASSERTION_TYPE,
-        maxTokenAge: ASSERTION_MAX_AGE_SECONDS,
-        clockTolerance: CLOCK_TOLERANCE_SECONDS,
-        currentDate: this.deps.now(),
-        requiredClaims: ['jti', 'sub', 'iat', 'exp'],
-      });
-      const lifetime = (payload.exp ?? 0) - (payload.iat ?? 0);
-      if (
-        payload.purpose !== purpose ||
-        typeof payload.rakucom_id !== 'string' ||
-        lifetime > ASSERTION_MAX_AGE_SECONDS
-      )
-        throw assertionErrors.invalid();
-      return { jti: payload.jti!, rakuUid: payload.sub!, rakucomId: payload.rakucom_id };
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      if (error instanceof joseErrors.JOSEError) throw assertionErrors.invalid();
-      throw error;
-    }
+    const claims = await this.verifier.claimsOf(assertion, {
+      type: ASSERTION_TYPE,
+      issuer,
+      audience,
+      maxAgeSeconds: ASSERTION_MAX_AGE_SECONDS,
+      clockToleranceSeconds: CLOCK_TOLERANCE_SECONDS,
+      requiredClaims: ['sub'],
+    });
+    if (!claims || claims.purpose !== purpose || typeof claims.rakucom_id !== 'string')
+      throw assertionErrors.invalid();
+    return { jti: claims.jti, rakuUid: claims.sub!, rakucomId: claims.rakucom_id };
   }
 
   /**

@@ -1,15 +1,17 @@
 /**
  * The device's proof for the payout and the id linkage: a device assertion that the sibling phone
  * apps' backend signs (a JWT, ES256, `typ` device-assertion+jwt) naming the push tokens that the
- * apps on one phone hold now. Verified with the backend's published key set (SIBLING_APP_JWKS_URL),
- * its issuer, our audience and a short lifetime; each assertion is taken once (its `jti`), in
- * Redis when REDIS_URL is set (several instances), else in this process. A push token alone is
+ * apps on one phone hold now. Verified as every signed assertion here (signed-assertion.ts) with
+ * the backend's published key set (SIBLING_APP_JWKS_URL), its issuer, our audience and a short
+ * lifetime; each assertion is taken once (its `jti`), in Redis when REDIS_URL is set (several
+ * instances), else in this process. A push token alone is
  * never proof: it reaches SDKs, logs and support tools. See docs/decisions/0007.
  */
 import { PushRelationService, type PushRelationServiceId } from '@member-hub/enums';
 import { Redis } from 'ioredis';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+import { type AssertionClaims, SignedAssertionVerifier } from './signed-assertion';
 
 /** The audience every device assertion for the member API names. */
 export const DEVICE_ASSERTION_AUDIENCE = 'member-hub';
@@ -21,24 +23,22 @@ export type ProvenPushTokens = Partial<Record<PushRelationServiceId, string>>;
 
 export class DeviceProof {
   private constructor(
-    private readonly verify: (assertion: string) => Promise<Record<string, unknown>>,
+    private readonly verify: (assertion: string) => Promise<AssertionClaims | undefined>,
     private readonly used: RateLimiterAbstract,
     private readonly closeStore: () => Promise<void>,
   ) {}
 
   static create(settings: { issuer: string; jwksUrl: string }, redisUrl: string | undefined): DeviceProof {
-    const keys = createRemoteJWKSet(new URL(settings.jwksUrl));
-    const verify = async (assertion: string) =>
-      (
-        await jwtVerify(assertion, keys, {
-          issuer: settings.issuer,
-          audience: DEVICE_ASSERTION_AUDIENCE,
-          typ: DEVICE_ASSERTION_TYPE,
-          algorithms: ['ES256'],
-          maxTokenAge: DEVICE_ASSERTION_MAX_AGE_SECONDS,
-          requiredClaims: ['jti', 'iat', 'exp', 'sub'],
-        })
-      ).payload as Record<string, unknown>;
+    // The device's clock and the backend's are real time, whatever this server's test clock says.
+    const verifier = new SignedAssertionVerifier({ jwksUrl: () => settings.jwksUrl });
+    const verify = (assertion: string) =>
+      verifier.claimsOf(assertion, {
+        type: DEVICE_ASSERTION_TYPE,
+        issuer: settings.issuer,
+        audience: DEVICE_ASSERTION_AUDIENCE,
+        maxAgeSeconds: DEVICE_ASSERTION_MAX_AGE_SECONDS,
+        requiredClaims: ['sub'],
+      });
     const options = {
       keyPrefix: 'member-api:device-assertion',
       points: 1,
@@ -58,14 +58,15 @@ export class DeviceProof {
    */
   async pushTokensOf(assertion: string | undefined): Promise<ProvenPushTokens | undefined> {
     if (!assertion) return undefined;
-    let claims: Record<string, unknown>;
+    let claims: AssertionClaims | undefined;
     try {
       claims = await this.verify(assertion);
     } catch {
-      return undefined;
+      return undefined; // the backend's key set out of reach: nothing is proven
     }
+    if (!claims) return undefined;
     try {
-      await this.used.consume(String(claims.jti));
+      await this.used.consume(claims.jti);
     } catch {
       return undefined;
     }

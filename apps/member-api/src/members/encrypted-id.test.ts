@@ -46,7 +46,7 @@ describe('the encrypted_id of the embedded prefecture flow', () => {
     expect(cipher.open('v1.', now)).toBeUndefined();
   });
 
-  it(`no longer opens after ${ENCRYPTED_ID_TTL_SECONDS / 3600} hours`, () => {
+  it(`no longer opens after ${ENCRYPTED_ID_TTL_SECONDS / 60} minutes`, () => {
     const cipher = new EncryptedIdCipher(key);
     const sealed = cipher.seal('u1', now);
     expect(cipher.open(sealed, later(ENCRYPTED_ID_TTL_SECONDS))).toBe('u1');

@@ -18,10 +18,12 @@ const PURPOSE = Buffer.from('member-hub/encrypted_id/v1', 'utf8');
 const DEV_KEY_SEED = 'member-hub-dev-encrypted-id-key';
 
 /**
- * How long an issued id opens (ours: the spec gives none). The parent receives one with each
- * sign-in (the `encrypted_id` claim of the ID token), and its sessions last at most a day.
+ * How long an issued id opens (ours: the spec gives none): one embedded session, the screen
+ * loaded and a prefecture chosen. It is a bearer credential for the prefecture, so it must not
+ * outlive that; a parent that frames the screen later asks for a fresh one (the claim comes with
+ * every ID token and userinfo answer: a refresh or userinfo call mints a new id).
  */
-export const ENCRYPTED_ID_TTL_SECONDS = 24 * 60 * 60;
+export const ENCRYPTED_ID_TTL_SECONDS = 15 * 60;
 
 /** The key: the configured one, or (dev and test profiles only) one derived from a fixed seed. */
 export function encryptedIdKeyOf(configured: string, allowDevKey: boolean): Buffer {

@@ -23,9 +23,9 @@ describe('encrypted-me and the area save', () => {
     return { user, encryptedId: encryptedIdCipherOf(api.deps.config).seal(user.uid, api.deps.now()) };
   }
   const read = (encryptedId: string) =>
-    call(api, 'GET', `/member/v1/encryptedMe?encrypted_id=${encodeURIComponent(encryptedId)}&prefecture=1`);
+    call(api, 'GET', '/member/v1/encryptedMe?prefecture=1', { headers: { 'x-encrypted-id': encryptedId } });
   const save = (encryptedId: string, body: Record<string, unknown>) =>
-    call(api, 'PUT', `/member/v1/profile/prefecture/${encodeURIComponent(encryptedId)}`, { body });
+    call(api, 'PUT', '/member/v1/profile/prefecture', { body, headers: { 'x-encrypted-id': encryptedId } });
   const area = (itemValue: number, updateType: 'new' | 'update') => ({
     item_name: 'prefecture',
     item_value: itemValue,
@@ -95,5 +95,35 @@ describe('encrypted-me and the area save', () => {
     }
     expect((await read(encryptedId)).body).toMatchObject({ prefecture: { id: 0 } });
     expect((await call(api, 'GET', '/member/v1/encryptedMe?prefecture=1')).status).toBe(400);
+  });
+
+  it('refuses the id in the URL query or path (400 encrypted_id.in_url) and writes nothing', async () => {
+    const { encryptedId } = await member();
+    const id = encodeURIComponent(encryptedId);
+    const refused = { status: 400, body: { code: 'encrypted_id.in_url' } };
+    expect(await call(api, 'GET', `/member/v1/encryptedMe?encrypted_id=${id}&prefecture=1`)).toMatchObject(
+      refused,
+    );
+    // Not even beside a good header: the URL has already been written to logs on the way.
+    expect(
+      await call(api, 'GET', `/member/v1/encryptedMe?encrypted_id=${id}&prefecture=1`, {
+        headers: { 'x-encrypted-id': encryptedId },
+      }),
+    ).toMatchObject(refused);
+    expect(
+      await call(api, 'PUT', `/member/v1/profile/prefecture/${id}`, { body: area(13, 'new') }),
+    ).toMatchObject(refused);
+    expect((await read(encryptedId)).body).toMatchObject({ prefecture: { id: 0 } });
+  });
+
+  it('lives one embedded session (minutes), not a day', async () => {
+    expect(ENCRYPTED_ID_TTL_SECONDS).toBeLessThanOrEqual(15 * 60);
+    const { encryptedId } = await member();
+    api.clock.offsetMs = 60 * 60 * 1000;
+    try {
+      expect(await read(encryptedId)).toMatchObject({ status: 404, body: { code: 'encrypted_id.invalid' } });
+    } finally {
+      api.clock.offsetMs = 0;
+    }
   });
 });

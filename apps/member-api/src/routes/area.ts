@@ -1,10 +1,12 @@
 /**
  * The embedded prefecture flow (profile spec §3, §4, §7, §8): `GET /member/v1/encryptedMe` reads
- * the prefecture of the member an `encrypted_id` names, `PUT /member/v1/profile/prefecture/{id}`
- * saves it. No token: the encrypted id (members/encrypted-id.ts) is the credential, so both calls
- * are rate-limited per client address and answer the same 404 for a foreign, altered or expired id
- * as for a member who is gone. Area result codes: 1 OK (200), 2 bad request (400), 3 not found
- * (404), 4 server error (500).
+ * the prefecture of the member an `encrypted_id` names, `PUT /member/v1/profile/prefecture` saves
+ * it. No token: the encrypted id (members/encrypted-id.ts) is the credential, so it travels in the
+ * `X-Encrypted-Id` header (never a URL, which access logs and proxies keep), both calls are
+ * rate-limited per client address and answer the same 404 for a foreign, altered or expired id as
+ * for a member who is gone. An id in the query or after the path is refused with 400
+ * encrypted_id.in_url before it is looked at. Area result codes: 1 OK (200), 2 bad request (400),
+ * 3 not found (404), 4 server error (500).
  */
 import { memberApi } from '@member-hub/api-client/contract';
 import { AreaSaveResult, prefectureById } from '@member-hub/enums';
@@ -17,6 +19,13 @@ import { enforceRateLimits } from '../http/rate-limit';
 import { encryptedIdCipherOf } from '../members/encrypted-id-cipher';
 
 import { defineModule } from './types';
+
+const inUrl = () =>
+  new ApiError(
+    400,
+    'encrypted_id.in_url',
+    'The encrypted id goes in the X-Encrypted-Id header, never in the URL query or path.',
+  );
 
 const invalidId = () =>
   new ApiError(
@@ -35,10 +44,19 @@ export const areaModule = defineModule({
       return uid;
     };
 
+    // Before the contract routes: a URL with the id is refused whatever else it carries.
+    app.use(memberApi.getEncryptedMe.path, async (c, next) => {
+      if (new URL(c.req.url).searchParams.has('encrypted_id')) throw inUrl();
+      await next();
+    });
+    app.all(`${memberApi.saveArea.path}/:id{.+}`, () => {
+      throw inUrl();
+    });
+
     mountRoutes(app, deps, [
-      defineRoute(memberApi.getEncryptedMe, async ({ query, clientIp, deps: { db, rateLimiter } }) => {
+      defineRoute(memberApi.getEncryptedMe, async ({ headers, clientIp, deps: { db, rateLimiter } }) => {
         await enforceRateLimits(rateLimiter, ['area', clientIp]);
-        const uid = open(query.encrypted_id);
+        const uid = open(headers['x-encrypted-id']);
         const [row] = await db
           .select({ prefectureId: members.prefectureId })
           .from(members)
@@ -51,9 +69,9 @@ export const areaModule = defineModule({
 
       defineRoute(
         memberApi.saveArea,
-        async ({ params, body, clientIp, log, deps: { db, rateLimiter, now } }) => {
+        async ({ headers, body, clientIp, log, deps: { db, rateLimiter, now } }) => {
           await enforceRateLimits(rateLimiter, ['area', clientIp]);
-          const uid = open(params.id ?? '');
+          const uid = open(headers['x-encrypted-id']);
           const updated = await db
             .update(members)
             .set({ prefectureId: body.item_value, updateDate: now() })

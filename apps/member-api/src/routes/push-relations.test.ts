@@ -28,6 +28,24 @@ const payoutUrl = (token: string, serviceKey: string, assertion?: string) =>
   `/member/v1/payoutToken?token=${encodeURIComponent(token)}&serviceKey=${serviceKey}` +
   (assertion ? `&deviceAssertion=${assertion}` : '');
 
+interface RelationBody {
+  uId: string;
+  token: string;
+  secondToken?: string;
+  serviceType: 'rakucom' | 'lamembers';
+  [field: string]: unknown;
+}
+
+/** The real tokens a relation body writes, by app ('' and 'null' are none). */
+function tokensOf(body: RelationBody): PushTokens {
+  const other = body.serviceType === 'rakucom' ? 'lamembers' : 'rakucom';
+  const real = (token: string | undefined) => token !== undefined && token !== '' && token !== 'null';
+  return {
+    ...(real(body.token) ? { [body.serviceType]: body.token } : {}),
+    ...(real(body.secondToken) ? { [other]: body.secondToken } : {}),
+  };
+}
+
 const relationUrl = (token: string, serviceKey: string) =>
   `/member/v1/FcmTokenRelation?token=${encodeURIComponent(token)}&serviceKey=${serviceKey}`;
 
@@ -51,12 +69,19 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
     await api?.stop();
   });
 
+  /** POST or PUT FcmTokenRelation as the phone app does: with its backend's assertion of the tokens written. */
+  const writeRelation = async (method: 'POST' | 'PUT', options: { token: string; body: RelationBody }) =>
+    call(api, method, '/member/v1/FcmTokenRelation', {
+      token: options.token,
+      body: { ...options.body, deviceAssertion: await deviceAssertion(tokensOf(options.body)) },
+    });
+
   it("FcmTokenRelation: create, look up (1 / 2), only one per uid, only by its member, delete; IdLinkage with the linked uid's ID token moves it (1 / 2)", async () => {
     const a = await signUp();
     const b = await signUp();
     const tokenA = `fcm-a-${a.uid}`;
     const tokenB = `fcm-b-${b.uid}`;
-    const created = await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+    const created = await writeRelation('POST', {
       token: a.idToken,
       body: { uId: a.uid, token: tokenA, secondToken: 'null', serviceType: 'rakucom' },
     });
@@ -74,18 +99,18 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
     const nullToken = await call(api, 'GET', relationUrl('null', 'rakucom'));
     expect(nullToken.body).toMatchObject({ resultCode: 3 });
 
-    const twice = await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+    const twice = await writeRelation('POST', {
       token: a.idToken,
       body: { uId: a.uid, token: 'x', serviceType: 'rakucom' },
     });
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ code: 'fcm_relation.exists' });
-    const foreign = await call(api, 'PUT', '/member/v1/FcmTokenRelation', {
+    const foreign = await writeRelation('PUT', {
       token: b.idToken,
       body: { uId: a.uid, token: 'x', serviceType: 'rakucom' },
     });
     expect(foreign.status).toBe(403);
-    const stolen = await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+    const stolen = await writeRelation('POST', {
       token: b.idToken,
       body: { uId: b.uid, token: tokenA, serviceType: 'rakucom' },
     });
@@ -93,7 +118,7 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
 
     expect(
       (
-        await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+        await writeRelation('POST', {
           token: b.idToken,
           body: { uId: b.uid, token: tokenB, serviceType: 'lamembers' },
         })
@@ -132,7 +157,7 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
     const attacker = await signUp();
     const victimToken = `fcmR-victim-${victim.uid}`;
     const victimSecond = `fcmL-victim-${victim.uid}`;
-    await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+    await writeRelation('POST', {
       token: victim.idToken,
       body: { uId: victim.uid, token: victimToken, secondToken: victimSecond, serviceType: 'rakucom' },
     });
@@ -173,7 +198,7 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
     const holder = await signUp();
     const caller = await signUp();
     const token = `fcm-device-${holder.uid}`;
-    await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+    await writeRelation('POST', {
       token: holder.idToken,
       body: { uId: holder.uid, token, serviceType: 'rakucom' },
     });
@@ -189,11 +214,134 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
     expect(replay.status).toBe(403);
   });
 
+  it('a relation write with the bearer alone claims no push token (403 fcm_relation.unproven), and nothing is stored', async () => {
+    const attacker = await signUp();
+    // A token no live relation holds: the phone that has it would sign in to whoever claims it.
+    const unclaimed = `fcm-unclaimed-${attacker.uid}`;
+    const own = `fcm-own-${attacker.uid}`;
+    const attempts: ['POST' | 'PUT', Record<string, unknown>][] = [
+      ['POST', { uId: attacker.uid, token: unclaimed, serviceType: 'rakucom' }],
+      ['PUT', { uId: attacker.uid, token: unclaimed, serviceType: 'rakucom' }],
+      // An assertion for other tokens, an expired one, or one naming the token for the other app.
+      [
+        'POST',
+        {
+          uId: attacker.uid,
+          token: unclaimed,
+          serviceType: 'rakucom',
+          deviceAssertion: await deviceAssertion({ rakucom: own }),
+        },
+      ],
+      [
+        'POST',
+        {
+          uId: attacker.uid,
+          token: unclaimed,
+          serviceType: 'rakucom',
+          deviceAssertion: await deviceAssertion({ rakucom: unclaimed }, -60),
+        },
+      ],
+      [
+        'PUT',
+        {
+          uId: attacker.uid,
+          token: unclaimed,
+          serviceType: 'rakucom',
+          deviceAssertion: await deviceAssertion({ lamembers: unclaimed }),
+        },
+      ],
+      // Its own proven token with the stranger's as the second one.
+      [
+        'POST',
+        {
+          uId: attacker.uid,
+          token: own,
+          secondToken: unclaimed,
+          serviceType: 'rakucom',
+          deviceAssertion: await deviceAssertion({ rakucom: own }),
+        },
+      ],
+    ];
+    for (const [method, body] of attempts) {
+      const refused = await call(api, method, '/member/v1/FcmTokenRelation', {
+        token: attacker.idToken,
+        body,
+      });
+      expect(refused.status, JSON.stringify(body)).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'fcm_relation.unproven' });
+    }
+    for (const [token, app] of [
+      [unclaimed, 'rakucom'],
+      [unclaimed, 'lamembers'],
+      [own, 'rakucom'],
+    ] as const)
+      expect((await call(api, 'GET', relationUrl(token, app))).body).toMatchObject({ resultCode: 2 });
+
+    // The same write with the device's fresh assertion is taken, once per assertion.
+    const proof = await deviceAssertion({ rakucom: unclaimed });
+    const body = { uId: attacker.uid, token: unclaimed, serviceType: 'rakucom', deviceAssertion: proof };
+    expect(
+      (await call(api, 'POST', '/member/v1/FcmTokenRelation', { token: attacker.idToken, body })).status,
+    ).toBe(200);
+    const replay = await call(api, 'PUT', '/member/v1/FcmTokenRelation', { token: attacker.idToken, body });
+    expect(replay.body).toMatchObject({ code: 'fcm_relation.unproven' });
+  });
+
+  it("the payout's sign-in carries the device's proof: the relation write right after it needs no second assertion, for the proved tokens only", async () => {
+    const member = await signUp();
+    await call(api, 'POST', '/member/v1/me', {
+      token: member.idToken,
+      body: { nickname: uniqueNickname('c') },
+    });
+    const held = `fcm-pay-l-${member.uid}`;
+    const added = `fcm-pay-r-${member.uid}`;
+    await writeRelation('POST', {
+      token: member.idToken,
+      body: { uId: member.uid, token: held, serviceType: 'lamembers' },
+    });
+    const payout = await call(
+      api,
+      'GET',
+      payoutUrl(held, 'lamembers', await deviceAssertion({ lamembers: held, rakucom: added })),
+    );
+    const idToken = await signInWithCustomToken(payout.body.customToken as string);
+    expect(uidOf(idToken)).toBe(member.uid);
+
+    const stranger = await call(api, 'PUT', '/member/v1/FcmTokenRelation', {
+      token: idToken,
+      body: { uId: member.uid, token: `fcm-not-proved-${member.uid}`, serviceType: 'rakucom' },
+    });
+    expect(stranger.body).toMatchObject({ code: 'fcm_relation.unproven' });
+    api.clock.offsetMs = 10 * 60 * 1000;
+    try {
+      // Minutes later the sign-in proves nothing any more.
+      const stale = await call(api, 'PUT', '/member/v1/FcmTokenRelation', {
+        token: idToken,
+        body: { uId: member.uid, token: added, serviceType: 'rakucom' },
+      });
+      expect(stale.body).toMatchObject({ code: 'fcm_relation.unproven' });
+    } finally {
+      api.clock.offsetMs = 0;
+    }
+    const written = await call(api, 'PUT', '/member/v1/FcmTokenRelation', {
+      token: idToken,
+      body: { uId: member.uid, token: added, serviceType: 'rakucom' },
+    });
+    expect(written.status).toBe(200);
+    expect(written.body).toMatchObject({ rakucomFcmToken: added, lamembersFcmToken: held });
+    // The member's own sign-in (not the payout's) carries nothing.
+    const plain = await call(api, 'PUT', '/member/v1/FcmTokenRelation', {
+      token: member.idToken,
+      body: { uId: member.uid, token: added, serviceType: 'rakucom' },
+    });
+    expect(plain.body).toMatchObject({ code: 'fcm_relation.unproven' });
+  });
+
   it("a lookup without the relation's own bearer shows the result code only: no uid, no token of either app", async () => {
     const member = await signUp();
     const stranger = await signUp();
     const token = `fcm-look-${member.uid}`;
-    await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+    await writeRelation('POST', {
       token: member.idToken,
       body: { uId: member.uid, token, secondToken: `fcm-look-2-${member.uid}`, serviceType: 'rakucom' },
     });
@@ -209,7 +357,7 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
     const first = await signUp();
     const second = await signUp();
     for (const user of [first, second]) {
-      const res = await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+      const res = await writeRelation('POST', {
         token: user.idToken,
         body: { uId: user.uid, token: 'null', serviceType: 'rakucom' },
       });
@@ -217,14 +365,14 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
       expect(res.body).toMatchObject({ code: 'fcm_relation.no_token' });
     }
     expect((await call(api, 'GET', relationUrl('null', 'rakucom'))).body).toMatchObject({ resultCode: 3 });
-    const none = await call(api, 'PUT', '/member/v1/FcmTokenRelation', {
+    const none = await writeRelation('PUT', {
       token: second.idToken,
       body: { uId: second.uid, token: 'null', secondToken: '', serviceType: 'rakucom' },
     });
     expect(none.body).toMatchObject({ code: 'fcm_relation.no_token' });
     // Nothing was stored for either: each can create its relation with a real token.
     for (const user of [first, second]) {
-      const res = await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+      const res = await writeRelation('POST', {
         token: user.idToken,
         body: { uId: user.uid, token: `fcm-real-${user.uid}`, secondToken: 'null', serviceType: 'rakucom' },
       });
@@ -239,7 +387,7 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
     const order = [7, 2, 9, 0, 5, 3, 8, 1, 6, 4];
     const puts = await Promise.all(
       order.map((i) =>
-        call(api, 'PUT', '/member/v1/FcmTokenRelation', {
+        writeRelation('PUT', {
           token: user.idToken,
           body: {
             uId: user.uid,
@@ -266,7 +414,7 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
     const other = await signUp();
     const posts = await Promise.all(
       [0, 1, 2, 3, 4].map((i) =>
-        call(api, 'POST', '/member/v1/FcmTokenRelation', {
+        writeRelation('POST', {
           token: other.idToken,
           body: { uId: other.uid, token: `post-${other.uid}-${i}`, serviceType: 'rakucom' },
         }),
@@ -307,7 +455,7 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
       body: { nickname: uniqueNickname('p') },
     });
     const held = `fcm-held-${member.uid}`;
-    await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+    await writeRelation('POST', {
       token: member.idToken,
       body: { uId: member.uid, token: held, serviceType: 'lamembers' },
     });
@@ -326,7 +474,7 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
       body: { nickname: uniqueNickname('d') },
     });
     const token = `fcm-proof-${member.uid}`;
-    await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+    await writeRelation('POST', {
       token: member.idToken,
       body: { uId: member.uid, token, serviceType: 'rakucom' },
     });
@@ -356,7 +504,7 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
       body: { nickname: uniqueNickname('e') },
     });
     const token = `fcm-old-${member.uid}`;
-    await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+    await writeRelation('POST', {
       token: member.idToken,
       body: { uId: member.uid, token, serviceType: 'rakucom' },
     });
@@ -373,7 +521,7 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
         (await call(api, 'GET', relationUrl(token, 'rakucom'), { token: member.idToken })).body,
       ).toMatchObject({ resultCode: 2 });
       const next = await signUp();
-      const taken = await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+      const taken = await writeRelation('POST', {
         token: next.idToken,
         body: { uId: next.uid, token, serviceType: 'rakucom' },
       });
@@ -390,7 +538,7 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
       body: { nickname: uniqueNickname('g') },
     });
     const token = `fcm-gone-${member.uid}`;
-    await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+    await writeRelation('POST', {
       token: member.idToken,
       body: { uId: member.uid, token, serviceType: 'lamembers' },
     });
@@ -416,25 +564,25 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
         })
       ).status,
     ).toBe(200);
-    await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+    await writeRelation('POST', {
       token: member.idToken,
       body: { uId: member.uid, token: `fcm-r-${member.uid}`, serviceType: 'rakucom' },
     });
     expect(await usage(member)).toBe('1');
 
     const other = await signUp();
-    await call(api, 'POST', '/member/v1/FcmTokenRelation', {
+    await writeRelation('POST', {
       token: other.idToken,
       body: { uId: other.uid, token: `fcm-l-${other.uid}`, serviceType: 'lamembers' },
     });
-    const refused = await call(api, 'PUT', '/member/v1/FcmTokenRelation', {
+    const refused = await writeRelation('PUT', {
       token: member.idToken,
       body: { uId: member.uid, token: `fcm-l-${other.uid}`, serviceType: 'lamembers' },
     });
     expect(refused.body).toMatchObject({ code: 'fcm_relation.token_taken' });
     expect(await usage(member)).toBe('1');
 
-    const linked = await call(api, 'PUT', '/member/v1/FcmTokenRelation', {
+    const linked = await writeRelation('PUT', {
       token: member.idToken,
       body: { uId: member.uid, token: `fcm-l-${member.uid}`, serviceType: 'lamembers' },
     });

@@ -3,16 +3,25 @@
  * login", "Payout flow", §7 FcmTokenRelation, IdLinkage, payoutToken, §9 results 1 / 2 / 3).
  * The relation lives on its own table (src/legacy/fcm-relations.ts); the older service is asked
  * who owns a push token it issued (src/legacy/legacy-service.ts).
+ *
+ * A push token goes into a relation only with the device's proof that it holds it (the sibling
+ * apps' device assertion, legacy/device-proof.ts): in the write's own `deviceAssertion`, or in
+ * the caller's sign-in when that is the payout's, which carries the tokens its assertion proved
+ * (the custom token's `proven_push_tokens` claim) and is minutes old. A bearer alone claims no
+ * token: else a member could take a token no live relation holds, and the phone holding it would
+ * sign in to that member's account at its next payout. docs/decisions/0007.
  */
 import { memberApi } from '@member-hub/api-client/contract';
-import { PushRelationResult } from '@member-hub/enums';
+import { PushRelationResult, PushRelationService, type PushRelationServiceId } from '@member-hub/enums';
 import { eq } from 'drizzle-orm';
 
 import { members } from '../db/schema';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { enforceRateLimits } from '../http/rate-limit';
-import { DeviceProof } from '../legacy/device-proof';
+import { DEVICE_ASSERTION_MAX_AGE_SECONDS, DeviceProof, type ProvenPushTokens } from '../legacy/device-proof';
+import { PROVEN_PUSH_TOKENS_CLAIM, type VerifiedUser } from '../identity';
+import type { Logger } from '../logger';
 import {
   createRelation,
   deleteRelation,
@@ -47,14 +56,20 @@ export function createPushRelationsModule(options: PushRelationsModuleOptions = 
         options.legacyService ??
         new HttpLegacyService({ url: config.legacyService.url, apiKey: config.legacyService.apiKey });
 
-      /** The uid an older-service account signs in as: its member's, else the older service's uid. */
-      async function customTokenOf(user: LegacyUser): Promise<string> {
+      /**
+       * The uid an older-service account signs in as: its member's, else the older service's uid;
+       * the sign-in carries the push tokens the device proved (the relation writes that follow).
+       */
+      async function customTokenOf(user: LegacyUser, proven: ProvenPushTokens): Promise<string> {
         const [row] = await deps.db
           .select({ uid: members.uid })
           .from(members)
           .where(eq(members.rakucomId, user.rakucomId))
           .limit(1);
-        return deps.identity.createCustomToken(row?.uid ?? user.uid, { rakucomId: user.rakucomId });
+        return deps.identity.createCustomToken(row?.uid ?? user.uid, {
+          rakucomId: user.rakucomId,
+          [PROVEN_PUSH_TOKENS_CLAIM]: proven,
+        });
       }
 
       const proof = DeviceProof.create(config.siblingApp, config.redisUrl);
@@ -67,6 +82,38 @@ export function createPushRelationsModule(options: PushRelationsModuleOptions = 
           .where(eq(members.uid, uid))
           .limit(1);
         return row?.uid;
+      }
+
+      /**
+       * Refuses a write of a token the device has not proved: `token` (of `serviceType`'s app) and
+       * `secondToken` (the other app's), when present, must be the ones the write's device
+       * assertion, or else the caller's payout sign-in, names for their apps.
+       */
+      async function assertDeviceHolds(
+        user: VerifiedUser,
+        assertion: string | undefined,
+        serviceType: PushRelationServiceId,
+        [token, secondToken]: readonly [string | undefined, string | undefined],
+        log: Logger,
+      ): Promise<void> {
+        const writes = [
+          [serviceType, token],
+          [otherApp(serviceType), secondToken],
+        ] as const;
+        let proven: Readonly<Record<string, string>> | undefined;
+        if (assertion) proven = await proof.pushTokensOf(assertion);
+        else if (deps.now().getTime() / 1000 - user.authTime <= DEVICE_ASSERTION_MAX_AGE_SECONDS)
+          proven = user.provenPushTokens;
+        if (writes.every(([service, token]) => token === undefined || proven?.[service] === token)) return;
+        log.warn(
+          { call: 'FcmTokenRelation', byAssertion: Boolean(assertion) },
+          'relation write without device proof',
+        );
+        throw new ApiError(
+          403,
+          'fcm_relation.unproven',
+          "Every push token written needs the device's proof (a device assertion, or the payout sign-in that proved it).",
+        );
       }
 
       /** The uid of an ID token, or undefined when it is not a valid one. */
@@ -89,18 +136,20 @@ export function createPushRelationsModule(options: PushRelationsModuleOptions = 
           return toRelationResponse(user?.uid === row.uid ? row : undefined, PushRelationResult.Exists);
         }),
 
-        defineRoute(memberApi.createFcmTokenRelation, async ({ user, body, deps: { db, now } }) => {
+        defineRoute(memberApi.createFcmTokenRelation, async ({ user, body, log, deps: { db, now } }) => {
           assertOwn(user.uid, body.uId);
           // 'null' is the apps' "no token" here too: a relation is never created without one.
           const token = tokenOrNone(body.token);
           if (!token) throw noToken();
+          const secondToken = tokenOrNone(body.secondToken);
+          await assertDeviceHolds(user, body.deviceAssertion, body.serviceType, [token, secondToken], log);
           try {
             const row = await createRelation(
               db,
               {
                 uid: body.uId,
                 token,
-                secondToken: tokenOrNone(body.secondToken),
+                secondToken,
                 serviceType: body.serviceType,
               },
               now(),
@@ -111,11 +160,12 @@ export function createPushRelationsModule(options: PushRelationsModuleOptions = 
           }
         }),
 
-        defineRoute(memberApi.updateFcmTokenRelation, async ({ user, body, deps: { db, now } }) => {
+        defineRoute(memberApi.updateFcmTokenRelation, async ({ user, body, log, deps: { db, now } }) => {
           assertOwn(user.uid, body.uId);
           const token = tokenOrNone(body.token);
           const secondToken = tokenOrNone(body.secondToken);
           if (!token && !secondToken) throw noToken();
+          await assertDeviceHolds(user, body.deviceAssertion, body.serviceType, [token, secondToken], log);
           const at = now();
           try {
             const row = await upsertRelation(
@@ -188,7 +238,7 @@ export function createPushRelationsModule(options: PushRelationsModuleOptions = 
             const token = tokenOrNone(query.token);
             if (!token) throw notFound();
             const proven = await proof.pushTokensOf(query.deviceAssertion);
-            if (proven?.[query.serviceKey] !== token) {
+            if (!proven || proven[query.serviceKey] !== token) {
               log.warn({ call: 'payoutToken', serviceKey: query.serviceKey }, 'payout without device proof');
               throw new ApiError(
                 403,
@@ -203,12 +253,16 @@ export function createPushRelationsModule(options: PushRelationsModuleOptions = 
               if (!(await memberUid(row.uid))) throw notFound();
               await refreshRelation(db, row.uid, at);
               log.info({ call: 'payoutToken', serviceKey: query.serviceKey, by: 'relation' }, 'payout');
-              return { customToken: await deps.identity.createCustomToken(row.uid) };
+              return {
+                customToken: await deps.identity.createCustomToken(row.uid, {
+                  [PROVEN_PUSH_TOKENS_CLAIM]: proven,
+                }),
+              };
             }
             const owner = await ownerOf(legacy, token);
             if (!owner || owner.service !== query.serviceKey || owner.user.locked) throw notFound();
             log.info({ call: 'payoutToken', serviceKey: query.serviceKey, by: 'owner' }, 'payout');
-            return { customToken: await customTokenOf(owner.user) };
+            return { customToken: await customTokenOf(owner.user, proven) };
           },
         ),
       ]);
@@ -228,6 +282,9 @@ async function ownerOf(legacy: LegacyService, token: string) {
     throw error;
   }
 }
+
+const otherApp = (service: PushRelationServiceId): PushRelationServiceId =>
+  service === PushRelationService.Rakucom ? PushRelationService.Lamembers : PushRelationService.Rakucom;
 
 function assertOwn(callerUid: string, uid: string): void {
   if (callerUid !== uid)

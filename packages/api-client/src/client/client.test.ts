@@ -90,6 +90,22 @@ describe('requests', () => {
     expect(wrong.kind).toBe('contract');
   });
 
+  it("sends a call's contract header, not in the URL, and refuses the call without it", async () => {
+    server.handle((_req, res) =>
+      json(res, 200, { prefecture: { id: 13, name: '東京都' }, status_code: 200 }),
+    );
+    await client().getEncryptedMe({ headers: { 'x-encrypted-id': 'v1.abc' }, query: { prefecture: '1' } });
+    const [req] = server.requests;
+    expect(req?.url).toBe('/member/v1/encryptedMe?prefecture=1');
+    expect(req?.headers['x-encrypted-id']).toBe('v1.abc');
+    expect(req?.headers.authorization).toBeUndefined();
+    const error = await caught(
+      client().getEncryptedMe({ headers: {} as { 'x-encrypted-id': string }, query: { prefecture: '1' } }),
+    );
+    expect(error.kind).toBe('contract');
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('url-encodes query values and leaves out undefined ones', async () => {
     server.handle((_req, res) => json(res, 200, { exsist: true }));
     const answer = await client().checkNickname({ query: { nickname: 'はな こ&1', rakucomId: undefined } });

@@ -40,8 +40,13 @@ type ParamsInputOf<C> = C extends { readonly params: infer P extends z.ZodType }
   ? { params: z.input<P> }
   : { params?: never };
 
-/** The argument of a client method: `{ params?, query?, body?, signal? }` as the call needs. */
+type HeadersInputOf<C> = C extends { readonly headers: infer H extends z.ZodType }
+  ? { headers: z.input<H> }
+  : { headers?: never };
+
+/** The argument of a client method: `{ params?, headers?, query?, body?, signal? }` as the call needs. */
 export type CallInput<C extends CallDefinition> = ParamsInputOf<C> &
+  HeadersInputOf<C> &
   QueryInputOf<C> &
   BodyInputOf<C> & { signal?: AbortSignal };
 type CallArgs<C extends CallDefinition> =
@@ -104,6 +109,8 @@ interface Request {
   auth: CallDefinition['auth'];
   body: BodyInit | undefined;
   contentType: string | undefined;
+  /** The call's own headers (contract `headers`). */
+  headers?: Record<string, string>;
   signal: AbortSignal | undefined;
 }
 
@@ -122,7 +129,7 @@ export function createApiClient<R extends Record<string, CallDefinition>>(
   /** Sends a request and reads the whole answer under one timeout. */
   async function send(req: Request): Promise<{ status: number; text: string }> {
     const where = { call: req.name, method: req.method, path: req.path };
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...req.headers, Accept: 'application/json' };
     if (req.contentType) headers['Content-Type'] = req.contentType;
     if (req.auth !== 'none') {
       const token = await options.getIdToken();
@@ -235,6 +242,13 @@ export function createApiClient<R extends Record<string, CallDefinition>>(
         );
       path = fillPath(call.path, parsed.data as Record<string, unknown>);
     }
+    let headers: Record<string, string> | undefined;
+    if (call.headers) {
+      const parsed = call.headers.safeParse(input?.headers ?? {});
+      if (!parsed.success)
+        contractError(where, 'request', undefined, parsed.error.issues, 'headers do not match the contract');
+      headers = parsed.data as Record<string, string>;
+    }
     let query: Record<string, unknown> | undefined;
     if (call.query) {
       const parsed = call.query.safeParse(input?.query ?? {});
@@ -257,6 +271,7 @@ export function createApiClient<R extends Record<string, CallDefinition>>(
       auth: call.auth,
       body,
       contentType: body === undefined ? undefined : 'application/json',
+      headers,
       signal: input?.signal,
     };
     const { status, text } = await send(req);

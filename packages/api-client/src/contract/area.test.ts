@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { areaBody, encryptedIdField, encryptedMeQuery } from './area';
+import { areaBody, encryptedIdField, encryptedIdHeaders, encryptedMeQuery } from './area';
 import { memberApi } from './registry';
 
 describe('the embedded prefecture flow contract', () => {
@@ -19,16 +19,24 @@ describe('the embedded prefecture flow contract', () => {
     expect(encryptedIdField.safeParse('').success).toBe(false);
     expect(encryptedIdField.safeParse('v1.a b').success).toBe(false);
     expect(encryptedIdField.safeParse('a'.repeat(513)).success).toBe(false);
-    expect(encryptedMeQuery.safeParse({ encrypted_id: 'v1.x', prefecture: '1' }).success).toBe(true);
-    expect(encryptedMeQuery.safeParse({ encrypted_id: 'v1.x' }).success).toBe(false);
+    expect(encryptedIdHeaders.safeParse({ 'x-encrypted-id': 'v1.x' }).success).toBe(true);
+    expect(encryptedIdHeaders.safeParse({}).success).toBe(false);
+    expect(encryptedMeQuery.safeParse({ prefecture: '1' }).success).toBe(true);
+    expect(encryptedMeQuery.safeParse({}).success).toBe(false);
   });
 
-  it('puts the area save under the profile path plus the encrypted id, without a token', () => {
+  it('carries the encrypted id in a header of both calls, never in their URL, without a token', () => {
     expect(memberApi.saveArea).toMatchObject({
       method: 'PUT',
-      path: '/member/v1/profile/prefecture/{id}',
+      path: '/member/v1/profile/prefecture',
       auth: 'none',
+      headers: encryptedIdHeaders,
     });
-    expect(memberApi.getEncryptedMe).toMatchObject({ method: 'GET', auth: 'none' });
+    expect(memberApi.getEncryptedMe).toMatchObject({
+      method: 'GET',
+      auth: 'none',
+      headers: encryptedIdHeaders,
+    });
+    expect(Object.keys(memberApi.getEncryptedMe.query.shape)).toEqual(['prefecture']);
   });
 });

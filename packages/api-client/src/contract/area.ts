@@ -2,9 +2,12 @@
  * The embedded prefecture flow (profile spec §3 "Embedded prefecture-only profile screen", §4
  * "Embedded prefecture flow", §7 the calls `GET encrypted-me` and `PUT profile path + '/{id}'`, §8
  * the area result codes). The screen is not signed in: it holds the parent's `encrypted_id`, the
- * member id sealed by the server (authenticated encryption), which both calls carry.
- * The spec hides both paths; ours are `/member/v1/encryptedMe` and `/member/v1/profile/prefecture/{id}`
- * (the profile path of the item `prefecture`, plus the encrypted id).
+ * member id sealed by the server (authenticated encryption), which both calls carry in the
+ * `X-Encrypted-Id` header: it is a credential, and a URL (query or path) is written to access logs,
+ * proxies and the browser's history. The spec hides both paths; ours are `/member/v1/encryptedMe`
+ * and `/member/v1/profile/prefecture` (the profile path of the item `prefecture`); the spec's
+ * `{id}` of the save travels in the header too. An id in the query or the path is refused (400
+ * encrypted_id.in_url).
  */
 import { AREA_ITEM_NAME, AreaSaveResult, AreaUpdateType, prefectureCodes } from '@member-hub/enums';
 import { z } from 'zod';
@@ -21,11 +24,16 @@ export const encryptedIdField = z
   .max(512)
   .regex(/^[A-Za-z0-9_.-]+$/, 'text.format');
 
+/** The header both calls carry the encrypted id in (lower case, as the contract names headers). */
+export const ENCRYPTED_ID_HEADER = 'x-encrypted-id';
+
+export const encryptedIdHeaders = z.object({ [ENCRYPTED_ID_HEADER]: encryptedIdField });
+export type EncryptedIdHeaders = z.infer<typeof encryptedIdHeaders>;
+
 // ---- GET encrypted-me ------------------------------------------------------------------------------
 
-/** `encrypted_id` and the prefecture flag ('1': the embedded flow's reading, the only one there is). */
+/** The prefecture flag ('1': the embedded flow's reading, the only one there is); the id is a header. */
 export const encryptedMeQuery = z.object({
-  encrypted_id: encryptedIdField,
   prefecture: z.literal('1'),
 });
 export type EncryptedMeQuery = z.infer<typeof encryptedMeQuery>;
@@ -40,10 +48,7 @@ export const encryptedMeResponse = z.object({
 });
 export type EncryptedMeResponse = z.infer<typeof encryptedMeResponse>;
 
-// ---- PUT profile path + '/{id}' ----------------------------------------------------------------------
-
-export const areaParams = z.object({ id: encryptedIdField });
-export type AreaParams = z.infer<typeof areaParams>;
+// ---- PUT profile path (the spec's '/{id}' is the X-Encrypted-Id header) ------------------------------
 
 /** `referer` (the screen's optional query, '' when absent), `item_value` (1..47), `update_type`. */
 export const areaBody = z.object({

@@ -37,6 +37,11 @@ export interface CallDefinition {
   readonly query?: QuerySchema;
   /** Path parameters: one string field per `{name}` segment of `path`. */
   readonly params?: QuerySchema;
+  /**
+   * Request headers the call carries besides Authorization: one string field per header, named
+   * in lower case. For a credential that must not sit in a URL (access logs, proxies, history).
+   */
+  readonly headers?: QuerySchema;
   /** JSON request body. */
   readonly body?: z.ZodType;
   /** Exactly one success status per call in this registry. */
@@ -75,7 +80,7 @@ export function allowedStatusesOf(call: CallDefinition): readonly number[] {
 
 // ---- Type helpers -------------------------------------------------------------------------------
 
-type SchemaOf<C, K extends 'query' | 'body' | 'params'> = C extends {
+type SchemaOf<C, K extends 'query' | 'body' | 'params' | 'headers'> = C extends {
   readonly [P in K]: infer S extends z.ZodType;
 }
   ? S
@@ -87,6 +92,8 @@ export type CallQuery<C extends CallDefinition> = z.output<SchemaOf<C, 'query'>>
 export type CallQueryInput<C extends CallDefinition> = z.input<SchemaOf<C, 'query'>>;
 /** Parsed (output) path parameters of a call; `never` when the call has none. */
 export type CallParams<C extends CallDefinition> = z.output<SchemaOf<C, 'params'>>;
+/** Parsed (output) request headers of a call; `never` when the call has none. */
+export type CallHeaders<C extends CallDefinition> = z.output<SchemaOf<C, 'headers'>>;
 /** Parsed (output) body of a call; `never` when the call has no body. */
 export type CallBody<C extends CallDefinition> = z.output<SchemaOf<C, 'body'>>;
 /** What a caller passes as body (input side of the schema). */

@@ -81,6 +81,8 @@ export const ApiErrorCode = Object.freeze({
   FcmRelationLinkageUnproven: 'fcm_relation.linkage_unproven',
   /** POST or PUT FcmTokenRelation with no token at all ('' and 'null' mean none) (400). */
   FcmRelationNoToken: 'fcm_relation.no_token',
+  /** A relation write names a push token that no device proof covers (403). */
+  FcmRelationUnproven: 'fcm_relation.unproven',
   /** A mail link older than 30 minutes (403 → the expired page). */
   LinkExpired: 'link.expired',
   /** A mail link that was already followed once (403). */
@@ -114,6 +116,8 @@ export const ApiErrorCode = Object.freeze({
   DaccountTokenUsed: 'daccount.token_used',
   /** The embedded prefecture flow: an encrypted id that does not open, has expired or names no member (404, area result 3). */
   EncryptedIdInvalid: 'encrypted_id.invalid',
+  /** The embedded prefecture flow: an encrypted id in a URL query or path instead of its header (400). */
+  EncryptedIdInUrl: 'encrypted_id.in_url',
   /** No purchase shop has this phone number in this service (404). */
   ShopNotFound: 'shop.not_found',
   /** Point add: the rewarded item is empty in the stored member (400; code 0: not all five filled). */
@@ -175,6 +179,7 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, ErrorStatus>> = /* @_
   'push_token.unproven': 403,
   'fcm_relation.linkage_unproven': 403,
   'fcm_relation.no_token': 400,
+  'fcm_relation.unproven': 403,
   'link.expired': 403,
   'link.used': 403,
   'link.code_wrong': 400,
@@ -191,6 +196,7 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, ErrorStatus>> = /* @_
   'daccount.user_not_found': 404,
   'daccount.token_used': 403,
   'encrypted_id.invalid': 404,
+  'encrypted_id.in_url': 400,
   'shop.not_found': 404,
   'point.item_not_filled': 400,
   'auth.identity_unverified': 403,

@@ -45,7 +45,10 @@ export function apiError(
 }
 
 /** Turns zod issues into `details` for a `validation.failed` body. */
-export function validationDetails(where: 'body' | 'query' | 'params', error: z.ZodError): ApiErrorDetail[] {
+export function validationDetails(
+  where: 'body' | 'query' | 'params' | 'headers',
+  error: z.ZodError,
+): ApiErrorDetail[] {
   return error.issues.map((issue) => ({
     path: [where, ...issue.path.map(String)].join('.'),
     code: issue.code,

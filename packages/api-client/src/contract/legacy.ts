@@ -205,6 +205,23 @@ export const fcmTokenRelationResponse = z.object({
 });
 export type FcmTokenRelationResponse = z.infer<typeof fcmTokenRelationResponse>;
 
+/**
+ * A device assertion: a JWT (ES256) that the sibling phone apps' backend signs for one phone,
+ * naming the push tokens its apps hold now; short-lived and single use.
+ */
+const deviceAssertionField = z
+  .string()
+  .min(1)
+  .max(8192)
+  .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'text.format');
+
+/**
+ * A relation write names push tokens, and only the device that holds a token may put it in a
+ * relation: every token written (`token`, `secondToken`) must be covered either by
+ * `deviceAssertion` (the phone app sends its backend's assertion) or by the caller's sign-in, when
+ * it was the payout's, minted moments ago against such an assertion. Otherwise 403
+ * fcm_relation.unproven.
+ */
 export const createFcmTokenRelationBody = z.object({
   uId: uidField,
   /** The token of `serviceType`'s app. */
@@ -212,6 +229,7 @@ export const createFcmTokenRelationBody = z.object({
   /** The other app's token ('' or 'null' when none). */
   secondToken: optionalTokenField.optional(),
   serviceType: serviceTypeField,
+  deviceAssertion: deviceAssertionField.optional(),
 });
 export type CreateFcmTokenRelationBody = z.infer<typeof createFcmTokenRelationBody>;
 
@@ -222,21 +240,12 @@ export const updateFcmTokenRelationBody = z.object({
   secondToken: optionalTokenField.optional(),
   secondTokenUpdateDate: updateDateField.optional(),
   serviceType: serviceTypeField,
+  deviceAssertion: deviceAssertionField.optional(),
 });
 export type UpdateFcmTokenRelationBody = z.infer<typeof updateFcmTokenRelationBody>;
 
 export const deleteFcmTokenRelationQuery = z.object({ uId: uidField });
 export type DeleteFcmTokenRelationQuery = z.infer<typeof deleteFcmTokenRelationQuery>;
-
-/**
- * A device assertion: a JWT (ES256) that the sibling phone apps' backend signs for one phone,
- * naming the push tokens its apps hold now; short-lived and single use.
- */
-const deviceAssertionField = z
-  .string()
-  .min(1)
-  .max(8192)
-  .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'text.format');
 
 /**
  * POST /member/v1/IdLinkage: move the relation of `linkageUid` to `uuid` (the signed-in member),

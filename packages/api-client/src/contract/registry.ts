@@ -2,7 +2,7 @@
  * The member-base API registry: one definition per call. The server mounts these, the client
  * calls them, the OpenAPI document describes them; nobody writes a path or a schema twice.
  */
-import { areaBody, areaParams, areaResponse, encryptedMeQuery, encryptedMeResponse } from './area';
+import { areaBody, areaResponse, encryptedIdHeaders, encryptedMeQuery, encryptedMeResponse } from './area';
 import {
   customTokenResponse,
   daccountAuthRegisterBody,
@@ -348,7 +348,8 @@ export const memberApi = {
     method: 'POST',
     path: '/member/v1/FcmTokenRelation',
     auth: 'bearer',
-    summary: "Create the signed-in member's push-token relation (409 fcm_relation.exists).",
+    summary:
+      "Create the signed-in member's push-token relation (409 fcm_relation.exists); every token written needs the device's proof (403 fcm_relation.unproven).",
     body: createFcmTokenRelationBody,
     responses: { 200: fcmTokenRelationResponse },
     errors: [400, 401, 403, 409],
@@ -358,7 +359,7 @@ export const memberApi = {
     path: '/member/v1/FcmTokenRelation',
     auth: 'bearer',
     summary:
-      "Create or update the signed-in member's relation; an older update date never overwrites a newer one.",
+      "Create or update the signed-in member's relation; an older update date never overwrites a newer one; every token written needs the device's proof (403 fcm_relation.unproven).",
     body: updateFcmTokenRelationBody,
     responses: { 200: fcmTokenRelationResponse },
     errors: [400, 401, 403, 409],
@@ -473,18 +474,19 @@ export const memberApi = {
     path: '/member/v1/encryptedMe',
     auth: 'none',
     summary:
-      'GET encrypted-me: the prefecture of the member an encrypted_id names (prefecture=1), with status_code 200; 404 encrypted_id.invalid.',
+      'GET encrypted-me: the prefecture of the member the X-Encrypted-Id header names (prefecture=1), with status_code 200; 404 encrypted_id.invalid; 400 encrypted_id.in_url for an id in the query.',
+    headers: encryptedIdHeaders,
     query: encryptedMeQuery,
     responses: { 200: encryptedMeResponse },
     errors: [400, 404, 429],
   }),
   saveArea: defineCall({
     method: 'PUT',
-    path: '/member/v1/profile/prefecture/{id}',
+    path: '/member/v1/profile/prefecture',
     auth: 'none',
     summary:
-      'The area save (item prefecture) for the encrypted id {id}: result_code 1; 400 (2), 404 encrypted_id.invalid (3), 500 (4).',
-    params: areaParams,
+      'The area save (item prefecture) for the member the X-Encrypted-Id header names: result_code 1; 400 (2), 404 encrypted_id.invalid (3), 500 (4).',
+    headers: encryptedIdHeaders,
     body: areaBody,
     responses: { 200: areaResponse },
     errors: [400, 404, 429, 500],

@@ -36,7 +36,7 @@ export interface OpenApiOperation {
   security: Record<string, string[]>[];
   parameters?: {
     name: string;
-    in: 'query' | 'path';
+    in: 'query' | 'path' | 'header';
     required: boolean;
     schema: JsonSchema;
     description?: string;
@@ -91,6 +91,17 @@ function operationOf(name: string, call: CallDefinition): OpenApiOperation {
       required: true,
       schema: jsonSchema(schema as z.ZodType, 'input'),
     }));
+  }
+  if (call.headers) {
+    op.parameters = [
+      ...(op.parameters ?? []),
+      ...Object.entries(call.headers.shape).map(([key, schema]) => ({
+        name: key,
+        in: 'header' as const,
+        required: !isOptional(schema as z.ZodType),
+        schema: jsonSchema(schema as z.ZodType, 'input'),
+      })),
+    ];
   }
   if (call.query) {
     op.parameters = [

@@ -6,13 +6,16 @@ import { demoClient, fakeDeps, me } from '../../test/fakes';
 import { runSsoCheck } from './sso';
 
 const membershipClient = { ...demoClient, returnUrl: 'http://localhost:5191/lamember/callback' };
+/** The navigation each service starts: from a page of its own origin. */
+const fromService = { referrer: 'http://localhost:5190/' };
+const fromMembership = { referrer: 'http://localhost:5191/lamember/' };
 
 describe('runSsoCheck, the failure path', () => {
   it('signs out without revoking for a community return address', async () => {
     const { deps, api, identity, storage } = fakeDeps();
     storage.setItem('process', 'login');
     api.getMe.mockResolvedValueOnce(me({ memberStatus: '2' }));
-    expect(await runSsoCheck(deps)).toEqual({
+    expect(await runSsoCheck(deps, fromService)).toEqual({
       kind: 'redirect',
       url: 'http://localhost:5190/callback?auth=false',
     });
@@ -25,7 +28,7 @@ describe('runSsoCheck, the failure path', () => {
   it('revokes the refresh token, then signs out, for a membership return address', async () => {
     const { deps, api, identity } = fakeDeps({ client: membershipClient });
     api.getMe.mockResolvedValueOnce(me({ serviceLocks: [{ serviceId: '1006' }] }));
-    expect(await runSsoCheck(deps)).toEqual({
+    expect(await runSsoCheck(deps, fromMembership)).toEqual({
       kind: 'redirect',
       url: 'http://localhost:5191/lamember/callback?auth=false',
     });
@@ -36,7 +39,10 @@ describe('runSsoCheck, the failure path', () => {
   it('decides by the return address, not by serviceId', async () => {
     const { deps, api, identity } = fakeDeps({ client: { ...demoClient, serviceId: '1006' } });
     api.getMe.mockResolvedValueOnce(me({ memberStatus: '2' }));
-    expect(await runSsoCheck(deps)).toEqual({ kind: 'redirect', url: 'http://localhost:5191/?auth=false' });
+    expect(await runSsoCheck(deps, fromService)).toEqual({
+      kind: 'redirect',
+      url: 'http://localhost:5191/?auth=false',
+    });
     expect(identity.signOut).toHaveBeenCalledTimes(1);
     expect(api.logout).not.toHaveBeenCalled();
   });
@@ -44,7 +50,7 @@ describe('runSsoCheck, the failure path', () => {
   it('neither revokes nor signs out when nobody is signed in', async () => {
     const { deps, identity } = fakeDeps({ client: membershipClient });
     identity.waitForAuthReady.mockResolvedValueOnce(null);
-    await runSsoCheck(deps);
+    await runSsoCheck(deps, fromMembership);
     expect(identity.signOut).not.toHaveBeenCalled();
     expect(identity.revokeAndSignOut).not.toHaveBeenCalled();
   });

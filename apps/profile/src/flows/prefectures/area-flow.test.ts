@@ -13,7 +13,7 @@ import {
 
 /** The real API client over a fake server: each call answers the next status and body. */
 function apiAnswering(...answers: (readonly [number, unknown] | 'network')[]) {
-  const requests: { method: string; url: string; body: unknown }[] = [];
+  const requests: { method: string; url: string; encryptedId: string | null; body: unknown }[] = [];
   const api = createMemberApiClient({
     baseUrl: 'http://gateway.test',
     getIdToken: () => null,
@@ -21,6 +21,7 @@ function apiAnswering(...answers: (readonly [number, unknown] | 'network')[]) {
       requests.push({
         method: init?.method ?? 'GET',
         url: String(input),
+        encryptedId: new Headers(init?.headers).get('x-encrypted-id'),
         body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
       });
       const answer = answers.shift();
@@ -67,9 +68,11 @@ describe('the embedded prefecture flow', () => {
       { prefecture: { id: 13, name: '東京都' }, status_code: 200 },
     ]);
     expect(await loadArea(api, 'v1.sealed')).toEqual(form(13, 13));
-    expect(requests[0]?.url).toBe(
-      'http://gateway.test/member/v1/encryptedMe?encrypted_id=v1.sealed&prefecture=1',
-    );
+    // The id is a credential: in a header, never in the URL that logs and proxies keep.
+    expect(requests[0]).toMatchObject({
+      url: 'http://gateway.test/member/v1/encryptedMe?prefecture=1',
+      encryptedId: 'v1.sealed',
+    });
   });
 
   it('shows the error view when the id names nobody (404) or the server fails (500)', async () => {
@@ -85,13 +88,14 @@ describe('the embedded prefecture flow', () => {
     });
   });
 
-  it('saves with PUT profile path + /{id}, item prefecture, and reports 200 with the thank-you view', async () => {
+  it('saves with PUT profile path and the id in its header, item prefecture, and reports 200 with the thank-you view', async () => {
     const { api, requests } = apiAnswering([200, { result_code: 1 }]);
     const result = await saveArea(api, { ...form(0, 27), selected: 27 }, 'http://localhost:6190/prefectures');
     expect(result).toEqual({ status: 200, next: { step: 'complete' } });
     expect(requests[0]).toEqual({
       method: 'PUT',
-      url: 'http://gateway.test/member/v1/profile/prefecture/v1.sealed',
+      url: 'http://gateway.test/member/v1/profile/prefecture',
+      encryptedId: 'v1.sealed',
       body: {
         item_name: 'prefecture',
         item_value: 27,

@@ -66,7 +66,10 @@ export type AreaApi = Pick<MemberApiClient, 'getEncryptedMe' | 'saveArea'>;
 /** Reads the member's prefecture: the form, or the error view. */
 export async function loadArea(api: AreaApi, encryptedId: string): Promise<AreaState> {
   try {
-    const me = await api.getEncryptedMe({ query: { encrypted_id: encryptedId, prefecture: '1' } });
+    const me = await api.getEncryptedMe({
+      headers: { 'x-encrypted-id': encryptedId },
+      query: { prefecture: '1' },
+    });
     const loaded = me.prefecture.id;
     return { step: 'form', encryptedId, loaded, selected: loaded, saving: false };
   } catch (error) {
@@ -84,7 +87,7 @@ export async function saveArea(
   let status: number;
   try {
     await api.saveArea({
-      params: { id: form.encryptedId },
+      headers: { 'x-encrypted-id': form.encryptedId },
       body: {
         item_name: AREA_ITEM_NAME,
         item_value: form.selected,

@@ -15,7 +15,7 @@ export function SsoCheckPage() {
     if (started.current) return;
     started.current = true;
     void services.flows
-      .run('sso', () => runSsoCheck(services))
+      .run('sso', () => runSsoCheck(services, { referrer: document.referrer }))
       .then((run) => {
         if (!run.ok) return;
         const outcome = run.value;

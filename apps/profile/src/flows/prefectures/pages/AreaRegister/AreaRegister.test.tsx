@@ -53,7 +53,7 @@ describe('/profileEdit/prefectures', () => {
 
     expect(await screen.findByRole('heading', { name: 'ご登録ありがとうございました' })).toBeVisible();
     expect(saveArea).toHaveBeenCalledWith({
-      params: { id: 'v1.sealed' },
+      headers: { 'x-encrypted-id': 'v1.sealed' },
       body: { item_name: 'prefecture', item_value: 13, update_type: 'new', referer: '' },
     });
     expect(parent.postMessage).toHaveBeenLastCalledWith({ status_code: 200 }, PARENT);
