@@ -158,10 +158,12 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
         code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
         code_challenge_method: 'S256',
         max_age: '600',
-        ui_locales: 'ja',
+        login_hint: 'hanako@example.jp',
+        ui_locales: 'fr-CA en-US ja',
       }),
     );
-    // The hub's own entry, derived from the registered client and its redirect_uri (hub spec §2).
+    // The hub's own entry, derived from the registered client and its redirect_uri (hub spec §2),
+    // with the sign-in hints the hub can use: the e-mail field's address, its first language.
     expect(`${login.origin}${login.pathname}`).toBe(`${api.url}/login`);
     expect(Object.fromEntries(login.searchParams)).toEqual({
       returnUrl: COMMUNITY.returnUrl,
@@ -169,6 +171,8 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
       nonce,
       scope: 'openid',
       clientId: COMMUNITY.clientId,
+      login_hint: 'hanako@example.jp',
+      ui_locales: 'en',
     });
 
     const callback = await signInAtHub(browser, login);
@@ -201,10 +205,15 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
         code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
         code_challenge_method: 'S256',
         max_age: '600',
+        login_hint: 'member-1234',
+        ui_locales: 'fr',
       }),
     );
     // No state in the request: the hub still gets one (required there), and the client none back.
     expect(login.searchParams.get('state')).toMatch(/.+/);
+    // Hints the hub cannot use (not an e-mail address, a language it does not have) stay behind.
+    expect(login.searchParams.has('login_hint')).toBe(false);
+    expect(login.searchParams.has('ui_locales')).toBe(false);
     const callback = await signInAtHub(browser, login);
     expect(callback.searchParams.has('state')).toBe(false);
     const params = oauth.validateAuthResponse(as, client, callback, oauth.expectNoState);
