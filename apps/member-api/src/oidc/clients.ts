@@ -15,7 +15,8 @@
  * (receivesEncryptedId): their sites are the parents that frame the prefecture screen.
  * Development (neither set): the two demo services of apps/demo-service, with the same env names
  * and default secrets as that app; the community one has opted in to ES256, the members one keeps
- * the default, so that both algorithms run end to end.
+ * the default, so that both algorithms run end to end; and the members service's public-client
+ * mode (`demo-members-app`, no secret, loopback redirect).
  */
 import { readFileSync } from 'node:fs';
 
@@ -110,6 +111,17 @@ export function demoClients(env: NodeJS.ProcessEnv): RegisteredClient[] {
       redirect_uris: [`${members}/lamember/callback`],
       service_id: ServiceId.Membership,
       post_logout_redirect_uris: [`${members}/`],
+    },
+    {
+      // The members service as its phone app signs in (demo-service DEMO_MEMBERS_SERVICE_CLIENT=public):
+      // a public client with a loopback redirect on any port (RFC 8252 §7.3), standing at the hub
+      // as the members service.
+      client_id: 'demo-members-app',
+      token_endpoint_auth_method: 'none',
+      client_name: 'デモ 会員サービス アプリ',
+      redirect_uris: ['http://127.0.0.1/oauth/callback'],
+      hub_return_url: `${members}/lamember/callback`,
+      service_id: ServiceId.Membership,
     },
   ];
 }
