@@ -24,6 +24,8 @@ import { isServiceIdValue, isSsoServiceCode, ServiceId, type SsoServiceCode } fr
 import type { ClientMetadata } from 'oidc-provider';
 import { z } from 'zod';
 
+import { NICKNAME_SCOPES } from './claims';
+
 /** The ID token signing algorithms a client may be registered with; the first is the default. */
 export const ID_TOKEN_ALGS = ['RS256', 'ES256'] as const;
 export type IdTokenAlg = (typeof ID_TOKEN_ALGS)[number];
@@ -50,6 +52,12 @@ const clientSchema = z
      * returnUrl, which decides the variant and names; it must be on the hub's allow-list.
      */
     hub_return_url: z.url().optional(),
+    /**
+     * Where the client gets `nickname` (claims.ts): `openid` (default: the hub entry's clients ask
+     * for openid alone and read it from the ID token) or only with the `profile` scope, as OpenID
+     * Connect puts it.
+     */
+    nickname_scope: z.enum(NICKNAME_SCOPES).optional(),
     client_name: z.string().optional(),
     post_logout_redirect_uris: z.array(z.url()).optional(),
     service_id: z.custom<SsoServiceCode>(isSsoServiceCode, 'an SSO service code (enums SsoService)'),
@@ -144,6 +152,7 @@ export const isPublicClient = (client: Pick<RegisteredClient, 'token_endpoint_au
 export function toClientMetadata({
   service_id: _service,
   hub_return_url: _hub,
+  nickname_scope: _nickname,
   ...client
 }: RegisteredClient): ClientMetadata {
   const isPublic = isPublicClient(client);

@@ -348,6 +348,55 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
     expect(as.code_challenge_methods_supported).toEqual(['S256']);
   });
 
+  it('serves the same metadata at the origin’s well-known addresses (RFC 8414), and says which claims it gives', async () => {
+    const issuer = new URL(`${api.url}/memberbase/v1/oidc`);
+    // oauth4webapi's RFC 8414 discovery: /.well-known/oauth-authorization-server/memberbase/v1/oidc.
+    const rfc8414 = await oauth.processDiscoveryResponse(
+      issuer,
+      await oauth.discoveryRequest(issuer, { ...insecure, algorithm: 'oauth2' }),
+    );
+    expect(rfc8414).toEqual(as);
+    for (const path of ['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration']) {
+      const res = await fetch(`${api.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(await res.json()).toEqual(as);
+    }
+    expect((await fetch(`${api.url}/.well-known/something-else`)).status).toBe(404);
+    expect(as.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'offline_access']));
+    expect(as.claims_supported).toEqual(
+      expect.arrayContaining(['sub', 'nickname', 'birthdate', 'gender', 'updated_at']),
+    );
+  });
+
+  it('the profile scope gives the member’s standard claims at userinfo', async () => {
+    const browser = new TestBrowser();
+    const verifier = oauth.generateRandomCodeVerifier();
+    const state = oauth.generateRandomState();
+    const login = await follow(
+      browser,
+      authorizationUrl({
+        state,
+        scope: 'openid profile',
+        code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+      }),
+    );
+    expect(login.searchParams.get('scope')).toBe('openid profile');
+    const params = oauth.validateAuthResponse(as, client, await signInAtHub(browser, login), state);
+    const tokens = await redeemAsCommunity(params, verifier);
+    const userInfo = await oauth.processUserInfoResponse(
+      as,
+      client,
+      member.uid,
+      await oauth.userInfoRequest(as, client, tokens.access_token, insecure),
+    );
+    expect(userInfo).toMatchObject({ sub: member.uid, nickname: expect.any(String) });
+    expect(userInfo.updated_at).toEqual(expect.any(Number));
+    // Not entered at registration: no birthdate, no gender.
+    expect(userInfo).not.toHaveProperty('birthdate');
+    expect(userInfo).not.toHaveProperty('gender');
+  });
+
   it('a pushed authorization request (PAR) goes through the hub like any other; DPoP is not offered', async () => {
     expect(as.dpop_signing_alg_values_supported).toBeUndefined();
     const browser = new TestBrowser();
