@@ -19,7 +19,18 @@ export interface DemoServiceConfig {
   /** OpenID Provider issuer of the authentication host (discovery is read from it). */
   issuer: string;
   clientId: string;
+  /**
+   * The client secret (client_secret_basic); '' for the public-client mode, which has none and
+   * proves its request with PKCE S256 instead.
+   */
   clientSecret: string;
+  /**
+   * The members service as its phone app would sign in (DEMO_MEMBERS_SERVICE_CLIENT=public): a
+   * public client (`demo-members-app`, no secret) that sends its own authorization request to the
+   * authentication host (PKCE S256, scope offline_access) with a loopback redirect (RFC 8252 §7.3),
+   * instead of entering at the hub's `/login`.
+   */
+  publicClient: boolean;
   /** Ask the hub for a refresh token too (scope offline_access on the provider side). */
   needsRefreshToken: boolean;
   /**
@@ -71,21 +82,37 @@ function intFrom(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** The members service's public client (the member API's dev client list has it too). */
+export const PUBLIC_MEMBERS_CLIENT = {
+  clientId: 'demo-members-app',
+  /** A loopback redirect: the address literal, any port (RFC 8252 §7.3, §8.3). */
+  callbackPath: '/oauth/callback',
+} as const;
+
+/** Whether the members service runs as a public client (DEMO_MEMBERS_SERVICE_CLIENT=public). */
+export const isPublicClientMode = (variant: DemoVariant, env: Env) =>
+  variant === 'members' && env.DEMO_MEMBERS_SERVICE_CLIENT === 'public';
+
 export function loadConfig(variant: DemoVariant, env: Env = process.env): DemoServiceConfig {
   const d = DEFAULTS[variant];
   const port = intFrom(env[d.portEnv], d.port);
   const hubOrigin = (env.HUB_PUBLIC_ORIGIN ?? DEFAULT_HUB_ORIGIN).replace(/\/$/, '');
+  const publicClient = isPublicClientMode(variant, env);
+  // A loopback redirect names 127.0.0.1, not localhost (RFC 8252 §8.3): the service is reached at
+  // the same address, so that its cookies come back with the redirect.
+  const defaultOrigin = `http://${publicClient ? '127.0.0.1' : 'localhost'}:${port}`;
   return {
     variant,
     title: d.title,
     port,
     host: env.DEMO_SERVICE_HOST ?? '127.0.0.1',
-    publicOrigin: (env[d.originEnv] ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    callbackPath: d.callbackPath,
+    publicOrigin: (env[d.originEnv] ?? defaultOrigin).replace(/\/$/, ''),
+    callbackPath: publicClient ? PUBLIC_MEMBERS_CLIENT.callbackPath : d.callbackPath,
     hubOrigin,
     issuer: env.MEMBER_API_OIDC_ISSUER ?? `${hubOrigin}/memberbase/v1/oidc`,
-    clientId: d.clientId,
-    clientSecret: env[d.secretEnv] ?? d.secret,
+    clientId: publicClient ? PUBLIC_MEMBERS_CLIENT.clientId : d.clientId,
+    clientSecret: publicClient ? '' : (env[d.secretEnv] ?? d.secret),
+    publicClient,
     needsRefreshToken: d.needsRefreshToken,
     idTokenSignedResponseAlg: d.idTokenSignedResponseAlg,
     // A per-variant fallback keeps the two services from accepting each other's cookies
@@ -104,7 +131,10 @@ const DEV_PROFILES = new Set(['dev', 'test']);
  */
 export function assertSecretsConfigured(variant: DemoVariant, env: Env = process.env): void {
   if (DEV_PROFILES.has(env.MEMBER_HUB_PROFILE ?? '')) return;
-  const missing = [DEFAULTS[variant].secretEnv, 'DEMO_SERVICE_COOKIE_SECRET'].filter((name) => !env[name]);
+  const secrets = isPublicClientMode(variant, env)
+    ? ['DEMO_SERVICE_COOKIE_SECRET']
+    : [DEFAULTS[variant].secretEnv, 'DEMO_SERVICE_COOKIE_SECRET'];
+  const missing = secrets.filter((name) => !env[name]);
   if (missing.length > 0) {
     throw new Error(
       `${missing.join(' and ')} must be set: the development secrets are used only when MEMBER_HUB_PROFILE is dev or test`,

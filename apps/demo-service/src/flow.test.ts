@@ -7,6 +7,7 @@ import {
   cookieNames,
   PENDING_TTL_SECONDS,
   readSession,
+  s256,
   startSignIn,
   startSilentSignIn,
 } from './flow';
@@ -186,5 +187,63 @@ describe('startSilentSignIn (a sign-in finished in another browser)', () => {
     // While one is under way, no second one (no loop when the host has no session either).
     const again = startSilentSignIn(community, browserCookie(silent.setCookies[1]!), { random, now: NOW });
     expect(again).toBeNull();
+  });
+});
+
+describe('the members service as a public client (DEMO_MEMBERS_SERVICE_CLIENT=public)', () => {
+  const app = loadConfig('members', {
+    HUB_PUBLIC_ORIGIN: 'http://hub.test',
+    DEMO_MEMBERS_SERVICE_PORT: '6192',
+    DEMO_MEMBERS_SERVICE_CLIENT: 'public',
+  });
+  const withVerifier = { ...random, codeVerifier: () => 'VERIFIER-0123456789-0123456789-0123456789-0123' };
+
+  it('is the public client with a loopback redirect and no secret', () => {
+    expect(app).toMatchObject({
+      clientId: 'demo-members-app',
+      clientSecret: '',
+      publicClient: true,
+      publicOrigin: 'http://127.0.0.1:6192',
+    });
+  });
+
+  it('sends its own authorization request to the provider, with PKCE S256 and offline_access', () => {
+    const url = new URL(startSignIn(app, 'login', { random: withVerifier, now: NOW }).location);
+    expect(`${url.origin}${url.pathname}`).toBe('http://hub.test/memberbase/v1/oidc/auth');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'demo-members-app',
+      redirect_uri: 'http://127.0.0.1:6192/oauth/callback',
+      response_type: 'code',
+      scope: 'openid offline_access',
+      prompt: 'consent',
+      state: 'STATE-1',
+      nonce: 'NONCE-1',
+      code_challenge: s256('VERIFIER-0123456789-0123456789-0123456789-0123'),
+      code_challenge_method: 'S256',
+    });
+    // A silent request of this mode proves itself the same way.
+    const silent = new URL(startSilentSignIn(app, undefined, { random: withVerifier, now: NOW })!.location);
+    expect(silent.searchParams.get('prompt')).toBe('none');
+    expect(silent.searchParams.get('code_challenge_method')).toBe('S256');
+  });
+
+  it('exchanges the code with the verifier it kept in the browser’s cookie', async () => {
+    const started = startSignIn(app, 'login', { random: withVerifier, now: NOW });
+    const exchange = vi.fn<CodeExchange>(async () => ({ sub: 'uid-1', hasRefreshToken: true }));
+    const result = await completeCallback(
+      app,
+      {
+        url: new URL('http://127.0.0.1:6192/oauth/callback?code=abc&state=STATE-1'),
+        cookieHeader: browserCookie(started.setCookie),
+        now: NOW,
+      },
+      exchange,
+    );
+    expect(result.kind).toBe('signedIn');
+    expect(exchange).toHaveBeenCalledWith(expect.any(URL), {
+      state: 'STATE-1',
+      nonce: 'NONCE-1',
+      codeVerifier: 'VERIFIER-0123456789-0123456789-0123456789-0123',
+    });
   });
 });

@@ -3,6 +3,8 @@
 //   2. completeCallback: the hub's authentication host returns with ?code&state (standard
 //      OAuth 2.0); state must match the cookie, the code is exchanged (openid-client checks
 //      the ID token, its nonce and issuer), and a small signed session cookie is set.
+import { createHash } from 'node:crypto';
+
 import { callbackUrl, type DemoServiceConfig } from './config';
 import { parseCookies, serializeCookie, sign, unsign } from './cookies';
 
@@ -15,6 +17,8 @@ export interface PendingSignIn {
   mode: EntryMode;
   /** Epoch ms after which the callback is refused. */
   exp: number;
+  /** The PKCE verifier of the public client's own request (RFC 7636). */
+  codeVerifier?: string;
 }
 
 export interface DemoSession {
@@ -31,6 +35,8 @@ export interface DemoSession {
 export interface Random {
   state(): string;
   nonce(): string;
+  /** A PKCE code verifier (43+ characters of the unreserved set); the public-client mode's. */
+  codeVerifier?(): string;
 }
 
 /** The hub's flow may take the visitor through mail (30 minutes, hub spec §9); allow a bit more. */
@@ -67,19 +73,55 @@ export function hubEntryUrl(
   return url.href;
 }
 
+/** The PKCE S256 challenge of a verifier (RFC 7636 §4.2). */
+export const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
+/**
+ * The public client's own authorization request (OpenID Connect, the standard entry): the host
+ * takes the member to the hub's sign-in and answers the loopback redirect. A refresh token comes
+ * with scope offline_access, which the provider grants with prompt=consent.
+ */
+export function authorizationRequestUrl(
+  config: DemoServiceConfig,
+  pending: PendingSignIn,
+  { silent = false }: { silent?: boolean } = {},
+): string {
+  const url = new URL(`${config.issuer.replace(/\/$/, '')}/auth`);
+  const offline = config.needsRefreshToken && !silent;
+  url.searchParams.set('client_id', config.clientId);
+  url.searchParams.set('redirect_uri', callbackUrl(config));
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('scope', offline ? 'openid offline_access' : 'openid');
+  if (silent) url.searchParams.set('prompt', 'none');
+  else if (offline) url.searchParams.set('prompt', 'consent');
+  url.searchParams.set('state', pending.state);
+  url.searchParams.set('nonce', pending.nonce);
+  if (pending.codeVerifier) {
+    url.searchParams.set('code_challenge', s256(pending.codeVerifier));
+    url.searchParams.set('code_challenge_method', 'S256');
+  }
+  return url.href;
+}
+
 export function startSignIn(
   config: DemoServiceConfig,
   mode: EntryMode,
   { random, now }: { random: Random; now: number },
 ): { location: string; setCookie: string } {
+  const codeVerifier = config.publicClient ? random.codeVerifier?.() : undefined;
+  if (config.publicClient && !codeVerifier) throw new Error('a public client needs a PKCE verifier');
   const pending: PendingSignIn = {
     state: random.state(),
     nonce: random.nonce(),
     mode,
     exp: now + PENDING_TTL_SECONDS * 1000,
+    ...(codeVerifier ? { codeVerifier } : {}),
   };
   return {
-    location: hubEntryUrl(config, mode, pending.state, pending.nonce),
+    // The hub's /login entry is for web services; the phone app's request goes to the provider.
+    location: config.publicClient
+      ? authorizationRequestUrl(config, pending)
+      : hubEntryUrl(config, mode, pending.state, pending.nonce),
     setCookie: serializeCookie(cookieNames(config).pending, sign(config.cookieSecret, pending), {
       maxAge: PENDING_TTL_SECONDS,
       secure: isSecure(config),
@@ -102,23 +144,17 @@ export function startSilentSignIn(
 ): { location: string; setCookies: string[] } | null {
   const names = cookieNames(config);
   if (parseCookies(cookieHeader)[names.silent]) return null;
+  const codeVerifier = config.publicClient ? random.codeVerifier?.() : undefined;
   const pending: PendingSignIn = {
     state: random.state(),
     nonce: random.nonce(),
     mode: 'login',
     exp: now + PENDING_TTL_SECONDS * 1000,
+    ...(codeVerifier ? { codeVerifier } : {}),
   };
-  const url = new URL(`${config.issuer.replace(/\/$/, '')}/auth`);
-  url.searchParams.set('client_id', config.clientId);
-  url.searchParams.set('redirect_uri', callbackUrl(config));
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('scope', 'openid');
-  url.searchParams.set('state', pending.state);
-  url.searchParams.set('nonce', pending.nonce);
-  url.searchParams.set('prompt', 'none');
   const secure = isSecure(config);
   return {
-    location: url.href,
+    location: authorizationRequestUrl(config, pending, { silent: true }),
     setCookies: [
       serializeCookie(names.pending, sign(config.cookieSecret, pending), {
         maxAge: PENDING_TTL_SECONDS,
@@ -176,7 +212,7 @@ export function startLaunch(
 /** Exchanges the authorization code; openid-client in production, a stub in tests. */
 export type CodeExchange = (
   currentUrl: URL,
-  checks: { state: string; nonce: string },
+  checks: { state: string; nonce: string; codeVerifier?: string },
 ) => Promise<{ sub: string; nickname?: string; encryptedId?: string; hasRefreshToken: boolean }>;
 
 export type CallbackResult =
@@ -223,7 +259,11 @@ export async function completeCallback(
   }
   let result: Awaited<ReturnType<CodeExchange>>;
   try {
-    result = await exchange(url, { state: pending.state, nonce: pending.nonce });
+    result = await exchange(url, {
+      state: pending.state,
+      nonce: pending.nonce,
+      ...(pending.codeVerifier ? { codeVerifier: pending.codeVerifier } : {}),
+    });
   } catch {
     return { kind: 'refused', reason: 'exchange_failed', setCookies: [clearPending] };
   }

@@ -34,6 +34,8 @@ describe('the code exchange (openid-client) with the algorithm pinned', () => {
   let issuer = '';
   /** What the next token request signs its ID token with, and for which client and nonce. */
   const next = { alg: 'RS256' as Alg, clientId: '', nonce: '' };
+  /** What the last token request brought: its Authorization header and its form body. */
+  const lastTokenRequest: { authorization?: string | undefined; body?: URLSearchParams } = {};
 
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -50,7 +52,7 @@ describe('the code exchange (openid-client) with the algorithm pinned', () => {
           response_types_supported: ['code'],
           subject_types_supported: ['public'],
           id_token_signing_alg_values_supported: ['RS256', 'ES256'],
-          token_endpoint_auth_methods_supported: ['client_secret_basic'],
+          token_endpoint_auth_methods_supported: ['client_secret_basic', 'none'],
         });
       }
       if (req.url === '/oidc/jwks') {
@@ -64,9 +66,12 @@ describe('the code exchange (openid-client) with the algorithm pinned', () => {
         });
       }
       if (req.url === '/oidc/token' && req.method === 'POST') {
-        req.resume();
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
         const now = Math.floor(Date.now() / 1000);
-        return req.on('end', () =>
+        return req.on('end', () => {
+          lastTokenRequest.authorization = req.headers.authorization;
+          lastTokenRequest.body = new URLSearchParams(Buffer.concat(chunks).toString());
           json({
             access_token: 'at-1',
             token_type: 'Bearer',
@@ -80,8 +85,8 @@ describe('the code exchange (openid-client) with the algorithm pinned', () => {
               nonce: next.nonce,
               nickname: 'はなこ',
             }),
-          }),
-        );
+          });
+        });
       }
       res.statusCode = 404;
       res.end();
@@ -113,5 +118,26 @@ describe('the code exchange (openid-client) with the algorithm pinned', () => {
     const refusal = { cause: expect.objectContaining({ message: 'unexpected JWT "alg" header parameter' }) };
     await expect(exchange('members', 'ES256')).rejects.toMatchObject(refusal);
     await expect(exchange('community', 'RS256')).rejects.toMatchObject(refusal);
+  });
+
+  it('as the public client, sends no secret but its client_id and PKCE verifier', async () => {
+    const config = loadConfig('members', {
+      MEMBER_API_OIDC_ISSUER: issuer,
+      DEMO_MEMBERS_SERVICE_CLIENT: 'public',
+    });
+    Object.assign(next, { alg: 'RS256', clientId: config.clientId, nonce: 'nonce-app' });
+    const callback = new URL(`${config.publicOrigin}${config.callbackPath}?code=c-2&state=s-2`);
+    const verifier = 'verifier-0123456789-0123456789-0123456789-0123';
+    await expect(
+      createCodeExchange(config)(callback, { state: 's-2', nonce: 'nonce-app', codeVerifier: verifier }),
+    ).resolves.toMatchObject({ sub: 'member-uid-1' });
+    expect(lastTokenRequest.authorization).toBeUndefined();
+    expect(Object.fromEntries(lastTokenRequest.body!)).toMatchObject({
+      grant_type: 'authorization_code',
+      client_id: 'demo-members-app',
+      code: 'c-2',
+      code_verifier: verifier,
+      redirect_uri: `${config.publicOrigin}/oauth/callback`,
+    });
   });
 });

@@ -1,7 +1,8 @@
 // The code exchange with openid-client 6 (discovery from the issuer, client_secret_basic).
-// No PKCE: the hub, not this service, starts the authorization request, so there is no place
-// to put a code_challenge; the authentication host therefore does not require PKCE for
-// confidential clients (apps/member-api/src/oidc/provider.ts). The ID token's signature
+// No PKCE for the web services: the hub, not this service, starts their authorization request, so
+// there is no place to put a code_challenge; the authentication host therefore does not require
+// PKCE for confidential clients (apps/member-api/src/oidc/provider.ts). The public-client mode
+// starts its own request and sends its PKCE verifier instead of a secret. The ID token's signature
 // (against the JWKS, with the one algorithm this client is registered for), issuer, audience, nonce
 // and expiry are checked by openid-client.
 import * as client from 'openid-client';
@@ -21,7 +22,8 @@ export function createCodeExchange(config: DemoServiceConfig): CodeExchange {
           redirect_uris: [callbackUrl(config)],
           id_token_signed_response_alg: config.idTokenSignedResponseAlg,
         },
-        client.ClientSecretBasic(config.clientSecret),
+        // The public-client mode has no secret: its code is bound to its PKCE verifier.
+        config.publicClient ? client.None() : client.ClientSecretBasic(config.clientSecret),
         {
           // Verify the ID token's signature against the provider's JWKS too (not only TLS trust).
           execute: config.issuer.startsWith('http:')
@@ -36,7 +38,7 @@ export function createCodeExchange(config: DemoServiceConfig): CodeExchange {
     return discovered;
   };
 
-  return async (currentUrl, { state, nonce }) => {
+  return async (currentUrl, { state, nonce, codeVerifier }) => {
     // openid-client takes redirect_uri from the URL without its query: build it from the
     // public origin, not from the Host header this server happened to see.
     const publicUrl = new URL(callbackUrl(config));
@@ -45,6 +47,7 @@ export function createCodeExchange(config: DemoServiceConfig): CodeExchange {
       expectedState: state,
       expectedNonce: nonce,
       idTokenExpected: true,
+      ...(codeVerifier ? { pkceCodeVerifier: codeVerifier } : {}),
     });
     const claims = tokens.claims();
     if (!claims) throw new Error('no ID token');

@@ -22,7 +22,7 @@ export interface DemoServerDeps {
 }
 
 const randomValue = () => randomBytes(32).toString('base64url');
-const defaultRandom: Random = { state: randomValue, nonce: randomValue };
+const defaultRandom: Random = { state: randomValue, nonce: randomValue, codeVerifier: randomValue };
 
 function send(res: ServerResponse, status: number, html: string, cookies: string[] = []): void {
   res.statusCode = status;

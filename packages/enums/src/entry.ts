@@ -49,6 +49,13 @@ export const EntryParam = /* @__PURE__ */ Object.freeze({
    */
   code_challenge: 'code_challenge',
   code_challenge_method: 'code_challenge_method',
+  /**
+   * Not in the spec's list: an OpenID Connect request's sign-in hints (OIDC Core §3.1.2.1, names
+   * as there), which the authentication host passes on to `/login`: `login_hint` pre-fills the
+   * e-mail field when it is an e-mail address, `ui_locales` picks ja or en for the screens.
+   */
+  login_hint: 'login_hint',
+  ui_locales: 'ui_locales',
 } as const);
 export type EntryParamName = (typeof EntryParam)[keyof typeof EntryParam];
 export const entryParamNames = valuesOf(EntryParam);

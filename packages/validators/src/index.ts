@@ -35,5 +35,6 @@ export {
   type VariantKey,
 } from './variant';
 export { isWebView } from './web-view';
+export { emailLoginHint, firstSupportedLanguage } from './sign-in-hints';
 export * from './redact';
 export * from './points';

@@ -11,6 +11,11 @@ describe('resolveRoute', () => {
       '/memberbase/v1/authorization?code=a&secure_code=b',
     ],
     ['/.well-known/openid-configuration', 'memberApi', '/.well-known/openid-configuration'],
+    [
+      '/.well-known/oauth-authorization-server/memberbase/v1/oidc',
+      'memberApi',
+      '/.well-known/oauth-authorization-server/memberbase/v1/oidc',
+    ],
   ])('sends %s to the member API unchanged', (target, upstream, path) => {
     expect(resolveRoute(target)).toEqual({ upstream, path });
   });

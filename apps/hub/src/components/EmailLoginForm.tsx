@@ -1,6 +1,6 @@
 import { Button } from '@member-hub/ui';
 import { type EmailFailureCode, renderEmailMessage, validateEmail } from '@member-hub/validators';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useHydrated, useTypedBeforeScripts } from '@member-hub/app-kit/prerender';
@@ -12,6 +12,8 @@ export interface EmailLoginFormProps {
   submitLabel?: string;
   /** The hint under the label (default: the login one). */
   hint?: string;
+  /** An address to start with (a client's `login_hint`); what the member typed is kept over it. */
+  initialEmail?: string | undefined;
 }
 
 /**
@@ -20,7 +22,13 @@ export interface EmailLoginFormProps {
  * rendered with the validators' own (Japanese) texts. A failed validation stops sending. As
  * before, the check runs on submit, and after a failed submit again on every change.
  */
-export function EmailLoginForm({ onSubmit, busy = false, submitLabel, hint }: EmailLoginFormProps) {
+export function EmailLoginForm({
+  onSubmit,
+  busy = false,
+  submitLabel,
+  hint,
+  initialEmail,
+}: EmailLoginFormProps) {
   const { t, i18n } = useTranslation('login');
   const inputId = useId();
   const hintId = useId();
@@ -32,6 +40,10 @@ export function EmailLoginForm({ onSubmit, busy = false, submitLabel, hint }: Em
   // value from the first render on (app-kit).
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useTypedBeforeScripts('email', inputRef);
+  // After the typed text is taken over (the hook's own effect runs first), so typing wins.
+  useEffect(() => {
+    if (initialEmail) setValue((typed) => typed || initialEmail);
+  }, [initialEmail, setValue]);
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<EmailFailureCode | undefined>(undefined);
   const check = (email: string) => {

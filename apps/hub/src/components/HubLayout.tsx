@@ -13,6 +13,7 @@ import { deployment } from '../config/deployment';
 import { useBackAction, useRouteHandle } from '@member-hub/app-kit/page-titles';
 import { useClientVariant } from '@member-hub/app-kit/variant';
 import { useHubServices } from '../providers/HubServicesContext';
+import { useEntryLanguage } from '../hooks/useEntryLanguage';
 import { timeoutCloseTarget } from '../flows/migration/keys';
 import type { EmulatorAccountChooser } from './EmulatorAccountChooser';
 import { RouteLoading } from './RouteLoading';
@@ -29,7 +30,8 @@ export function HubLayout() {
   const { timeout, alerts, accountChooser, pageViews, assign } = useHubServices();
   const location = useLocation();
   const handle = useRouteHandle(FALLBACK_HANDLE);
-  const { variant } = useClientVariant();
+  const { client, variant } = useClientVariant();
+  useEntryLanguage(client?.ui_locales);
   const timeoutFlag = useTimeoutFlag(timeout);
   // The next screen's chunk (or its guard) is loading; the current screen stays until then.
   const navigating = useNavigation().state === 'loading';

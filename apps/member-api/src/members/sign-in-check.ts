@@ -114,8 +114,18 @@ export async function assertMaySignIn(
   assertNotRefused(await signInRefusal(db, uid, service));
 }
 
-/** What the token grants need of a member: why not, or the nickname for the ID token. */
-export type SignInLookup = { readonly refusal: SignInRefusal } | { readonly nickname: string };
+/** What a client may learn of a member (OpenID Connect `profile` claims, oidc/claims.ts). */
+export interface MemberProfileFacts {
+  readonly nickname: string;
+  /** YYYY-MM-DD; 1900-01-01 means not entered. */
+  readonly birthday: string;
+  /** enums Sex. */
+  readonly sexId: number;
+  readonly updateDate: Date;
+}
+
+/** What the token grants need of a member: why not, or the facts for the ID token and userinfo. */
+export type SignInLookup = { readonly refusal: SignInRefusal } | MemberProfileFacts;
 
 /**
  * signInRefusal and the member's nickname in one prepared round trip: POST /authorization runs it
@@ -129,6 +139,9 @@ export function preparedSignInLookup(
     .select({
       memberStatus: members.memberStatus,
       nickname: members.nickname,
+      birthday: members.birthday,
+      sexId: members.sexId,
+      updateDate: members.updateDate,
       locked: hasLock(sql.placeholder('lockId')),
     })
     .from(members)
@@ -138,6 +151,8 @@ export function preparedSignInLookup(
   return async (uid, service) => {
     const [member] = await statement.execute({ uid, lockId: serviceLockIdOf(service) });
     const refusal = refusalOf(member);
-    return refusal ? { refusal } : { nickname: member!.nickname };
+    if (refusal) return { refusal };
+    const { nickname, birthday, sexId, updateDate } = member!;
+    return { nickname, birthday, sexId, updateDate };
   };
 }

@@ -15,13 +15,16 @@
  * (receivesEncryptedId): their sites are the parents that frame the prefecture screen.
  * Development (neither set): the two demo services of apps/demo-service, with the same env names
  * and default secrets as that app; the community one has opted in to ES256, the members one keeps
- * the default, so that both algorithms run end to end.
+ * the default, so that both algorithms run end to end; and the members service's public-client
+ * mode (`demo-members-app`, no secret, loopback redirect).
  */
 import { readFileSync } from 'node:fs';
 
 import { isServiceIdValue, isSsoServiceCode, ServiceId, type SsoServiceCode } from '@member-hub/enums';
 import type { ClientMetadata } from 'oidc-provider';
 import { z } from 'zod';
+
+import { NICKNAME_SCOPES } from './claims';
 
 /** The ID token signing algorithms a client may be registered with; the first is the default. */
 export const ID_TOKEN_ALGS = ['RS256', 'ES256'] as const;
@@ -49,6 +52,12 @@ const clientSchema = z
      * returnUrl, which decides the variant and names; it must be on the hub's allow-list.
      */
     hub_return_url: z.url().optional(),
+    /**
+     * Where the client gets `nickname` (claims.ts): `openid` (default: the hub entry's clients ask
+     * for openid alone and read it from the ID token) or only with the `profile` scope, as OpenID
+     * Connect puts it.
+     */
+    nickname_scope: z.enum(NICKNAME_SCOPES).optional(),
     client_name: z.string().optional(),
     post_logout_redirect_uris: z.array(z.url()).optional(),
     service_id: z.custom<SsoServiceCode>(isSsoServiceCode, 'an SSO service code (enums SsoService)'),
@@ -111,6 +120,17 @@ export function demoClients(env: NodeJS.ProcessEnv): RegisteredClient[] {
       service_id: ServiceId.Membership,
       post_logout_redirect_uris: [`${members}/`],
     },
+    {
+      // The members service as its phone app signs in (demo-service DEMO_MEMBERS_SERVICE_CLIENT=public):
+      // a public client with a loopback redirect on any port (RFC 8252 §7.3), standing at the hub
+      // as the members service.
+      client_id: 'demo-members-app',
+      token_endpoint_auth_method: 'none',
+      client_name: 'デモ 会員サービス アプリ',
+      redirect_uris: ['http://127.0.0.1/oauth/callback'],
+      hub_return_url: `${members}/lamember/callback`,
+      service_id: ServiceId.Membership,
+    },
   ];
 }
 
@@ -132,6 +152,7 @@ export const isPublicClient = (client: Pick<RegisteredClient, 'token_endpoint_au
 export function toClientMetadata({
   service_id: _service,
   hub_return_url: _hub,
+  nickname_scope: _nickname,
   ...client
 }: RegisteredClient): ClientMetadata {
   const isPublic = isPublicClient(client);

@@ -11,15 +11,26 @@ import { generateSigningKey, loadOrCreateKeys, signingKeyProblems } from './keys
 import { loadOidcSettings } from './settings';
 
 describe('registered clients', () => {
-  it('defaults to the two demo services on the ports of the environment', () => {
+  it('defaults to the two demo services on the ports of the environment, and the members service’s public-client mode', () => {
     const clients = demoClients({ DEMO_SERVICE_PORT: '6190', DEMO_MEMBERS_SERVICE_PORT: '6191' });
     expect(clients.map((c) => [c.client_id, c.redirect_uris, c.service_id])).toEqual([
       ['demo-community', ['http://localhost:6190/callback'], ServiceId.Community],
       ['demo-members', ['http://localhost:6191/lamember/callback'], ServiceId.Membership],
+      ['demo-members-app', ['http://127.0.0.1/oauth/callback'], ServiceId.Membership],
     ]);
-    // One demo service opted in to ES256 ID tokens, the other keeps the default.
-    expect(clients.map((c) => c.id_token_signed_response_alg)).toEqual(['ES256', undefined]);
-    expect(clients.map((c) => toClientMetadata(c).id_token_signed_response_alg)).toEqual(['ES256', 'RS256']);
+    // One demo service opted in to ES256 ID tokens, the others keep the default.
+    expect(clients.map((c) => c.id_token_signed_response_alg)).toEqual(['ES256', undefined, undefined]);
+    expect(clients.map((c) => toClientMetadata(c).id_token_signed_response_alg)).toEqual([
+      'ES256',
+      'RS256',
+      'RS256',
+    ]);
+    // The app stands at the hub as the members service; it has no secret.
+    expect(clients[2]).toMatchObject({
+      token_endpoint_auth_method: 'none',
+      hub_return_url: 'http://localhost:6191/lamember/callback',
+    });
+    expect(clients[2]).not.toHaveProperty('client_secret');
   });
 
   it('registers a public client (no secret, native: a private-use scheme) and refuses a public client with a secret or a confidential one without', () => {

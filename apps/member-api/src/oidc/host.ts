@@ -13,6 +13,8 @@
  *       redirect_uri, state and nonce are the hand-back's own. The provider then redirects to
  *       returnUrl with a standard authorization code and `state`.
  *   /memberbase/v1/oidc/*  the provider itself: discovery, JWKS, auth, token, userinfo, revocation, end-session.
+ *   /.well-known/oauth-authorization-server[/memberbase/v1/oidc], /.well-known/openid-configuration[…]
+ *       the provider's discovery document at the origin's well-known addresses (RFC 8414).
  */
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -39,6 +41,19 @@ const COOKIE_PATH = `${OIDC_MOUNT_PATH}/interaction`;
 const COOKIE_MAX_AGE = 120;
 /** Names the interaction a standard entry sent to the hub, for the hand-back that comes back. */
 const ENTRY_COOKIE = 'mh_entry';
+
+/**
+ * The origin's well-known addresses of the provider's metadata (served by this handler's
+ * `/.well-known` mount): RFC 8414's for an issuer with a path (the path after the well-known
+ * name), and the bare names, since this origin has one issuer. The issuer's own
+ * `${issuer}/.well-known/openid-configuration` is the provider's.
+ */
+export const ORIGIN_METADATA_PATHS: ReadonlySet<string> = new Set([
+  `/.well-known/oauth-authorization-server${OIDC_MOUNT_PATH}`,
+  `/.well-known/openid-configuration${OIDC_MOUNT_PATH}`,
+  '/.well-known/oauth-authorization-server',
+  '/.well-known/openid-configuration',
+]);
 
 export interface AuthHostOptions {
   provider: Provider;
@@ -264,6 +279,12 @@ export function createAuthHost(options: AuthHostOptions) {
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://internal');
+    if (ORIGIN_METADATA_PATHS.has(url.pathname)) {
+      // The same metadata at the origin's well-known addresses (RFC 8414 §3.1, OpenID Connect
+      // Discovery §4): answered by the provider's own discovery endpoint.
+      req.url = `${OIDC_MOUNT_PATH}/.well-known/openid-configuration${url.search}`;
+      url.pathname = `${OIDC_MOUNT_PATH}/.well-known/openid-configuration`;
+    }
     if (url.pathname === HANDBACK_PATH || url.pathname.startsWith(`${COOKIE_PATH}/`)) {
       // GET only: a HEAD (link checkers) must not use up the one-time code.
       if (req.method !== 'GET') {

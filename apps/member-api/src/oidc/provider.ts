@@ -11,8 +11,9 @@
  *   request, or the spec entry's `code_challenge` carried by the hand-back. Public clients need it.
  * - No user-visible OIDC screens: an interaction without a hand-back sends the member to the hub's
  *   sign-in (standard-entry.ts), whose hand-back finishes it.
- * - The ID token carries `sub` (member uid) and `nickname` with scope openid alone
- *   (conformIdTokenClaims off), so a client needs no userinfo call.
+ * - The ID token carries the claims of the granted scopes (conformIdTokenClaims off), so a client
+ *   needs no userinfo call: `sub`, and `nickname` with openid alone unless the client is registered
+ *   for it with `profile` only; `profile` gives the standard claims the member API holds (claims.ts).
  * - offline_access (asked for by needsRefreshToken) yields a refresh token.
  * - ID tokens are signed RS256 unless the client is registered for ES256 (clients.ts, keys.ts);
  *   discovery offers exactly those two.
@@ -21,7 +22,10 @@ import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 
 import type { Database } from '../db/client';
 
+import type { MemberProfileFacts } from '../members/sign-in-check';
+
 import { createDrizzleAdapter } from './adapter';
+import { PROFILE_CLAIMS, standardClaimsOf } from './claims';
 import {
   ID_TOKEN_ALGS,
   receivesEncryptedId,
@@ -43,7 +47,7 @@ export interface CreateProviderOptions {
    * member who is gone, revoked or locked for the client's service gets none), with the nickname
    * for the ID token; undefined otherwise.
    */
-  signInAccount(uid: string, clientId: string): Promise<{ nickname: string } | undefined>;
+  signInAccount(uid: string, clientId: string): Promise<MemberProfileFacts | undefined>;
   /**
    * The embedded prefecture flow's `encrypted_id` for a member (profile §3): a claim of the ID token
    * and userinfo, so that the parent page (a client's server) can hand it to the embedded screen;
@@ -62,6 +66,7 @@ export function createProvider(options: CreateProviderOptions): Provider {
   if (keyProblems.length > 0) throw new Error(keyProblems.join('; '));
   const { encryptedIdOf } = options;
   const encryptedIdClients = new Set(options.clients.filter(receivesEncryptedId).map((c) => c.client_id));
+  const nicknameScopeOf = new Map(options.clients.map((c) => [c.client_id, c.nickname_scope]));
   const configuration: Configuration = {
     adapter: createDrizzleAdapter(options.db, options.now),
     clients: options.clients.map(toClientMetadata),
@@ -73,7 +78,9 @@ export function createProvider(options: CreateProviderOptions): Provider {
     // header, or nothing (a public client with PKCE). No other method is ever registered.
     clientAuthMethods: [...TOKEN_ENDPOINT_AUTH_METHODS],
     scopes: ['openid', 'offline_access', 'profile'],
-    claims: { openid: ['sub', 'nickname', 'encrypted_id'], profile: ['nickname'] },
+    // Standard claims in their standard scope (claims.ts); nickname is also allowed with openid so
+    // that a client registered with nickname_scope "openid" (the hub entry's default) gets it there.
+    claims: { openid: ['sub', 'nickname', 'encrypted_id'], profile: [...PROFILE_CLAIMS] },
     conformIdTokenClaims: false,
     pkce: { required: (_ctx, client) => client.clientAuthMethod === 'none' },
     // A public client's refresh token is a bearer secret on a phone: it is replaced at every use
@@ -103,9 +110,9 @@ export function createProvider(options: CreateProviderOptions): Provider {
       const withEncryptedId = encryptedIdOf && encryptedIdClients.has(clientId);
       return {
         accountId: sub,
-        claims: async () => ({
+        claims: async (_use, scope) => ({
           sub,
-          nickname: account.nickname,
+          ...standardClaimsOf(account, scope, nicknameScopeOf.get(clientId)),
           ...(withEncryptedId ? { encrypted_id: encryptedIdOf(sub) } : {}),
         }),
       };

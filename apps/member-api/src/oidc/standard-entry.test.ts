@@ -158,10 +158,12 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
         code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
         code_challenge_method: 'S256',
         max_age: '600',
-        ui_locales: 'ja',
+        login_hint: 'hanako@example.jp',
+        ui_locales: 'fr-CA en-US ja',
       }),
     );
-    // The hub's own entry, derived from the registered client and its redirect_uri (hub spec §2).
+    // The hub's own entry, derived from the registered client and its redirect_uri (hub spec §2),
+    // with the sign-in hints the hub can use: the e-mail field's address, its first language.
     expect(`${login.origin}${login.pathname}`).toBe(`${api.url}/login`);
     expect(Object.fromEntries(login.searchParams)).toEqual({
       returnUrl: COMMUNITY.returnUrl,
@@ -169,6 +171,8 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
       nonce,
       scope: 'openid',
       clientId: COMMUNITY.clientId,
+      login_hint: 'hanako@example.jp',
+      ui_locales: 'en',
     });
 
     const callback = await signInAtHub(browser, login);
@@ -201,10 +205,15 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
         code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
         code_challenge_method: 'S256',
         max_age: '600',
+        login_hint: 'member-1234',
+        ui_locales: 'fr',
       }),
     );
     // No state in the request: the hub still gets one (required there), and the client none back.
     expect(login.searchParams.get('state')).toMatch(/.+/);
+    // Hints the hub cannot use (not an e-mail address, a language it does not have) stay behind.
+    expect(login.searchParams.has('login_hint')).toBe(false);
+    expect(login.searchParams.has('ui_locales')).toBe(false);
     const callback = await signInAtHub(browser, login);
     expect(callback.searchParams.has('state')).toBe(false);
     const params = oauth.validateAuthResponse(as, client, callback, oauth.expectNoState);
@@ -337,6 +346,55 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
   it('discovery lists only the token endpoint authentication the clients can use', () => {
     expect(as.token_endpoint_auth_methods_supported).toEqual(['client_secret_basic', 'none']);
     expect(as.code_challenge_methods_supported).toEqual(['S256']);
+  });
+
+  it('serves the same metadata at the origin’s well-known addresses (RFC 8414), and says which claims it gives', async () => {
+    const issuer = new URL(`${api.url}/memberbase/v1/oidc`);
+    // oauth4webapi's RFC 8414 discovery: /.well-known/oauth-authorization-server/memberbase/v1/oidc.
+    const rfc8414 = await oauth.processDiscoveryResponse(
+      issuer,
+      await oauth.discoveryRequest(issuer, { ...insecure, algorithm: 'oauth2' }),
+    );
+    expect(rfc8414).toEqual(as);
+    for (const path of ['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration']) {
+      const res = await fetch(`${api.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(await res.json()).toEqual(as);
+    }
+    expect((await fetch(`${api.url}/.well-known/something-else`)).status).toBe(404);
+    expect(as.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'offline_access']));
+    expect(as.claims_supported).toEqual(
+      expect.arrayContaining(['sub', 'nickname', 'birthdate', 'gender', 'updated_at']),
+    );
+  });
+
+  it('the profile scope gives the member’s standard claims at userinfo', async () => {
+    const browser = new TestBrowser();
+    const verifier = oauth.generateRandomCodeVerifier();
+    const state = oauth.generateRandomState();
+    const login = await follow(
+      browser,
+      authorizationUrl({
+        state,
+        scope: 'openid profile',
+        code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+      }),
+    );
+    expect(login.searchParams.get('scope')).toBe('openid profile');
+    const params = oauth.validateAuthResponse(as, client, await signInAtHub(browser, login), state);
+    const tokens = await redeemAsCommunity(params, verifier);
+    const userInfo = await oauth.processUserInfoResponse(
+      as,
+      client,
+      member.uid,
+      await oauth.userInfoRequest(as, client, tokens.access_token, insecure),
+    );
+    expect(userInfo).toMatchObject({ sub: member.uid, nickname: expect.any(String) });
+    expect(userInfo.updated_at).toEqual(expect.any(Number));
+    // Not entered at registration: no birthdate, no gender.
+    expect(userInfo).not.toHaveProperty('birthdate');
+    expect(userInfo).not.toHaveProperty('gender');
   });
 
   it('a pushed authorization request (PAR) goes through the hub like any other; DPoP is not offered', async () => {

@@ -11,7 +11,12 @@
  * interaction is finished for the uid the member API bound to it after verifying the Firebase ID
  * token, never for anything the browser names.
  */
+import { emailLoginHint, firstSupportedLanguage } from '@member-hub/validators';
+
 import type { HandBack } from './hand-back';
+
+/** The languages the hub's screens have (its i18n: Japanese, the product's language, and English). */
+export const HUB_LANGUAGES = ['ja', 'en'] as const;
 
 /** The client entry the hub's `/login` gets for an interaction (hub spec §2 entry rules, §3). */
 export interface HubEntry {
@@ -21,6 +26,10 @@ export interface HubEntry {
   readonly nonce: string;
   /** Space-separated; the scopes the hub may ask for (hand-back.ts), in the request's order. */
   readonly scope: string;
+  /** The request's `login_hint` when it is an e-mail address: the login screen's e-mail field. */
+  readonly loginHint?: string;
+  /** The first of the request's `ui_locales` the hub has. */
+  readonly uiLocale?: (typeof HUB_LANGUAGES)[number];
 }
 
 /**
@@ -59,12 +68,17 @@ export function hubEntryOf(
   const returnUrl = clientId && redirectUri ? hubReturnUrlFor(clientId, redirectUri) : undefined;
   if (!clientId || !returnUrl) return undefined;
   const scopes = (text(params.scope) ?? 'openid').split(' ').filter((s) => HUB_SCOPES.has(s));
+  // Hints only (OIDC Core §3.1.2.1): one the hub cannot use is left out, never refused.
+  const loginHint = emailLoginHint(text(params.login_hint));
+  const uiLocale = firstSupportedLanguage(text(params.ui_locales), HUB_LANGUAGES);
   return {
     clientId,
     returnUrl,
     state: text(params.state) ?? uid,
     nonce: text(params.nonce) ?? uid,
     scope: scopes.join(' '),
+    ...(loginHint ? { loginHint } : {}),
+    ...(uiLocale ? { uiLocale } : {}),
   };
 }
 
@@ -86,7 +100,10 @@ export function handBackMatches(hb: HandBack, entry: HubEntry | undefined): bool
   );
 }
 
-/** The hub's `/login` address for an entry (the spec's own query names). */
+/**
+ * The hub's `/login` address for an entry: the spec's own query names, and the request's sign-in
+ * hints under their OpenID Connect names (`login_hint`, `ui_locales`; enums `EntryParam`).
+ */
 export function hubLoginUrl(loginPage: string, entry: HubEntry): string {
   const url = new URL(loginPage);
   url.searchParams.set('returnUrl', entry.returnUrl);
@@ -94,6 +111,8 @@ export function hubLoginUrl(loginPage: string, entry: HubEntry): string {
   url.searchParams.set('nonce', entry.nonce);
   url.searchParams.set('scope', entry.scope);
   url.searchParams.set('clientId', entry.clientId);
+  if (entry.loginHint) url.searchParams.set('login_hint', entry.loginHint);
+  if (entry.uiLocale) url.searchParams.set('ui_locales', entry.uiLocale);
   return url.href;
 }
 

@@ -64,7 +64,7 @@ export const authorizationModule = defineModule({
         const service = serviceOfClient.get(clientId);
         if (service === undefined) return undefined;
         const found = await signInLookup(uid, service);
-        return 'nickname' in found ? { nickname: found.nickname } : undefined;
+        return 'refusal' in found ? undefined : found;
       },
       encryptedIdOf: (uid) => encryptedIds.seal(uid, deps.now()),
     });
@@ -116,25 +116,25 @@ export const authorizationModule = defineModule({
     );
     prune.unref();
 
+    const authHost = createAuthHost({
+      provider,
+      handBacks,
+      cookieKey: keys.cookieKeys[0]!,
+      hubLoginPage: new URL(HubPagePath.login, deps.config.hubPublicOrigin).href,
+      hubReturnUrlFor(clientId, redirectUri) {
+        const accepted = hubReturnUrlChecker();
+        if (accepted(redirectUri)) return redirectUri;
+        const registered = clients.find((c) => c.client_id === clientId)?.hub_return_url;
+        return registered && accepted(registered) ? registered : undefined;
+      },
+      now: deps.now,
+      logger: deps.logger,
+    });
     return {
       nodeMounts: [
-        {
-          prefix: ApiPathPrefix.authHost,
-          handler: createAuthHost({
-            provider,
-            handBacks,
-            cookieKey: keys.cookieKeys[0]!,
-            hubLoginPage: new URL(HubPagePath.login, deps.config.hubPublicOrigin).href,
-            hubReturnUrlFor(clientId, redirectUri) {
-              const accepted = hubReturnUrlChecker();
-              if (accepted(redirectUri)) return redirectUri;
-              const registered = clients.find((c) => c.client_id === clientId)?.hub_return_url;
-              return registered && accepted(registered) ? registered : undefined;
-            },
-            now: deps.now,
-            logger: deps.logger,
-          }),
-        },
+        { prefix: ApiPathPrefix.authHost, handler: authHost },
+        // The provider's metadata at the origin's well-known addresses (RFC 8414); nothing else there.
+        { prefix: '/.well-known', handler: authHost },
       ],
       async close() {
         clearInterval(prune);

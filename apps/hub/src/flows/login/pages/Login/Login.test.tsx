@@ -32,6 +32,18 @@ describe('the login page', () => {
     await waitFor(() => expect(document.title).toBe('ログイン | 会員サービス'));
   });
 
+  it('starts the e-mail field with the address an OpenID Connect client gave as login_hint', async () => {
+    renderHub('/login', { client: { ...demoClient, login_hint: 'hanako@example.jp' } });
+    const field = await screen.findByLabelText('メールアドレス');
+    await waitFor(() => expect(field).toHaveValue('hanako@example.jp'));
+  });
+
+  it('shows the screens in English when the client asked for it (ui_locales)', async () => {
+    renderHub('/login', { client: { ...demoClient, ui_locales: 'en' } });
+    expect(await screen.findByLabelText('E-mail address')).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+  });
+
   it('hides Google in a web view and tells Google users to use their e-mail address', async () => {
     renderHub('/login', { userAgent: ANDROID_WEB_VIEW });
     expect(await screen.findByText(/メールアドレスを入力してログインしてください/)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Button, LoaderOverlay } from '@member-hub/ui';
-import { maskSavedEmail } from '@member-hub/validators';
+import { emailLoginHint, maskSavedEmail } from '@member-hub/validators';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -57,7 +57,7 @@ export function LoginPage() {
         <h2 id="email-heading" className="hub-h2">
           {t('select.emailHeading')}
         </h2>
-        <EmailLoginForm onSubmit={send} busy={busy} />
+        <EmailLoginForm onSubmit={send} busy={busy} initialEmail={emailLoginHint(client?.login_hint)} />
         {webView && variant.offersGoogle ? <p className="hub-note">{t('select.webViewGoogleNote')}</p> : null}
       </section>
       {showGoogle || showDaccount ? (

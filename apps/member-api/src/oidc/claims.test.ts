@@ -1,0 +1,36 @@
+import { Sex } from '@member-hub/enums';
+import { describe, expect, it } from 'vitest';
+
+import { standardClaimsOf } from './claims';
+
+const member = {
+  nickname: 'はなこ',
+  birthday: '1950-04-01',
+  sexId: Sex.Female,
+  updateDate: new Date('2026-11-01T00:00:00Z'),
+};
+
+describe('standardClaimsOf', () => {
+  it('gives the profile scope the standard claims the member API holds', () => {
+    expect(standardClaimsOf(member, 'openid profile', 'profile')).toEqual({
+      nickname: 'はなこ',
+      birthdate: '1950-04-01',
+      gender: 'female',
+      updated_at: Date.parse('2026-11-01T00:00:00Z') / 1000,
+    });
+  });
+
+  it('gives nickname with openid alone only to a client registered for it (the default)', () => {
+    expect(standardClaimsOf(member, 'openid')).toEqual({ nickname: 'はなこ' });
+    expect(standardClaimsOf(member, 'openid', 'profile')).toEqual({});
+  });
+
+  it('leaves out a birthday not entered and a sex not given', () => {
+    const claims = standardClaimsOf(
+      { ...member, birthday: '1900-01-01', sexId: Sex.NoAnswer },
+      'openid profile',
+    );
+    expect(claims).not.toHaveProperty('birthdate');
+    expect(claims).not.toHaveProperty('gender');
+  });
+});

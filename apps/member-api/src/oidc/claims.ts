@@ -1,0 +1,48 @@
+/**
+ * The standard claims of the ID token and userinfo (OpenID Connect Core §5.1, §5.4) from what the
+ * member API holds of a member, each under its standard name and in its standard scope:
+ *
+ *   openid   sub; `nickname` too for a client registered with `nickname_scope: "openid"` (the
+ *            default, the hub's own entry: it asks for `openid` alone and its clients read the
+ *            nickname from the ID token)
+ *   profile  nickname, birthdate (when entered), gender (`female` / `male` when the member said),
+ *            updated_at (the member record's last change, seconds since the epoch)
+ *
+ * Nothing else the member API holds is given: no scope here asks for the e-mail address, the
+ * telephone number, the address or the avatar.
+ */
+import { Sex } from '@member-hub/enums';
+
+import type { MemberProfileFacts } from '../members/sign-in-check';
+
+/** The claims the `profile` scope gives (provider.ts `claims`, discovery's `claims_supported`). */
+export const PROFILE_CLAIMS = ['nickname', 'birthdate', 'gender', 'updated_at'] as const;
+
+/** Where a client gets `nickname`: with `openid` (the default) or only with `profile`. */
+export const NICKNAME_SCOPES = ['openid', 'profile'] as const;
+export type NicknameScope = (typeof NICKNAME_SCOPES)[number];
+
+/** The birthday the member API keeps when none was entered. */
+const NO_BIRTHDAY = '1900-01-01';
+
+const GENDER_OF: Readonly<Record<number, string>> = { [Sex.Male]: 'male', [Sex.Female]: 'female' };
+
+/**
+ * The standard claims of a member for the scopes granted to a client (space-separated). The
+ * provider takes from them only what the granted scopes allow (provider.ts `claims`).
+ */
+export function standardClaimsOf(
+  member: MemberProfileFacts,
+  scope: string,
+  nicknameScope: NicknameScope = 'openid',
+): Record<string, string | number> {
+  const scopes = new Set(scope.split(' '));
+  const claims: Record<string, string | number> = {};
+  if (nicknameScope === 'openid' || scopes.has('profile')) claims.nickname = member.nickname;
+  if (!scopes.has('profile')) return claims;
+  if (member.birthday && member.birthday !== NO_BIRTHDAY) claims.birthdate = member.birthday;
+  const gender = GENDER_OF[member.sexId];
+  if (gender) claims.gender = gender;
+  claims.updated_at = Math.floor(member.updateDate.getTime() / 1000);
+  return claims;
+}
