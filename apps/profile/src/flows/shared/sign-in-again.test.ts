@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { readClient, saveClient } from '@member-hub/app-kit/client-context';
+import { createMemoryStorage, readClient, saveClient } from '@member-hub/app-kit/client-context';
 import { endKeptPlace, readKeptPlace, SIGN_IN_AGAIN_KEEP_MS, startSignInAgain } from './sign-in-again';
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
 
 const ORIGIN = 'http://localhost:5170';
 const client = {
@@ -23,7 +14,7 @@ const client = {
 };
 const NOW = 1_800_000_000_000;
 
-function start(storage = memoryStorage()) {
+function start(storage = createMemoryStorage()) {
   saveClient(storage, client);
   const login = startSignInAgain(storage, {
     origin: ORIGIN,
@@ -71,7 +62,7 @@ describe('signing in again', () => {
   });
 
   it('ignores a kept place that is not what this screen wrote', () => {
-    const storage = memoryStorage();
+    const storage = createMemoryStorage();
     storage.setItem(
       'signInAgain',
       '{"path":"/changeEmail/confirm","uid":"u1","at":1,"draft":{"email":{"x":1}}}',
