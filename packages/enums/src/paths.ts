@@ -94,3 +94,21 @@ export const AvatarReturnHubPath = /* @__PURE__ */ Object.freeze({
   profileRegister: '/register/profile',
   daccountAuthentication: '/daccountRegister/auth',
 } as const);
+
+/**
+ * Profile screens of the member host that the hub's complete screens go straight back to instead
+ * of handing the member back to a service (hub spec §4 "D-account flow" Complete, profile spec §4
+ * "Registration complete (carrier flow)": "if the return URL points at the profile-edit or
+ * member-profile-edit route of the same host, go straight back"). Beside the spec's two: the
+ * provider-linkage screens that start the carrier linkage, and the screens whose change needs a
+ * recent sign-in and send the member to /login to sign in again (the e-mail change's
+ * confirmation, the unsubscribe confirmation). Exact paths: nothing else of the host qualifies.
+ */
+export const ProfileReturnPath = /* @__PURE__ */ Object.freeze({
+  profileEdit: '/profileEdit',
+  memberProfileEdit: '/memberProfileEdit',
+  providerLinkage: '/providerLinkage',
+  authRegisterProviderLinkage: '/AuthRegister/ProviderLinkage',
+  changeEmailConfirm: '/changeEmail/confirm',
+  unsubscribe: '/unsubscribe',
+} as const);

@@ -40,6 +40,11 @@ export { contrastRatio, relativeLuminance } from './contrast';
 export * from './tokens';
 export { NoticePanel, type NoticePanelProps } from './components/NoticePanel';
 export {
+  type SignInAgainCopy,
+  SignInAgainNotice,
+  type SignInAgainNoticeProps,
+} from './components/SignInAgainNotice';
+export {
   type KantanLoginCopy,
   KantanLoginForm,
   type KantanLoginFormProps,

@@ -23,6 +23,7 @@ export { JST_OFFSET_MINUTES } from './time';
 export { isEntryQuery, modeAllows } from './entry-rules';
 export { appendReturnQuery, returnAddress, type ReturnAddressOptions } from './return-address';
 export { authErrorReturnAddress } from './auth-error-return';
+export { isSameHostProfileReturn } from './profile-return';
 export {
   type AppNameKey,
   appNameFor,

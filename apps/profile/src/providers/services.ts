@@ -48,6 +48,8 @@ export interface ProfileServices {
   readonly pageViews: PageViewSink;
   /** The member host for the {domain} placeholder. */
   readonly memberHost: string;
+  /** Leaves the app for another page of this host or a service (window.location.assign). */
+  readonly assign: (url: string) => void;
   /** The emulator's stand-in for the Google popup (development and tests), else null. */
   readonly accountChooser: AccountChooserController | null;
 }
@@ -97,6 +99,7 @@ export function createProfileServices(options: ProfileServicesOptions): ProfileS
     policy,
     pageViews: options.pageViews ?? noopPageViewSink,
     memberHost: win.location.host,
+    assign: (url) => win.location.assign(url),
     accountChooser: options.accountChooser ?? null,
     bindNavigate(next) {
       navigate = next;

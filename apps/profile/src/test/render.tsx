@@ -86,6 +86,7 @@ export function renderProfile(url: string, options: RenderOptions = {}) {
     policy,
     pageViews,
     memberHost: 'localhost:5170',
+    assign,
     accountChooser: null,
   };
   const [pathname, search] = url.split('?');

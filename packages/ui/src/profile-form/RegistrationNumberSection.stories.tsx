@@ -31,17 +31,5 @@ export const NoPasswordKnown: Story = { args: { password: null } };
 export const NoPasswordKnownMembers: Story = { args: { password: null }, globals: { variant: 'members' } };
 /** Not read yet: a fixed mask; 'show' asks the app to read it (GET /me/registerNum). */
 export const NotReadYet: Story = { args: { password: undefined } };
-/** The sign-in is older than 5 minutes: the app's notice to sign in again, under the password. */
-export const SignInAgain: Story = {
-  args: {
-    password: undefined,
-    notice: (
-      <div role="alert">
-        <p>
-          パスワードを表示するには、もう一度ログインしてください。安全のため、ログインしてから5分以内の方にだけ表示しています。
-        </p>
-        <Button>もう一度ログインする</Button>
-      </div>
-    ),
-  },
-};
+/** Back from signing in again to see it: read and shown at once. */
+export const ShownAfterSignInAgain: Story = { args: { defaultShown: true } };

@@ -17,6 +17,8 @@ export interface RegistrationNumberSectionProps {
   notice?: ReactNode;
   /** The app's 'change password' link or button (to /kantanPwdEdit). */
   changePassword: ReactNode;
+  /** Shown from the start (the member signed in again to see it). */
+  defaultShown?: boolean;
 }
 
 /** The mask of a password not read yet: its length is not told either. */
@@ -33,9 +35,10 @@ export function RegistrationNumberSection({
   onShow,
   notice,
   changePassword,
+  defaultShown = false,
 }: RegistrationNumberSectionProps) {
   const { t } = useTranslation('profileForm');
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(defaultShown);
   const headingId = `regnum${useId()}`;
   const passwordId = `${headingId}-password`;
   const masked =

@@ -346,6 +346,13 @@ describe('completeDaccount', () => {
     expect(api.authorize).not.toHaveBeenCalled();
   });
 
+  it('goes straight back to the unsubscribe confirmation after signing in again with the carrier', async () => {
+    const url = `${HUB}/unsubscribe?serviceId=1`;
+    const { deps, api } = setUp({ process: 'login', client: { ...demoClient, returnUrl: url } });
+    expect(await completeDaccount(deps)).toEqual({ kind: 'redirect', url });
+    expect(api.authorize).not.toHaveBeenCalled();
+  });
+
   it('without process or token: the incorrect-access error', async () => {
     expect(await completeDaccount(setUp().deps)).toEqual({ kind: 'incorrect' });
     const { deps, identity } = setUp({ process: 'login' });

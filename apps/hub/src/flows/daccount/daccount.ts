@@ -26,7 +26,13 @@ import {
   postjudgeBodyOf,
 } from '@member-hub/api-client';
 import { type Identity } from '@member-hub/identity';
-import { appendReturnQuery, randomState, resolveVariant, type ClientRecord } from '@member-hub/validators';
+import {
+  appendReturnQuery,
+  isSameHostProfileReturn,
+  randomState,
+  resolveVariant,
+  type ClientRecord,
+} from '@member-hub/validators';
 
 import { endProcess, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
 import { internalError } from '@member-hub/app-kit/error-reporting';
@@ -43,18 +49,6 @@ import {
   type ProfileValues,
   REGISTER_INITIAL,
 } from '../profile-register/profile-register';
-
-/**
- * Profile routes of the same host the complete screen goes straight back to: the spec's
- * profile-edit and member-profile-edit, and (ours) the provider-linkage screens that the profile
- * edit opens and that start the carrier linkage (profile §2 "Provider linkage").
- */
-export const PROFILE_EDIT_PATHS = Object.freeze([
-  '/profileEdit',
-  '/memberProfileEdit',
-  '/providerLinkage',
-  '/AuthRegister/ProviderLinkage',
-]);
 
 export type DaccountApi = Pick<
   MemberApiClient,
@@ -417,20 +411,9 @@ export type DaccountCompleteResult =
   | { readonly kind: 'incorrect' }
   | { readonly kind: 'failed'; readonly error: unknown };
 
-/** The return URL is the profile-edit or member-profile-edit route of this host. */
-export function isSameHostProfileEdit(returnUrl: string | undefined, hubOrigin: string): boolean {
-  if (!returnUrl) return false;
-  try {
-    const url = new URL(returnUrl);
-    return url.origin === new URL(hubOrigin).origin && PROFILE_EDIT_PATHS.includes(url.pathname);
-  } catch {
-    return false;
-  }
-}
-
 export async function completeDaccount(deps: DaccountDeps): Promise<DaccountCompleteResult> {
   const client = readClient(deps.storage);
-  if (client && isSameHostProfileEdit(client.returnUrl, deps.hubOrigin)) {
+  if (client && isSameHostProfileReturn(client.returnUrl, deps.hubOrigin)) {
     endDaccountFlow(deps.storage);
     return { kind: 'redirect', url: client.returnUrl };
   }

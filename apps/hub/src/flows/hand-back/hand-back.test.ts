@@ -4,6 +4,8 @@ import { memoryStorage } from '../../test/api-errors';
 import { saveClient } from '@member-hub/app-kit/client-context';
 import { authorizationBodyOf, endFlowWithHandBack, handBack, handBackUrl } from './hand-back';
 
+const HUB = 'http://localhost:5170';
+
 const client = {
   returnUrl: 'http://localhost:5190/callback',
   state: 's1',
@@ -62,7 +64,7 @@ describe('handBack (loginComplete)', () => {
     saveClient(storage, client);
     storage.setItem('process', 'login');
     const api = { authorize: authorize() };
-    await expect(handBack({ api: api as never, storage })).resolves.toEqual({
+    await expect(handBack({ api: api as never, storage }, HUB)).resolves.toEqual({
       kind: 'hand-back',
       url: '/memberbase/v1/authorization?code=c1&secure_code=sc1',
     });
@@ -72,9 +74,30 @@ describe('handBack (loginComplete)', () => {
 
   it('is browser-changed without the entry in this browser, and asks nothing', async () => {
     const api = { authorize: authorize() };
-    await expect(handBack({ api: api as never, storage: memoryStorage() })).resolves.toEqual({
+    await expect(handBack({ api: api as never, storage: memoryStorage() }, HUB)).resolves.toEqual({
       kind: 'browser-changed',
     });
     expect(api.authorize).not.toHaveBeenCalled();
+  });
+
+  it('goes straight back to the profile screen of this host that asked for the sign-in, without a code', async () => {
+    const url = `${HUB}/changeEmail/confirm?returnUrl=${encodeURIComponent(client.returnUrl)}`;
+    const storage = memoryStorage();
+    saveClient(storage, { returnUrl: url, serviceId: '1' });
+    storage.setItem('process', 'login');
+    const api = { authorize: authorize() };
+    await expect(handBack({ api: api as never, storage }, HUB)).resolves.toEqual({ kind: 'profile', url });
+    expect(api.authorize).not.toHaveBeenCalled();
+    expect(storage.getItem('process')).toBeNull();
+  });
+
+  it('hands back as usual when the same path is on another host (no open redirect)', async () => {
+    const storage = memoryStorage();
+    saveClient(storage, { ...client, returnUrl: 'http://localhost:5190/changeEmail/confirm' });
+    const api = { authorize: authorize() };
+    await expect(handBack({ api: api as never, storage }, HUB)).resolves.toEqual({
+      kind: 'hand-back',
+      url: '/memberbase/v1/authorization?code=c1&secure_code=sc1',
+    });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { type AuthorizationBodyInput, type AuthorizationResponse } from '@member-hub/api-client';
 import { PKCE_METHOD } from '@member-hub/enums';
-import { type ClientRecord } from '@member-hub/validators';
+import { type ClientRecord, isSameHostProfileReturn } from '@member-hub/validators';
 
 import { endProcess, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
 import { AUTHORIZATION_ENDPOINT } from '../../route-paths';
@@ -48,14 +48,29 @@ export type HandBackResult =
   /** The entry is not in this browser (the e-mail link was opened elsewhere). */
   | { readonly kind: 'browser-changed' }
   /** Where the browser goes: the authentication host, which returns it to the service. */
-  | { readonly kind: 'hand-back'; readonly url: string };
+  | { readonly kind: 'hand-back'; readonly url: string }
+  /** A profile screen of this host asked for the sign-in: straight back to it, no hand-back. */
+  | { readonly kind: 'profile'; readonly url: string };
 
 /**
  * loginComplete: the hand-back code for the saved entry (POST /member/v1/authorization), the
  * process ended, and the address to go to. API failures throw (the error policy decides).
+ *
+ * A return address that is one of the profile's own screens on this host (a member asked to sign
+ * in again before a change that needs a recent sign-in) goes straight back to it, as the carrier
+ * flow's complete screen does for the profile edit (hub spec §4 "D-account flow"): no service is
+ * waiting for a code there.
  */
-export async function handBack(deps: Pick<FlowDeps, 'api' | 'storage'>): Promise<HandBackResult> {
-  const body = authorizationBodyOf(readClient(deps.storage));
+export async function handBack(
+  deps: Pick<FlowDeps, 'api' | 'storage'>,
+  hubOrigin: string,
+): Promise<HandBackResult> {
+  const client = readClient(deps.storage);
+  if (client && isSameHostProfileReturn(client.returnUrl, hubOrigin)) {
+    endProcess(deps.storage);
+    return { kind: 'profile', url: client.returnUrl };
+  }
+  const body = authorizationBodyOf(client);
   if (!body) return { kind: 'browser-changed' };
   const answer = await deps.api.authorize({ body });
   return { kind: 'hand-back', url: endFlowWithHandBack(deps.storage, answer) };

@@ -25,6 +25,8 @@ import { type ClientRecord, type ServiceVariant } from '@member-hub/validators';
 
 import { type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
 
+import { hubScreenFor, screenReturnUrl } from '../shared/return-to-screen';
+
 /** The routes of this flow (route-paths.ts re-exports them for the route table). */
 export const PROVIDER_LINKAGE_PATH = '/providerLinkage';
 export const AUTH_REGISTER_PROVIDER_LINKAGE_PATH = '/AuthRegister/ProviderLinkage';
@@ -153,13 +155,7 @@ export function carrierReturnUrl(
   provider: LinkageNameId,
   client: ClientRecord | null,
 ): string {
-  const url = new URL(path, origin);
-  for (const [key, value] of Object.entries(client ?? {})) {
-    if (value !== undefined && value !== null && String(value) !== '' && key !== 'error')
-      url.searchParams.set(key, String(value));
-  }
-  url.searchParams.set('provider', provider);
-  return url.href;
+  return screenReturnUrl(origin, path, client, { provider });
 }
 
 /**
@@ -172,13 +168,12 @@ export function startCarrierLinkage(storage: KeyValueStorage, origin: string, pa
   const client = readClient(storage);
   storage.setItem(StorageKey.process, DAccountProcess.Linkage);
   storage.setItem(PENDING_CARRIER_LINKAGE_KEY, LinkageName.DAccount);
-  const start = new URL(DACCOUNT_REGISTER_PATH, origin);
-  start.searchParams.set('returnUrl', carrierReturnUrl(origin, path, LinkageName.DAccount, client));
-  for (const key of ['serviceId', 'hidden'] as const) {
-    const value = client?.[key];
-    if (value) start.searchParams.set(key, value);
-  }
-  return `${start.pathname}${start.search}`;
+  return hubScreenFor(
+    DACCOUNT_REGISTER_PATH,
+    origin,
+    carrierReturnUrl(origin, path, LinkageName.DAccount, client),
+    client,
+  );
 }
 
 export type CarrierReturn =

@@ -9,12 +9,13 @@ import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { type Identity } from '@member-hub/identity';
 
 import { AVATAR_CHOICE_KEY } from '../avatar/avatar';
+import { SIGN_IN_AGAIN_KEY } from '../shared/sign-in-again';
 
 /** The spec's "unsubscribe-complete flag" (view state), kept until the complete screen has read it. */
 export const UNSUBSCRIBE_COMPLETE_KEY = 'unsubscribeComplete';
 
 /** Local keys of the member's own data that must not outlive the member (the user data store). */
-export const MEMBER_DATA_KEYS: readonly string[] = [AVATAR_CHOICE_KEY];
+export const MEMBER_DATA_KEYS: readonly string[] = [AVATAR_CHOICE_KEY, SIGN_IN_AGAIN_KEY];
 
 export interface UnsubscribeDeps {
   readonly api: Pick<MemberApiClient, 'deleteMe'>;

@@ -43,18 +43,3 @@ export const Error: Story = {
     actions: <Button block>らくらくコミュニティ ホームに戻る</Button>,
   },
 };
-/** The profile's refusal of a leave or an address change whose sign-in is older than 5 minutes. */
-export const SignInAgain: Story = {
-  args: {
-    heading: 'もう一度ログインしてください',
-    children: (
-      <>
-        <p>
-          退会は取り消すことができません。ご本人かどうかを確かめるため、ログインしてから5分以内に手続きをしていただいています。
-        </p>
-        <p>お手数ですが、もう一度ログインしてから、はじめからお手続きください。</p>
-      </>
-    ),
-    actions: <Button block>ログインし直す</Button>,
-  },
-};

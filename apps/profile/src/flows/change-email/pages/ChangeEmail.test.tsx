@@ -64,6 +64,66 @@ describe('025_changeEmail screens', () => {
     expect(router.state.location.pathname).toBe(RoutePath.changeEmailConfirm);
   });
 
+  it('a sign-in older than 5 minutes: signs in again and comes back to the confirmation with the new address', async () => {
+    const sendChangeMail = vi.fn(async () =>
+      Promise.reject(apiError('http', 403, 'auth.recent_login_required')),
+    );
+    const first = renderProfile(RoutePath.changeEmail, {
+      client: demoClient,
+      getMe,
+      api: { sendChangeMail },
+    });
+    await first.router.navigate(RoutePath.changeEmailConfirm, { state: { email: 'new@example.jp' } });
+    await userEvent.click(await screen.findByRole('button', { name: '確認メールを送る' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('もう一度ログインしてください');
+    expect(notice).toHaveTextContent('入力した新しいメールアドレスは消えません。');
+    await userEvent.click(screen.getByRole('button', { name: 'ログインし直す' }));
+    await waitFor(() => expect(first.assign).toHaveBeenCalledOnce());
+    expect(first.services.identity.signOut).toHaveBeenCalledOnce();
+    const login = new URL(first.assign.mock.calls[0]![0] as string, 'http://localhost:5170');
+    expect(login.pathname).toBe('/login');
+    const back = new URL(login.searchParams.get('returnUrl')!);
+    expect(back.pathname).toBe(RoutePath.changeEmailConfirm);
+    const kept = first.storage.getItem('signInAgain');
+    first.view.unmount();
+
+    // Back from /login (a new page): the same screen, the same address, and the send goes through.
+    const send = vi.fn(async () => undefined);
+    const again = renderProfile(`${back.pathname}${back.search}`, {
+      getMe,
+      api: { sendChangeMail: send },
+      stored: { signInAgain: kept! },
+    });
+    expect(await screen.findByText('new@example.jp')).toBeInTheDocument();
+    expect(screen.getByText('ログインし直しました。続けてお手続きください。')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    // The entry rules made the client record the service's again.
+    expect(readClient(again.storage)?.returnUrl).toBe(demoClient.returnUrl);
+    await userEvent.click(screen.getByRole('button', { name: '確認メールを送る' }));
+    await waitFor(() => expect(again.router.state.location.pathname).toBe(RoutePath.changeEmailSent));
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ body: { from: 'new@example.jp' } }));
+    expect(again.storage.getItem('signInAgain')).toBeNull();
+  });
+
+  it('the confirmation without an address (none typed, none kept) goes back to the input', async () => {
+    const { router } = renderProfile(RoutePath.changeEmailConfirm, {
+      client: demoClient,
+      getMe,
+      stored: {
+        signInAgain: JSON.stringify({
+          path: '/unsubscribe',
+          uid: 'u1',
+          draft: { agreed: true },
+          at: Date.now(),
+        }),
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.changeEmail));
+  });
+
   it('/changeEmail?state=updated is the completion, and the client record stays', async () => {
     const { router, storage } = renderProfile(`${RoutePath.changeEmail}?state=updated`, {
       client: demoClient,

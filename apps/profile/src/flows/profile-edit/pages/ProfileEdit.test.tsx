@@ -2,7 +2,7 @@ import { createMemberApiError } from '@member-hub/api-client';
 import { ServiceId } from '@member-hub/enums';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { RoutePath } from '../../../route-paths';
 import { demoClient, renderProfile } from '../../../test/render';
@@ -83,21 +83,87 @@ describe('028_ProfileEdit', () => {
     );
   });
 
-  it('asks to sign in again when the sign-in is older than 5 minutes; eight dashes when no password is known', async () => {
+  it('asks to sign in again when the sign-in is older than 5 minutes, keeping what was typed', async () => {
     const user = userEvent.setup();
     const stale = createMemberApiError('http', 'stale', {
       status: 403,
       code: 'auth.recent_login_required',
     } as never);
-    renderProfile(`${RoutePath.profileEdit}?${entry()}`, {
+    const { storage, assign, services } = renderProfile(`${RoutePath.profileEdit}?${entry()}`, {
+      client: demoClient,
       getMe: async () => ({ ...memberFixture, rakucomId: '12345678', rakuPW: '' }),
       api: { getRegisterNum: () => Promise.reject(stale) },
     });
-    const section = await screen.findByRole('region', { name: '登録番号' });
+    const nickname = await screen.findByRole('textbox', { name: /ニックネーム/ });
+    await user.clear(nickname);
+    await user.type(nickname, 'はなちゃん');
+    const section = screen.getByRole('region', { name: '登録番号' });
     await user.click(within(section).getByRole('button', { name: 'パスワードを表示する' }));
-    expect(await within(section).findByRole('alert')).toHaveTextContent('もう一度ログインしてください');
-    expect(within(section).getByRole('button', { name: 'もう一度ログインする' })).toBeInTheDocument();
-    expect(within(section).queryByText(/\bhana/)).toBeNull();
+    const notice = await within(section).findByRole('alert');
+    expect(notice).toHaveTextContent('もう一度ログインしてください');
+    expect(notice).toHaveTextContent('ログインし直すと、この画面に戻ってパスワードを表示します。');
+    await user.click(within(section).getByRole('button', { name: 'ログインし直す' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    expect(services.identity.signOut).toHaveBeenCalledOnce();
+    const login = new URL(assign.mock.calls[0]![0] as string, 'http://localhost:5170');
+    expect(login.pathname).toBe('/login');
+    const back = new URL(login.searchParams.get('returnUrl')!);
+    expect(back.pathname).toBe(RoutePath.profileEdit);
+    expect(back.searchParams.get('returnUrl')).toBe(demoClient.returnUrl);
+    expect(readDraft(storage, 'u1')?.nickname).toBe('はなちゃん');
+    // The password itself is never kept.
+    expect(storage.getItem('signInAgain')).not.toMatch(/hana24|rakuPW/);
+  });
+
+  it('back from signing in again: the typed values, the password read and shown, the section in view', async () => {
+    const getRegisterNum = vi.fn(async () => ({ rakucomId: '12345678', rakuUid: 'r-1', rakuPW: 'hana24' }));
+    // jsdom lays nothing out and has no scrollIntoView: a spy stands in for this test.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => void Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
+    const values = { ...formValuesOf(memberFixture), nickname: 'はなちゃん' };
+    const { storage } = renderProfile(`${RoutePath.profileEdit}?${entry()}`, {
+      getMe: async () => ({ ...memberFixture, rakucomId: '12345678', rakuUid: 'r-1', rakuPW: '' }),
+      api: { getRegisterNum },
+      stored: {
+        [ProfileEditKey.draft]: JSON.stringify({ uid: 'u1', values }),
+        signInAgain: JSON.stringify({
+          path: RoutePath.profileEdit,
+          uid: 'u1',
+          draft: { reveal: true },
+          at: Date.now(),
+        }),
+      },
+    });
+    // An entry query, yet the draft kept for the sign-in is not dropped.
+    expect(await screen.findByRole('textbox', { name: /ニックネーム/ })).toHaveValue('はなちゃん');
+    const section = screen.getByRole('region', { name: '登録番号' });
+    expect(await within(section).findByText('hana24')).toBeInTheDocument();
+    expect(getRegisterNum).toHaveBeenCalledOnce();
+    expect(within(section).getByRole('status')).toHaveTextContent('ログインし直しました。');
+    expect(scrolled).toHaveBeenCalled();
+    await waitFor(() => expect(storage.getItem('signInAgain')).toBeNull());
+  });
+
+  it("another member's kept place is not theirs: nothing read, nothing shown", async () => {
+    const getRegisterNum = vi.fn(async () => ({ rakucomId: '12345678', rakuUid: 'r-1', rakuPW: 'hana24' }));
+    renderProfile(`${RoutePath.profileEdit}?${entry()}`, {
+      uid: 'u2',
+      getMe: async () => ({ ...memberFixture, uid: 'u2', rakucomId: '12345678', rakuPW: '' }),
+      api: { getRegisterNum },
+      stored: {
+        signInAgain: JSON.stringify({
+          path: RoutePath.profileEdit,
+          uid: 'u1',
+          draft: { reveal: true },
+          at: Date.now(),
+        }),
+      },
+    });
+    const section = await screen.findByRole('region', { name: '登録番号' });
+    expect(within(section).getByText('********')).toBeInTheDocument();
+    expect(getRegisterNum).not.toHaveBeenCalled();
   });
 
   it("shows the avatar picker's choice on return, also without a kept draft, and keeps it for a reload", async () => {

@@ -53,11 +53,6 @@ export const profileEn: Translation<typeof profileJa> = {
       lockedOut: 'Paused after several failed tries. Please wait about {{minutes}} minutes and try again.',
     },
     profileEdit: {
-      registrationNumber: {
-        signInAgain:
-          'Please log in again to see the password. For your safety it is shown only within 5 minutes of logging in.',
-        signInAgainButton: 'Log in again',
-      },
       loading: 'Loading your profile',
       saving: 'Saving your profile',
       changeEmail: 'Change the e-mail address',
@@ -74,8 +69,16 @@ export const profileEn: Translation<typeof profileJa> = {
         'Leaving cannot be undone. To make sure it is you, we ask you to do it within 5 minutes of signing in.',
       changeEmail:
         'To make sure it is you, we ask you to change your e-mail address within 5 minutes of signing in.',
-      next: 'Please sign in again, then start the procedure from the beginning.',
+      registrationNumber: 'For your safety the password is shown only within 5 minutes of signing in.',
+      next: {
+        unsubscribe: 'After signing in again you come back to this confirmation.',
+        changeEmail:
+          'After signing in again you come back to this screen. The new address you entered is kept.',
+        registrationNumber:
+          'After signing in again you come back to this screen and the password is shown. What you entered is kept.',
+      },
       button: 'Sign in again',
+      back: 'You have signed in again. Please carry on.',
     },
   },
   changeEmail,

@@ -56,12 +56,6 @@ export const app = {
 
   // Profile edit (028_ProfileEdit / 031_MemberProfileEdit), our wording unless marked.
   profileEdit: {
-    // Ours: the registration password is shown only right after a sign-in.
-    registrationNumber: {
-      signInAgain:
-        'パスワードを表示するには、もう一度ログインしてください。安全のため、ログインしてから5分以内の方にだけ表示しています。',
-      signInAgainButton: 'もう一度ログインする',
-    },
     loading: 'プロフィールを読み込んでいます',
     saving: 'プロフィールを保存しています',
     changeEmail: 'メールアドレスを変更する',
@@ -84,7 +78,15 @@ export const app = {
       '退会は取り消すことができません。ご本人かどうかを確かめるため、ログインしてから5分以内に手続きをしていただいています。',
     changeEmail:
       'メールアドレスの変更は、ご本人かどうかを確かめるため、ログインしてから5分以内に手続きをしていただいています。',
-    next: 'お手数ですが、もう一度ログインしてから、はじめからお手続きください。',
+    registrationNumber: 'パスワードは、安全のため、ログインしてから5分以内の方にだけ表示しています。',
+    next: {
+      unsubscribe: 'ログインし直すと、この退会の確認画面に戻ります。',
+      changeEmail: 'ログインし直すと、この画面に戻ります。入力した新しいメールアドレスは消えません。',
+      registrationNumber:
+        'ログインし直すと、この画面に戻ってパスワードを表示します。入力中の内容は消えません。',
+    },
     button: 'ログインし直す',
+    // Back on the screen after signing in again.
+    back: 'ログインし直しました。続けてお手続きください。',
   },
 } as const;

@@ -9,7 +9,7 @@ import { handBack } from '../../hand-back';
 
 /**
  * loginComplete: runs the hand-back (flows/hand-back) and sends the browser to the authentication
- * host, which returns it to the service. Failures go through the error policy (the flow runner).
+ * host, which returns it to the service (or straight back to the profile screen that asked). Failures go through the error policy (the flow runner).
  */
 export function LoginCompletePage() {
   const { t } = useTranslation('app');
@@ -21,7 +21,7 @@ export function LoginCompletePage() {
     if (started.current) return;
     started.current = true;
     void services.flows
-      .run('hand-back', () => handBack(services))
+      .run('hand-back', () => handBack(services, window.location.origin))
       .then((outcome) => {
         if (!outcome.ok) return;
         if (outcome.value.kind === 'browser-changed')

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
-import { SignInAgain } from '../../../../containers/SignInAgain';
+import { SignedInAgain, SignInAgain, useKeptPlace } from '../../../../containers/SignInAgain';
 import { RoutePath } from '../../../../route-paths';
 import { needsSendAlert, sendChangeMail } from '../../change-email';
 import { changeEmailStateOf, useChangeEmailDeps } from '../../hooks/useChangeEmailDeps';
@@ -16,7 +16,8 @@ import { changeEmailStateOf, useChangeEmailDeps } from '../../hooks/useChangeEma
  * 025_changeEmail, confirmation (編集確認): the old and the new address; 'send' (600 ms debounce)
  * asks the server to mail the new address (POST mails!update), the loading view after 1.4 s,
  * then the sent notice. Another member's address: a message here. Other failures: the generic
- * alert, then back (profile spec §8 "E-mail send failure").
+ * alert, then back (profile spec §8 "E-mail send failure"). A sign-in older than 5 minutes: the
+ * member signs in again and comes back here with the new address (containers/SignInAgain).
  */
 export function ChangeEmailConfirmPage() {
   const { t } = useTranslation('changeEmail');
@@ -27,9 +28,17 @@ export function ChangeEmailConfirmPage() {
   const [busy, setBusy] = useState(false);
   const [taken, setTaken] = useState(false);
   const [signInAgain, setSignInAgain] = useState(false);
-  const state = changeEmailStateOf(location.state);
+  const kept = useKeptPlace(RoutePath.changeEmailConfirm);
+  const state = changeEmailStateOf(location.state) ?? changeEmailStateOf(kept);
   if (!state) return <Navigate to={RoutePath.changeEmail} replace />;
-  if (signInAgain) return <SignInAgain reason="changeEmail" />;
+  if (signInAgain)
+    return (
+      <SignInAgain
+        reason="changeEmail"
+        path={RoutePath.changeEmailConfirm}
+        keep={() => ({ email: state.email })}
+      />
+    );
 
   const send = async () => {
     setBusy(true);
@@ -61,6 +70,7 @@ export function ChangeEmailConfirmPage() {
 
   return (
     <div className="ce-stack">
+      {kept ? <SignedInAgain /> : null}
       <p>{t('confirm.lead')}</p>
       <dl className="ce-pairs">
         <dt>{t('confirm.before')}</dt>

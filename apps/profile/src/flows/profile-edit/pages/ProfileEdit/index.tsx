@@ -1,6 +1,5 @@
 import { type MeResponse } from '@member-hub/api-client';
 import { useMemberApiClient } from '@member-hub/api-client/react';
-import { unauthorizedDestination } from '@member-hub/app-kit/guard';
 import { useLeaveGuard } from '@member-hub/app-kit/leave-guard';
 import { useClientVariant } from '@member-hub/app-kit/variant';
 import { LinkageName } from '@member-hub/enums';
@@ -16,11 +15,12 @@ import {
   RegistrationNumberSection,
 } from '@member-hub/ui';
 import { isEntryQuery } from '@member-hub/validators';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
+import { SignedInAgain, SignInAgain, useKeptPlace } from '../../../../containers/SignInAgain';
 import { useProfileServices } from '../../../../providers/ProfileProviders';
 import { RoutePath } from '../../../../route-paths';
 import { AVATAR_CHOICE_KEY, readAvatarChoice } from '../../../avatar/avatar';
@@ -89,17 +89,29 @@ export function ProfileEditPage({
   const api = useMemberApiClient();
   const [revealed, setRevealed] = useState<RegisterNumPassword>({ kind: 'unread' });
   const info = profileEditScreens[screen];
+  const editPath = screen === 'members' ? RoutePath.memberProfileEdit : RoutePath.profileEdit;
   const query = parseProfileEditQuery(search);
   const hidden = query.hidden || client?.hidden === '1';
+  // Back from signing in again to see the registration password: the form's draft was kept then.
+  const kept = useKeptPlace(editPath);
   // A new entry from a service starts from the stored profile: a draft left behind is dropped.
   useState(() => {
-    if (isEntryQuery(search)) clearDraft(services.storage);
+    if (isEntryQuery(search) && !kept) clearDraft(services.storage);
     return null;
   });
+  // The form's values as the member left them (kept when they go to sign in again).
+  const current = useRef<ProfileFormValues | null>(null);
   // Back from /avator: the picker's choice is the form's thumbnail, with or without a kept draft.
   // Read once here; kept in the draft (a reload still shows it) and removed once the member is known.
   const [avatarChoice] = useState(() => readAvatarChoice(services.storage));
   const loaded = member.data;
+  // Signed in again to see it: the password is read and shown at once, the section in view.
+  const revealAgain = kept?.reveal === true && !!loaded?.rakucomId;
+  useEffect(() => {
+    if (!revealAgain) return;
+    void readRegisterNumPassword(api).then(setRevealed);
+    document.querySelector('[data-field="registrationNumber"]')?.scrollIntoView({ block: 'center' });
+  }, [revealAgain, api]);
   useEffect(() => {
     if (!avatarChoice || !loaded) return;
     // Idempotent: a refetch of the profile writes the same thumbnail into the same draft.
@@ -176,19 +188,6 @@ export function ProfileEditPage({
     ...(linkage.docomo ? [{ provider: 'docomo' as const, linked: me.daccountEntryUserId !== '' }] : []),
   ];
   const registration = registrationNumberView(me, revealed);
-  /** A sign-in older than 5 minutes: signed out and back to the service, which signs in again. */
-  const signInAgain = async () => {
-    await services.identity.signOut().catch(() => undefined);
-    window.location.assign(
-      unauthorizedDestination({
-        storage: services.storage,
-        allowedReturnUrlPrefixes: services.config.allowedReturnUrlPrefixes,
-        memberHost: services.memberHost,
-        errorPath: RoutePath.error,
-      }),
-    );
-  };
-
   return (
     <>
       {blocked && (
@@ -199,6 +198,7 @@ export function ProfileEditPage({
       <ProfileForm
         key={`${me.uid}-${reloads}`}
         onDirtyChange={setDirty}
+        onValuesChange={(values) => (current.current = values)}
         mode="edit"
         defaultValues={initial}
         onSubmit={submit}
@@ -239,20 +239,22 @@ export function ProfileEditPage({
                 number={registration.number}
                 password={registration.password}
                 onShow={() => void readRegisterNumPassword(api).then(setRevealed)}
+                defaultShown={revealAgain}
                 notice={
                   revealed.kind === 'sign-in-again' ? (
-                    <div className="mh-stack" role="alert">
-                      <p>{t('profileEdit.registrationNumber.signInAgain')}</p>
-                      <button
-                        type="button"
-                        className="mh-button mh-button--primary"
-                        onClick={() => void signInAgain()}
-                      >
-                        {t('profileEdit.registrationNumber.signInAgainButton')}
-                      </button>
-                    </div>
+                    <SignInAgain
+                      reason="registrationNumber"
+                      path={editPath}
+                      headingLevel={4}
+                      keep={() => {
+                        keepFormDraft(services.storage, me.uid, withShop(current.current ?? initial));
+                        return { reveal: true };
+                      }}
+                    />
                   ) : revealed.kind === 'failed' ? (
                     <p role="alert">{t('profileEdit.failed')}</p>
+                  ) : revealAgain && revealed.kind === 'read' ? (
+                    <SignedInAgain />
                   ) : null
                 }
                 changePassword={

@@ -67,6 +67,49 @@ describe('012_unsubscribeConfirm', () => {
   });
 });
 
+describe('012_unsubscribeConfirm after a stale sign-in', () => {
+  it('signs in again and comes back to the confirmation, the agreement still given', async () => {
+    const stale = createMemberApiError('http', 'stale', {
+      ...base,
+      status: 403,
+      code: 'auth.recent_login_required',
+    });
+    const first = renderProfile(RoutePath.unsubscribe, {
+      client: demoClient,
+      api: { deleteMe: vi.fn(() => Promise.reject(stale)) },
+    });
+    await agreeAndConfirm();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('ログインし直すと、この退会の確認画面に戻ります。');
+    await userEvent.click(screen.getByRole('button', { name: 'ログインし直す' }));
+    await waitFor(() => expect(first.assign).toHaveBeenCalledOnce());
+    expect(first.services.identity.signOut).toHaveBeenCalledOnce();
+    const back = new URL(
+      new URL(first.assign.mock.calls[0]![0] as string, 'http://localhost:5170').searchParams.get(
+        'returnUrl',
+      )!,
+    );
+    expect(back.pathname).toBe(RoutePath.unsubscribe);
+    const kept = first.storage.getItem('signInAgain');
+    first.view.unmount();
+
+    const deleteMe = vi.fn(() => Promise.resolve());
+    const again = renderProfile(`${back.pathname}${back.search}`, {
+      api: { deleteMe },
+      stored: { signInAgain: kept! },
+    });
+    expect(await screen.findByText('はなこさんのアカウントを退会します。')).toBeInTheDocument();
+    expect(screen.getByText('ログインし直しました。続けてお手続きください。')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '退会する' }));
+    expect(await screen.findByRole('heading', { name: '退会の手続きが完了しました' })).toBeInTheDocument();
+    expect(again.router.state.location.pathname).toBe(RoutePath.unsubscribeComplete);
+    expect(deleteMe).toHaveBeenCalledOnce();
+  });
+});
+
 describe('014_unsubscribeComplete', () => {
   it('opened without a deletion goes back to 012', async () => {
     const { router } = renderProfile(RoutePath.unsubscribeComplete, { client: demoClient });

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { SignInAgain } from '../../../../containers/SignInAgain';
+import { SignedInAgain, SignInAgain, useKeptPlace } from '../../../../containers/SignInAgain';
 import { useProfileServices } from '../../../../providers/ProfileProviders';
 import { RoutePath } from '../../../../route-paths';
 import { unsubscribe } from '../../unsubscribe';
@@ -15,7 +15,8 @@ import { unsubscribe } from '../../unsubscribe';
  * 012_unsubscribeConfirm (profile §2 "Unsubscribe", §4): the notes and the agreement checkbox
  * (the button stays disabled until it is checked), then the confirmation with the nickname, then
  * delete → sign out → 014. A paid service (403) goes to paymentEnableError; the loader shows
- * after 1.4 s; the button ignores a second press for 600 ms.
+ * after 1.4 s; the button ignores a second press for 600 ms. A sign-in older than 5 minutes: the
+ * member signs in again and comes back to the confirmation, the agreement still given.
  */
 export function UnsubscribeConfirmPage() {
   const { t } = useTranslation('unsubscribe');
@@ -23,8 +24,10 @@ export function UnsubscribeConfirmPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const me = useMe();
-  const [agreed, setAgreed] = useState(false);
-  const [view, setView] = useState<'notes' | 'confirm' | 'signInAgain'>('notes');
+  const kept = useKeptPlace(RoutePath.unsubscribe);
+  const resumed = kept?.agreed === true;
+  const [agreed, setAgreed] = useState(resumed);
+  const [view, setView] = useState<'notes' | 'confirm' | 'signInAgain'>(resumed ? 'confirm' : 'notes');
   const headingId = useId();
 
   const remove = useMutation({
@@ -51,12 +54,14 @@ export function UnsubscribeConfirmPage() {
     },
   });
 
-  if (view === 'signInAgain') return <SignInAgain reason="unsubscribe" />;
+  if (view === 'signInAgain')
+    return <SignInAgain reason="unsubscribe" path={RoutePath.unsubscribe} keep={() => ({ agreed })} />;
 
   if (view === 'confirm') {
     return (
       <section className="mh-unsubscribe" aria-labelledby={headingId}>
         <h2 id={headingId}>{t('confirm.heading')}</h2>
+        {resumed ? <SignedInAgain /> : null}
         {me.data ? (
           <p className="mh-unsubscribe__who">{t('confirm.who', { nickname: me.data.nickname })}</p>
         ) : null}
