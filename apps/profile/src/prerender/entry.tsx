@@ -26,7 +26,11 @@ export async function renderScreen(path: string) {
   const config = readAppConfig(import.meta.env);
   const api = new Proxy({}, { get: () => never }) as MemberApiClient;
   const identity = new Proxy(
-    { waitForAuthReady: async () => ({ uid: 'build-time' }) },
+    {
+      waitForAuthReady: async () => ({ uid: 'build-time' }),
+      // No member's kept place (sign in again) is given back at build time.
+      currentUser: () => null,
+    },
     { get: (target, key) => (key in target ? target[key as keyof typeof target] : never) },
   ) as unknown as ProfileServices['identity'];
   const accountChooser = config.firebase.emulatorUrl ? createAccountChooser() : null;
