@@ -8,4 +8,8 @@ export default definePlaywrightConfig({
   testDir: 'e2e',
   baseURL: urlsFor(portsFor('test')).gateway,
   globalSetup: './e2e/global-setup.ts',
+  // Two workers: every spec makes its own members and mail addresses, and the stand-ins' fixed
+  // accounts each belong to one spec file (the older service's 10000003 and 10000008 to
+  // kantan-pwd-edit, the carrier's dtest04 to provider-linkage), whose tests run in order.
+  workers: 2,
 });

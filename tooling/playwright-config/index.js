@@ -78,6 +78,22 @@ export async function expectNoHorizontalOverflow(page) {
 }
 
 /**
+ * The 360 px phone project; with `oneAtATime`, those spec files go to a second project of the same
+ * phone that runs one file at a time. Files whose tests share fixed outside state (a stand-in's
+ * fixed accounts, say) are listed there: each file's tests already run in order on one worker, and
+ * the second project keeps two such files from running at once, while the other files share the
+ * remaining workers.
+ * @param {string[]} oneAtATime
+ */
+function phoneProjects(oneAtATime) {
+  if (oneAtATime.length === 0) return [{ name: 'mobile-360', use: { ...mobile360 } }];
+  return [
+    { name: 'mobile-360', use: { ...mobile360 }, testIgnore: oneAtATime },
+    { name: 'mobile-360-one-at-a-time', use: { ...mobile360 }, testMatch: oneAtATime, workers: 1 },
+  ];
+}
+
+/**
  * @param {import('./index.d.ts').PlaywrightConfigOptions} options
  */
 export function definePlaywrightConfig({
@@ -86,6 +102,7 @@ export function definePlaywrightConfig({
   baseURL,
   globalSetup,
   projects,
+  oneAtATime = [],
   use,
   ...rest
 }) {
@@ -110,7 +127,7 @@ export function definePlaywrightConfig({
       launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
       ...use,
     },
-    projects: projects ?? [{ name: 'mobile-360', use: { ...mobile360 } }],
+    projects: projects ?? phoneProjects(oneAtATime),
     ...rest,
   });
 }

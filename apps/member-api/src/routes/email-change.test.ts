@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,12 @@ import { members } from '../db/schema';
 import { emailChangeModule } from './email-change';
 import { createMailLinksModule } from './mail-links';
 import { meModule } from './me';
-import { TEST_CLOCK_PATH, TEST_PAID_SERVICE_PATH, testClockModule } from './test-clock';
+import {
+  TEST_CLOCK_PATH,
+  TEST_EMAIL_CHANGE_AGE_PATH,
+  TEST_PAID_SERVICE_PATH,
+  testClockModule,
+} from './test-clock';
 
 // Through HTTP with the real Auth emulator (global set-up) and a real mail catcher (maildev).
 let catcher: MailCatcher;
@@ -365,6 +370,60 @@ describe('test paid-service control', () => {
       expect(res.body).not.toMatchObject({ code: 'member.not_found' });
     } finally {
       await api.stop();
+    }
+  });
+});
+
+describe('test e-mail change age control', () => {
+  it('ages one member’s change requests past the 30 minutes, and leaves another member’s alone', async () => {
+    const catcher = await startMailCatcher();
+    const api = await startTestApi('pglite', {
+      config: { smtpUrl: catcher.smtpUrl },
+      modules: [meModule, createMailLinksModule(), emailChangeModule, testClockModule],
+      overrides: { now: undefined },
+    });
+    try {
+      const request = async () => {
+        const user = await signUp();
+        const created = await call(api, 'POST', '/member/v1/me', {
+          token: user.idToken,
+          body: memberBody({ email: user.email, nickname: uniqueNickname('a') }),
+        });
+        expect(created.status).toBe(200);
+        const to = `age-${randomUUID()}@example.com`;
+        await call(api, 'POST', '/member/v1/mails!update', { token: user.idToken, body: { from: to } });
+        const mail = await catcher.waitFor(to, () => true);
+        return { user, referenceKey: /referenceKey=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]! };
+      };
+      const aged = await request();
+      const fresh = await request();
+      expect(
+        await call(api, 'POST', TEST_EMAIL_CHANGE_AGE_PATH, {
+          body: { email: aged.user.email, ageMs: 30 * 60_000 + 1_000 },
+        }),
+      ).toMatchObject({ status: 200, body: { aged: 1 } });
+
+      expect(await call(api, 'GET', `/member/v1/mails?referenceKey=${aged.referenceKey}`)).toMatchObject({
+        status: 403,
+        body: { code: 'link.expired' },
+      });
+      expect(await call(api, 'GET', `/member/v1/mails?referenceKey=${fresh.referenceKey}`)).toMatchObject({
+        status: 200,
+      });
+      expect(
+        (
+          await call(api, 'POST', TEST_EMAIL_CHANGE_AGE_PATH, {
+            body: { email: 'nobody@example.com', ageMs: 1 },
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (await call(api, 'POST', TEST_EMAIL_CHANGE_AGE_PATH, { body: { email: aged.user.email, ageMs: -1 } }))
+          .status,
+      ).toBe(400);
+    } finally {
+      await api.stop();
+      await catcher.stop();
     }
   });
 });
