@@ -49,6 +49,7 @@ export async function buildDeps(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    pgliteArchive: config.pgliteArchive,
     poolSize: config.databasePoolSize,
     migrate: config.migrateOnStart,
   });

@@ -5,9 +5,13 @@
  * 2. PostgreSQL: when TEST_DATABASE_URL is set, a fresh database member_api_test_<random> is
  *    created, migrated once, handed to the tests as MEMBER_API_TEST_PG_URL and dropped afterwards.
  *    With CI=true and no TEST_DATABASE_URL the run fails: CI must test both drivers.
+ * 3. PGlite: one cluster migrated here and dumped to a file (MEMBER_API_TEST_PGLITE_ARCHIVE); each
+ *    test server's in-memory PGlite starts from it instead of creating and migrating its own.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,7 +23,7 @@ import {
 } from '@member-hub/dev-stack/emulator';
 import pg from 'pg';
 
-import { openDatabase } from '../src/db/client';
+import { openDatabase, writeMigratedPgliteArchive } from '../src/db/client';
 
 async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `member_api_test_${randomBytes(6).toString('hex')}`;
@@ -67,6 +71,11 @@ export default async function setup(): Promise<() => Promise<void>> {
     process.env.LEGACY_SERVICE_URL = legacy.url;
     teardown.push(() => legacy.stop());
   }
+
+  const archiveDir = mkdtempSync(path.join(os.tmpdir(), 'member-api-test-pglite-'));
+  process.env.MEMBER_API_TEST_PGLITE_ARCHIVE = path.join(archiveDir, 'migrated.tar');
+  await writeMigratedPgliteArchive(process.env.MEMBER_API_TEST_PGLITE_ARCHIVE);
+  teardown.push(async () => rmSync(archiveDir, { recursive: true, force: true }));
 
   if (testDatabaseUrl) {
     const database = await createTestDatabase(testDatabaseUrl);

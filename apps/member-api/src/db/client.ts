@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,6 +46,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Apply pending migrations (default true); false leaves them to the `migrate` step. */
   migrate?: boolean;
+  /** With dataDir ':memory:': a dumped PGlite data directory (a file) to start from. */
+  pgliteArchive?: string | undefined;
 }
 
 /** Opens the database and applies pending migrations (unless `migrate` is false). */
@@ -59,7 +61,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   let client: PGlite;
   if (options.dataDir === ':memory:') {
-    client = new PGlite();
+    client = options.pgliteArchive
+      ? new PGlite({ loadDataDir: new Blob([readFileSync(options.pgliteArchive)]) })
+      : new PGlite();
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     client = new PGlite(options.dataDir);
@@ -70,6 +74,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // the first query, a readiness probe's, would otherwise pay for it.
   else await client.waitReady;
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Writes the data directory of a migrated in-memory PGlite to `file` (uncompressed tar), for
+ * `pgliteArchive`: the migrations run once, and every database opened from the file starts with
+ * them applied (the journal included, so `migrate` finds nothing pending).
+ */
+export async function writeMigratedPgliteArchive(file: string): Promise<void> {
+  const client = new PGlite();
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: findMigrationsFolder() });
+    const dump = await client.dumpDataDir('none');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await client.close();
+  }
 }
 
 /** True when `error` is a unique-constraint violation (SQLSTATE 23505) on either driver. */

@@ -15,6 +15,7 @@ describe.each(databaseKinds())('members.daccount_entry_user_id is unique (%s)', 
   beforeAll(async () => {
     handle = await openDatabase({
       dataDir: ':memory:',
+      pgliteArchive: process.env.MEMBER_API_TEST_PGLITE_ARCHIVE,
       databaseUrl: kind === 'postgres' ? process.env.MEMBER_API_TEST_PG_URL : undefined,
     });
   });

@@ -18,6 +18,7 @@ describe.each(databaseKinds())('the oidc-provider adapter (%s)', (kind) => {
   beforeAll(async () => {
     handle = await openDatabase({
       dataDir: ':memory:',
+      pgliteArchive: process.env.MEMBER_API_TEST_PGLITE_ARCHIVE,
       databaseUrl: kind === 'postgres' ? process.env.MEMBER_API_TEST_PG_URL : undefined,
     });
     Adapter = createDrizzleAdapter(handle.db, () => clock.now);

@@ -29,6 +29,7 @@ describe.each(databaseKinds())('hand-backs (%s)', (kind) => {
   beforeAll(async () => {
     handle = await openDatabase({
       dataDir: ':memory:',
+      pgliteArchive: process.env.MEMBER_API_TEST_PGLITE_ARCHIVE,
       databaseUrl: kind === 'postgres' ? process.env.MEMBER_API_TEST_PG_URL : undefined,
     });
     service = new HandBackService({
