@@ -63,7 +63,9 @@ export async function startTestApi(
     port: 0,
     host: '127.0.0.1',
     dataDir: ':memory:',
-    pgliteArchive: process.env.MEMBER_API_TEST_PGLITE_ARCHIVE,
+    // A server told not to migrate on start meets the empty cluster it would meet in production.
+    pgliteArchive:
+      options.config?.migrateOnStart === false ? undefined : process.env.MEMBER_API_TEST_PGLITE_ARCHIVE,
     databaseUrl: kind === 'postgres' ? process.env.MEMBER_API_TEST_PG_URL : undefined,
     hubPublicOrigin: HUB_ORIGIN,
     publicApiOrigin: HUB_ORIGIN,
