@@ -20,11 +20,15 @@ const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 /**
  * The environment without what `pnpm run` and turbo put into it (`npm_config_*`, the workspace's
- * package fields): a sibling's install must see only its own project's .npmrc.
+ * package fields): a sibling's install must see only its own project's .npmrc. (PNPM_HOME stays:
+ * it places pnpm's store, shared with the machine's other installs.)
  */
 function cleanEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(npm_|pnpm_|PNPM_|TURBO_|INIT_CWD$)/i.test(key)),
+    Object.entries(process.env).filter(
+      ([key]) =>
+        !/^npm_/i.test(key) && !/^TURBO_/.test(key) && key !== 'INIT_CWD' && key !== 'PNPM_SCRIPT_SRC_DIR',
+    ),
   );
 }
 
