@@ -2,4 +2,4 @@
 // Query, nothing from src/react): the shared config's boundaries rules enforce it.
 import config, { typeChecked } from '@member-hub/eslint-config';
 
-export default [...config, ...typeChecked(import.meta.dirname, ['src/**/*.{ts,tsx}'])];
+export default [...config, ...typeChecked(import.meta.dirname, ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'])];

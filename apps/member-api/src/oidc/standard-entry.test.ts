@@ -368,7 +368,7 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
     );
   });
 
-  it('the profile scope gives the member’s standard claims at userinfo', async () => {
+  it('the profile scope gives the member’s standard claims at userinfo; its access token opens no member-base call', async () => {
     const browser = new TestBrowser();
     const verifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
@@ -395,6 +395,10 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
     // Not entered at registration: no birthdate, no gender.
     expect(userInfo).not.toHaveProperty('birthdate');
     expect(userInfo).not.toHaveProperty('gender');
+    // The access token is for userinfo (and revocation) only: the member-base calls take the
+    // member's Firebase ID token, as the calls table of the API client says.
+    const me = await call(api, 'GET', '/member/v1/me', { token: tokens.access_token });
+    expect([me.status, me.body.code]).toEqual([401, 'auth.token_invalid']);
   });
 
   it('a pushed authorization request (PAR) goes through the hub like any other; DPoP is not offered', async () => {

@@ -8,6 +8,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `bearer`: `Authorization: Bearer <Firebase ID token>` is required (the spec's default).
  * - `none`: the call is made without a token (the spec marks these "no token").
  * - `optional`: the token is sent when the user is signed in; the server accepts both.
+ *
+ * No call takes the provider's OpenID Connect access token (that one is for its userinfo and
+ * revocation): sent as the bearer token here, it is answered `401 auth.token_invalid`.
  */
 export type AuthMode = 'bearer' | 'none' | 'optional';
 

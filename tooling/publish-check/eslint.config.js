@@ -1,0 +1,3 @@
+import config, { typeChecked } from '@member-hub/eslint-config';
+
+export default [...config, ...typeChecked(import.meta.dirname, ['src/**/*.ts'])];
