@@ -39,14 +39,14 @@ export function avatarModeOf(search: URLSearchParams): AvatarMode {
  * daccountAuthentication, otherwise 028_ProfileEdit (031_MemberProfileEdit in the membership
  * variant, whose edit is the member one).
  */
-export function avatarBackTarget(mode: AvatarMode, variant: Pick<ServiceVariant, 'key'>): string {
+export function avatarBackTarget(mode: AvatarMode, variant: Pick<ServiceVariant, 'profileEditPath'>): string {
   switch (mode) {
     case 'register':
       return AvatarReturnHubPath.profileRegister;
     case 'daccount':
       return AvatarReturnHubPath.daccountAuthentication;
     case 'edit':
-      return variant.key === 'members' ? RoutePath.memberProfileEdit : RoutePath.profileEdit;
+      return variant.profileEditPath;
   }
 }
 

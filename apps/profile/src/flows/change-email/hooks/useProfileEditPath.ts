@@ -5,5 +5,5 @@ import { RoutePath } from '../../../route-paths';
 /** The profile edit of the variant: the member profile edit for the membership service. */
 export function useProfileEditPath(): typeof RoutePath.profileEdit | typeof RoutePath.memberProfileEdit {
   const { variant } = useClientVariant();
-  return variant.key === 'members' ? RoutePath.memberProfileEdit : RoutePath.profileEdit;
+  return variant.profileEditPath;
 }
