@@ -26,14 +26,22 @@ const variantKeyComparison = {
 const conversionMessage =
   'Convert a service id only through enums (serviceIdQueryOf, serviceIdOfQuery, serviceLockIdOf), not by hand.';
 
+/** A service id as written: `serviceId`, `x.service_id`, `ServiceId.Membership`, `SsoService.Game`. */
+const SERVICE_ID = `:matches(Identifier[name=${SERVICE_ID_NAMES}], MemberExpression[property.name=${SERVICE_ID_NAMES}], MemberExpression[object.name=${SERVICE_ID_TABLES}])`;
+
 const serviceIdConversions = [
   {
-    selector: `CallExpression[callee.name=${CONVERSIONS}] :matches(Identifier[name=${SERVICE_ID_NAMES}], MemberExpression[object.name=${SERVICE_ID_TABLES}])`,
+    // The converted value itself, or a branch of `a ? b : c` / `a ?? b` (a named conversion's
+    // result inside the call is no hand conversion).
+    selector: [
+      `CallExpression[callee.name=${CONVERSIONS}] > ${SERVICE_ID}`,
+      `CallExpression[callee.name=${CONVERSIONS}] > :matches(ConditionalExpression, LogicalExpression) > ${SERVICE_ID}`,
+    ].join(', '),
     message: conversionMessage,
   },
   {
     // Untagged templates only: a tagged one (sql`…`) passes the value on instead of converting it.
-    selector: `:not(TaggedTemplateExpression) > TemplateLiteral MemberExpression[object.name=${SERVICE_ID_TABLES}]`,
+    selector: `:not(TaggedTemplateExpression) > TemplateLiteral > MemberExpression[object.name=${SERVICE_ID_TABLES}]`,
     message: conversionMessage,
   },
 ];

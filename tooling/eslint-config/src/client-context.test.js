@@ -72,6 +72,8 @@ describe('a service id is converted in one module', { timeout: 60_000 }, () => {
       declared,
       'declare function serviceIdQueryOf(id: number): string;',
       'export const a = serviceIdQueryOf(ServiceId.Membership);',
+      'export const e = `/changeEmail?serviceId=${serviceIdQueryOf(ServiceId.Community)}`;',
+      'export const f = String(new URLSearchParams({ serviceId: serviceIdQueryOf(ServiceId.Community) }));',
       'export const b = client.serviceId;',
       'export const c = sql`select ${ServiceId.Community}`;',
       "export const d = Number('12') + String(4).length;",

@@ -31,12 +31,7 @@ import {
   StorageKey,
 } from '@member-hub/enums';
 import { type Identity } from '@member-hub/identity';
-import {
-  appendReturnQuery,
-  type ClientRecord,
-  type GenerateNicknameOptions,
-  type ServiceVariant,
-} from '@member-hub/validators';
+import { appendReturnQuery, type GenerateNicknameOptions, type ServiceVariant } from '@member-hub/validators';
 
 import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
 import { recordLoginHistory } from '../login-history';
@@ -159,7 +154,7 @@ export async function startMigrationRegister(
 ): Promise<MigrationStartResult> {
   const accessToken = launchToken(deps.storage, search);
   if (!accessToken) return { kind: 'incorrect' };
-  const { client, variant } = readClientContext(deps.storage);
+  const { variant } = readClientContext(deps.storage);
   try {
     // 1. A logged-in user is signed out first.
     if (deps.identity.currentUser()) await deps.identity.signOut();

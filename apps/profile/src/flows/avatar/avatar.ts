@@ -14,8 +14,6 @@ import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { AvatarReturnHubPath, CROP_ACCEPT, isPresetIconId, MEMBER_API_BASE_PATH } from '@member-hub/enums';
 import { type ServiceVariant } from '@member-hub/validators';
 
-import { RoutePath } from '../../route-paths';
-
 /** The local key of the hand-over to the form (see the module comment). */
 export const AVATAR_CHOICE_KEY = 'avatarChoice';
 
