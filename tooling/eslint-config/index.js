@@ -9,6 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 import { architecture } from './boundaries.js';
+import { clientContextRules } from './client-context.js';
 
 export { architecture, repoRoot } from './boundaries.js';
 
@@ -40,6 +41,8 @@ export const base = tseslint.config(
   },
   // What may import what (ARCHITECTURE.md), for every workspace: see boundaries.js.
   ...architecture,
+  // The variant decides; a service id is converted in one module: see client-context.js.
+  ...clientContextRules,
 );
 
 /**

@@ -1,5 +1,5 @@
 import { createMemberApiError } from '@member-hub/api-client';
-import { ServiceId } from '@member-hub/enums';
+import { ServiceId, serviceIdQueryOf } from '@member-hub/enums';
 import { readClient } from '@member-hub/app-kit/client-context';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ describe('profile route table', () => {
   });
 
   it('names the members service in the title of /memberProfileEdit entered from it', async () => {
-    const members = query({ ...demoClient, serviceId: String(ServiceId.Membership) });
+    const members = query({ ...demoClient, serviceId: serviceIdQueryOf(ServiceId.Membership) });
     renderProfile(`${RoutePath.memberProfileEdit}?${members}`);
     expect(await screen.findByRole('textbox', { name: /ニックネーム/ })).toHaveValue('はなこ');
     await waitFor(() => expect(document.title).toBe('プロフィール編集 | 会員サービス'));

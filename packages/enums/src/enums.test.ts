@@ -37,6 +37,10 @@ import {
   presetIconIds,
   ServiceId,
   isServiceIdString,
+  serviceIdOfQuery,
+  serviceIdQueryOf,
+  serviceIdStrings,
+  serviceIdValues,
   isServiceLockId,
   LoginHistoryServiceCode,
   loginHistoryService,
@@ -183,9 +187,7 @@ describe('services', () => {
     const urls = Object.fromEntries(
       ssoServiceOptions.map((s) => [s.key, `https://${s.key}.test/?auth=false`]),
     ) as SsoFailureUrls;
-    expect(ssoFailureRedirectOf(String(ServiceId.Community), urls)).toBe(
-      'https://community.test/?auth=false',
-    );
+    expect(ssoFailureRedirectOf('1004', urls)).toBe('https://community.test/?auth=false');
     expect(ssoFailureRedirectOf(ServiceId.Membership, urls)).toBe('https://membership.test/?auth=false');
     expect(ssoFailureRedirectOf(SsoService.Game, urls)).toBe('https://game.test/?auth=false');
     expect(ssoFailureRedirectOf('nope', urls)).toBeUndefined();
@@ -195,8 +197,30 @@ describe('services', () => {
     const byKey = Object.fromEntries(ssoServiceOptions.map((s) => [s.key, s.id]));
     expect(byKey.community).toBe(ServiceId.Community);
     expect(byKey.membership).toBe(ServiceId.Membership);
-    expect(isServiceIdString(String(ServiceId.Membership))).toBe(true);
+    expect(isServiceIdString('1006')).toBe(true);
     expect(isServiceIdString(ServiceId.Membership)).toBe(false);
+  });
+
+  it('converts a service id to its query form and back, refusing any other string', () => {
+    for (const id of serviceIdValues) expect(serviceIdOfQuery(serviceIdQueryOf(id))).toBe(id);
+    for (const query of serviceIdStrings) expect(serviceIdQueryOf(serviceIdOfQuery(query)!)).toBe(query);
+    expect(serviceIdQueryOf(ServiceId.Membership)).toBe('1006');
+    expect(serviceIdOfQuery('1004')).toBe(ServiceId.Community);
+    for (const bad of [
+      '',
+      ' 1006',
+      '1006 ',
+      '01006',
+      '+1006',
+      '1006.0',
+      '1e3',
+      '1005',
+      'community',
+      null,
+      undefined,
+    ]) {
+      expect(serviceIdOfQuery(bad)).toBeUndefined();
+    }
   });
 
   it('codes a service lock as the service id string, one coding for hub, server and login histories', () => {

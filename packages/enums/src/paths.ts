@@ -73,6 +73,10 @@ export const ProfilePagePath = /* @__PURE__ */ Object.freeze({
   mailLinkValid: '/valid',
   /** 025_changeEmail. */
   changeEmail: '/changeEmail',
+  /** 028_ProfileEdit of the community service. */
+  profileEdit: '/profileEdit',
+  /** The member profile edit: 028_ProfileEdit of the membership variant (profile spec §2). */
+  memberProfileEdit: '/memberProfileEdit',
 } as const);
 
 /** `mode` of the profile's mail-link verification page (profile spec §4). */

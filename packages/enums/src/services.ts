@@ -77,6 +77,25 @@ export const serviceIdStrings = /* @__PURE__ */ Object.freeze([
 export type ServiceIdString = (typeof serviceIdStrings)[number];
 export const isServiceIdString = isOneOf(serviceIdStrings);
 
+/*
+ * The service id's conversions live here and nowhere else (a lint rule forbids `String(…)`,
+ * `Number(…)` and template strings of a service id outside this module): the numeric form is the
+ * one the code holds, the string form is the one a URL or a JSON string field carries.
+ */
+
+/** The query form of a service id (`ServiceId.Membership` → '1006'), for a URL or a string field. */
+export function serviceIdQueryOf(id: ServiceIdValue): ServiceIdString {
+  return `${id}` as ServiceIdString;
+}
+
+/**
+ * The service id a query value names ('1006' → 1006), or `undefined` for anything else: only the
+ * exact strings of `serviceIdStrings` count (no spaces, signs, leading zeros or other services).
+ */
+export function serviceIdOfQuery(value: string | null | undefined): ServiceIdValue | undefined {
+  return serviceIdValues.find((id) => serviceIdQueryOf(id) === value);
+}
+
 // ---- Single-sign-on services -----------------------------------------------------------------------
 
 /**

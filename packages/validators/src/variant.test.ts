@@ -31,6 +31,41 @@ describe('resolveVariant', () => {
   });
 });
 
+describe('the capabilities each variant carries (hub spec §2, §4; profile spec §2)', () => {
+  const table = {
+    pushService: ['rakucom', 'lamembers'],
+    offersGoogle: [true, false],
+    offersAppLinkHelp: [false, true],
+    profileEditPath: ['/profileEdit', '/memberProfileEdit'],
+    offersGoToLogin: [true, false],
+    registersSignedIn: [false, true],
+    migrationLoginSignsOut: [false, true],
+    grantsBonusPoints: [false, true],
+    asksPurchaseShop: [false, true],
+    emailChangeSignsOut: [false, true],
+    timeoutShowsEmailForm: [false, true],
+    showsOldServiceLink: [true, false],
+    saveLoaderDelayMs: [1400, 4000],
+  } as const;
+
+  it.each(Object.entries(table))('%s (community, members): %j', (capability, [community, members]) => {
+    const key = capability as keyof typeof table;
+    expect(communityVariant[key]).toBe(community);
+    expect(membersVariant[key]).toBe(members);
+  });
+
+  it('the variant chosen by the entry carries them', () => {
+    expect(resolveVariant({ serviceId: '1006' }).profileEditPath).toBe('/memberProfileEdit');
+    expect(resolveVariant({ returnUrl: 'https://x.example.jp/cb' }).pushService).toBe('rakucom');
+  });
+
+  it('a serviceId that is not exactly a service id string does not select the members service', () => {
+    for (const serviceId of ['1006 ', '01006', '+1006', '1006.0', '1005', '']) {
+      expect(resolveVariant({ serviceId })).toBe(communityVariant);
+    }
+  });
+});
+
 describe('mergeServiceUsageFor', () => {
   it('keeps the usage of the same service and upgrades to both for the other one', () => {
     expect(mergeServiceUsageFor('1', communityVariant)).toBe('1');

@@ -6,6 +6,9 @@
 import {
   LoginHistoryServiceCode,
   type LoginHistoryServiceCodeId,
+  ProfilePagePath,
+  PushRelationService,
+  type PushRelationServiceId,
   SAVE_LOADER_DELAY_EDIT_MS,
   SAVE_LOADER_DELAY_MS,
   SECOND_SERVICE_MARKER,
@@ -13,6 +16,7 @@ import {
   type ServiceFlagId,
   ServiceId,
   type ServiceIdValue,
+  serviceIdOfQuery,
   ServiceUsage,
   type ServiceUsageId,
 } from '@member-hub/enums';
@@ -42,6 +46,24 @@ export interface ServiceVariant {
   readonly showsOldServiceLink: boolean;
   /** The save loader shows after 1.4 s, in the membership variant after 4 s (hub spec §9). */
   readonly saveLoaderDelayMs: number;
+  /** The push app of the requested service (push relations, payout, migration): the community's or the members app. */
+  readonly pushService: PushRelationServiceId;
+  /** 005 'mail sent': for the members service with applink=true in the return address it also links app-link help. */
+  readonly offersAppLinkHelp: boolean;
+  /** The profile edit of the variant: /profileEdit (community) or /memberProfileEdit (membership, profile spec §2). */
+  readonly profileEditPath: typeof ProfilePagePath.profileEdit | typeof ProfilePagePath.memberProfileEdit;
+  /** The registration choice's 'go to login' link shows on the community service only (hub spec §2). */
+  readonly offersGoToLogin: boolean;
+  /** /authenRegister is used when needs_authen_reg=auth or the service is the members service (hub spec §2). */
+  readonly registersSignedIn: boolean;
+  /** Migration login signs out a session when the return address is the members service (hub spec "Migration login"). */
+  readonly migrationLoginSignsOut: boolean;
+  /** Bonus points (the mail reward and the points on save) belong to the membership variant alone (profile spec). */
+  readonly grantsBonusPoints: boolean;
+  /** The shop of device purchase is a field of the membership variant alone (profile spec). */
+  readonly asksPurchaseShop: boolean;
+  /** In the membership variant, e-mail change completion signs out, revokes the token and goes back to profile edit. */
+  readonly emailChangeSignsOut: boolean;
   /** Texts that differ by variant live under `variant.<key>.*` in the hub namespaces. */
 }
 
@@ -56,6 +78,15 @@ export const communityVariant: ServiceVariant = Object.freeze({
   timeoutShowsEmailForm: false,
   showsOldServiceLink: true,
   saveLoaderDelayMs: SAVE_LOADER_DELAY_MS,
+  pushService: PushRelationService.Rakucom,
+  offersAppLinkHelp: false,
+  profileEditPath: ProfilePagePath.profileEdit,
+  offersGoToLogin: true,
+  registersSignedIn: false,
+  migrationLoginSignsOut: false,
+  grantsBonusPoints: false,
+  asksPurchaseShop: false,
+  emailChangeSignsOut: false,
 });
 
 export const membersVariant: ServiceVariant = Object.freeze({
@@ -69,6 +100,15 @@ export const membersVariant: ServiceVariant = Object.freeze({
   timeoutShowsEmailForm: true,
   showsOldServiceLink: false,
   saveLoaderDelayMs: SAVE_LOADER_DELAY_EDIT_MS,
+  pushService: PushRelationService.Lamembers,
+  offersAppLinkHelp: true,
+  profileEditPath: ProfilePagePath.memberProfileEdit,
+  offersGoToLogin: false,
+  registersSignedIn: true,
+  migrationLoginSignsOut: true,
+  grantsBonusPoints: true,
+  asksPurchaseShop: true,
+  emailChangeSignsOut: true,
 });
 
 /** Members when `serviceId` names the membership service or `returnUrl` has the marker word. */
@@ -76,7 +116,7 @@ export function resolveVariant(input: {
   serviceId?: string | null;
   returnUrl?: string | null;
 }): ServiceVariant {
-  if (input.serviceId === String(ServiceId.Membership)) return membersVariant;
+  if (serviceIdOfQuery(input.serviceId) === ServiceId.Membership) return membersVariant;
   if (input.returnUrl?.includes(SECOND_SERVICE_MARKER)) return membersVariant;
   return communityVariant;
 }

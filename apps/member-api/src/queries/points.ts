@@ -3,6 +3,7 @@
  * §4, §7). A grant is one history row per (uid, class, code): the unique index makes a second or
  * concurrent grant insert nothing.
  */
+import { type ServiceIdValue } from '@member-hub/enums';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { Database, Tx } from '../db/client';
@@ -32,7 +33,7 @@ export async function shopNameOf(db: Db, serviceKey: string, tel: string): Promi
 export async function pointHistoryList(
   db: Db,
   uid: string,
-  serviceId: number,
+  serviceId: ServiceIdValue,
   className: string,
 ): Promise<(typeof pointHistories.$inferSelect)[]> {
   return db

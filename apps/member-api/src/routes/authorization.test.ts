@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { ServiceId, serviceLockIdOf, SsoService } from '@member-hub/enums';
+import { ServiceId, serviceIdQueryOf, serviceLockIdOf, SsoService } from '@member-hub/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -202,7 +202,9 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
 
     expect(await issueFor(entry(COMMUNITY))).toMatchObject({ status: 403, body: { code: 'member.locked' } });
     // The client's registered service decides, not the caller's serviceId.
-    expect(await issueFor(entry(COMMUNITY, { serviceId: String(ServiceId.Membership) }))).toMatchObject({
+    expect(
+      await issueFor(entry(COMMUNITY, { serviceId: serviceIdQueryOf(ServiceId.Membership) })),
+    ).toMatchObject({
       status: 403,
       body: { code: 'member.locked' },
     });

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { localDeploymentConfig } from '@member-hub/deployment-config';
-import { ServiceId } from '@member-hub/enums';
+import { ServiceId, serviceIdQueryOf } from '@member-hub/enums';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -426,7 +426,7 @@ describe.each(databaseKinds())('the mail code and the other browser (%s)', (kind
 
     it('a login for the members service: that service’s name as sender, subject and signature', async () => {
       const key = await loginParamKey({
-        serviceId: String(ServiceId.Membership),
+        serviceId: serviceIdQueryOf(ServiceId.Membership),
         returnUrl: 'http://localhost:6191/callback',
       });
       expect(

@@ -16,6 +16,7 @@ import {
   type PointCodeId,
   profileInputPointAmounts,
   profileInputPointReasons,
+  serviceIdOfQuery,
 } from '@member-hub/enums';
 import { filledPointCodes } from '@member-hub/validators';
 
@@ -69,7 +70,10 @@ export const pointsModule = defineModule({
 
       defineRoute(memberApi.getPointHistory, async ({ user, query, deps: { db } }) => {
         if (!(await memberExists(db, user.uid))) throw memberNotFound();
-        const rows = await pointHistoryList(db, user.uid, Number(query.serviceId), query.className);
+        // The contract admits only a service id string, so this finds the id; anything else is refused.
+        const serviceId = serviceIdOfQuery(query.serviceId);
+        if (serviceId === undefined) throw errors.validation('service.unknown');
+        const rows = await pointHistoryList(db, user.uid, serviceId, query.className);
         const balance = await pointBalanceOf(db, user.uid);
         return {
           pointHistoryList: rows.map((row) => ({

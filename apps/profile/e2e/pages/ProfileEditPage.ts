@@ -22,10 +22,11 @@ const paths = {
 } as const;
 
 /**
- * The service ids of the query (enums' ServiceId: community 1004, membership 1006), written out:
- * Playwright loads the e2e files without the workspace build, so they import no package dist.
+ * The `serviceId` query of each screen (enums' `serviceIdStrings`: community '1004', membership
+ * '1006'), written out: Playwright loads the e2e files without the workspace build, so they import
+ * no package dist.
  */
-const ServiceId = { Community: 1004, Membership: 1006 } as const;
+const serviceIdQuery = { community: '1004', members: '1006' } as const satisfies Record<Screen, string>;
 
 const pathPattern = (path: string) => new RegExp(`${path}(\\?.*)?$`);
 
@@ -40,7 +41,7 @@ export class ProfileEditPage {
     const urls = stackUrls();
     const query = new URLSearchParams({
       returnUrl: `${this.screen === 'members' ? urls.demoMembersService : urls.demoService}/`,
-      serviceId: String(this.screen === 'members' ? ServiceId.Membership : ServiceId.Community),
+      serviceId: serviceIdQuery[this.screen],
       ...extra,
     });
     await this.page.goto(`${paths[this.screen].edit}?${query.toString()}`);

@@ -3,7 +3,7 @@
  * fresh token (or push token) for the chosen account and open the hub's entry route with the
  * spec's query names. `buildLaunchUrl` is the pure part (tests and other apps' e2e read it).
  */
-import { KANTAN_SID, PushRelationService, ServiceId } from '@member-hub/enums';
+import { KANTAN_SID, PushRelationService, ServiceId, serviceIdQueryOf } from '@member-hub/enums';
 import { randomState } from '@member-hub/validators';
 
 import { html, page, raw } from '../html';
@@ -103,7 +103,9 @@ export function buildLaunchUrl(input: LaunchInput): URL {
   q.set('scope', 'openid');
   q.set('clientId', input.client.clientId);
   const needsRefreshToken = input.service === 'members' ? 'true' : 'false';
-  const serviceId = String(input.service === 'members' ? ServiceId.Membership : ServiceId.Community);
+  const serviceId = serviceIdQueryOf(
+    input.service === 'members' ? ServiceId.Membership : ServiceId.Community,
+  );
   switch (input.action) {
     case 'migrationRegister':
     case 'migrationLogin':

@@ -2,6 +2,7 @@ import { type ClientRecord } from '@member-hub/validators';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useLocation } from 'react-router';
 
+import { type ClientContext, clientContextOf } from './client-context';
 import { type KeyValueStorage, readClient } from './client-store';
 
 const ClientStorageContext = createContext<KeyValueStorage | null>(null);
@@ -29,4 +30,9 @@ export function useClientRecord(): ClientRecord | null {
   const storage = useClientStorage();
   useLocation();
   return readClient(storage);
+}
+
+/** The client context of the saved record, worked out again on every navigation like the record. */
+export function useClientContext(): ClientContext {
+  return clientContextOf(useClientRecord());
 }

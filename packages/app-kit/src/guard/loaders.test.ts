@@ -20,8 +20,26 @@ describe('createEntryLoader', () => {
     const storage = memoryStorage();
     const load = createEntryLoader({ storage, allowedReturnUrlPrefixes: prefixes, errorPath: '/error' });
     const query = new URLSearchParams(client).toString();
-    expect(await load(args(`http://h/profileEdit?${query}`))).toBeNull();
+    expect(await load(args(`http://h/profileEdit?${query}`))).toMatchObject({
+      client: { returnUrl: client.returnUrl },
+      variant: { key: 'community', pushService: 'rakucom' },
+    });
     expect(readClient(storage)?.returnUrl).toBe(client.returnUrl);
+  });
+
+  it('hands the routes the client context: the saved record and the variant it selects', async () => {
+    const storage = memoryStorage();
+    const load = createEntryLoader({ storage, allowedReturnUrlPrefixes: prefixes, errorPath: '/error' });
+    const members = new URLSearchParams({ ...client, serviceId: '1006' }).toString();
+    expect(await load(args(`http://h/memberProfileEdit?${members}`))).toMatchObject({
+      variant: { key: 'members', profileEditPath: '/memberProfileEdit', offersGoogle: false },
+    });
+    // A later page without an entry query gets the record saved before.
+    expect(await load(args('http://h/memberProfileEdit/confirm'))).toMatchObject({
+      client: { serviceId: '1006' },
+      variant: { key: 'members' },
+    });
+    expect(await load(args('http://h/error'))).toBeNull();
   });
 
   it('drops the record and redirects to the error page on an invalid entry', async () => {

@@ -5,6 +5,7 @@
 import { authErrorReturnAddress, type EntryFlow } from '@member-hub/validators';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 
+import { type ClientContext, clientContextOf } from '../client-context/client-context';
 import { type KeyValueStorage, readClient } from '../client-context/client-store';
 import { applyEntry } from '../client-context/entry';
 
@@ -24,9 +25,12 @@ export interface EntryLoaderOptions {
   modeOf?: (url: URL) => EntryFlow;
 }
 
-/** Entry rules on every navigation: a valid entry is saved, an invalid one ends on the error page. */
+/**
+ * Entry rules on every navigation: a valid entry is saved, an invalid one ends on the error page.
+ * The route's data is the client context of the record now saved (null on the error page itself).
+ */
 export function createEntryLoader(options: EntryLoaderOptions) {
-  return async ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs): Promise<ClientContext | Response | null> => {
     const url = new URL(request.url);
     if (url.pathname === options.errorPath) return null;
     const early = options.before?.(url);
@@ -41,7 +45,7 @@ export function createEntryLoader(options: EntryLoaderOptions) {
       await options.onInvalid?.();
       return redirect(options.errorPath);
     }
-    return null;
+    return clientContextOf(outcome.kind === 'saved' ? outcome.client : readClient(options.storage));
   };
 }
 

@@ -10,7 +10,12 @@ import {
   type MemberApiClient,
   retryAfterMinutesOf,
 } from '@member-hub/api-client';
-import { dropClient, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
+import {
+  clientContextOf,
+  dropClient,
+  type KeyValueStorage,
+  readClient,
+} from '@member-hub/app-kit/client-context';
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import {
   KANTAN_LOCKOUT_MINUTES,
@@ -18,6 +23,7 @@ import {
   KANTAN_SID,
   KantanResult,
   LoginHistoryMode,
+  serviceIdQueryOf,
   ServiceUsage,
 } from '@member-hub/enums';
 import { type Identity } from '@member-hub/identity';
@@ -26,8 +32,6 @@ import {
   type ClientRecord,
   type GenerateNicknameOptions,
   parseKantanLaunchParams,
-  resolveVariant,
-  type ServiceVariant,
 } from '@member-hub/validators';
 
 import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
@@ -75,10 +79,6 @@ export class KantanStatusError extends Error {
     super('エラーが発生しました。', { cause });
     this.name = 'KantanStatusError';
   }
-}
-
-function variantOf(client: ClientRecord | null): ServiceVariant {
-  return resolveVariant(client ?? { returnUrl: '' });
 }
 
 /**
@@ -146,7 +146,7 @@ export async function runKantanRegister(
   const launch = checkKantanLaunch(deps.storage, search, deps.allowedReturnUrlPrefixes);
   if (!launch.ok) return { kind: 'entry-error' };
   const { client } = launch;
-  const variant = variantOf(client);
+  const { variant } = clientContextOf(client);
   const body = authorizationBodyOf(client);
   if (!body) return { kind: 'entry-error' };
   try {
@@ -167,7 +167,7 @@ export async function runKantanRegister(
                 sid: KANTAN_SID,
                 token: tokenOrNone(client.token) ?? 'null',
                 linkage_fcm_token: tokenOrNone(client.linkage_fcm_token) ?? 'null',
-                service_id: client.serviceId ?? String(variant.serviceId),
+                service_id: client.serviceId ?? serviceIdQueryOf(variant.serviceId),
                 ...assertion,
               },
             });
@@ -260,7 +260,7 @@ export async function kantanLogin(
 ): Promise<KantanLoginResult> {
   const client = readClient(deps.storage);
   if (!isKantanLoginEntry(client)) return { kind: 'entry-error' };
-  const variant = variantOf(client);
+  const { variant } = clientContextOf(client);
   let answer: KantanResponse;
   try {
     answer = await deps.api.kantanAuth({

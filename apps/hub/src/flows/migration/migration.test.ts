@@ -1,4 +1,5 @@
 import { saveClient } from '@member-hub/app-kit/client-context';
+import { communityVariant } from '@member-hub/validators';
 import { describe, expect, it, vi } from 'vitest';
 
 import { apiError, memoryStorage } from '../../test/api-errors';
@@ -181,11 +182,9 @@ describe('migration login (hub §4)', () => {
       body: { uuid: 'u1', token: 'p1', serviceKey: 'rakucom', deviceAssertion: 'a.b.c' },
     });
     api.getFcmTokenRelation.mockResolvedValueOnce({ resultCode: 1, uid: 'u1' });
-    expect(await linkPushRelation(deps, 'u1', 'p1', { key: 'community' })).toBe('unchanged');
+    expect(await linkPushRelation(deps, 'u1', 'p1', communityVariant)).toBe('unchanged');
     api.getFcmTokenRelation.mockResolvedValueOnce({ resultCode: 3, uid: '' });
-    await expect(linkPushRelation(deps, 'u1', 'p1', { key: 'community' })).rejects.toThrow(
-      'resultCode is not 1',
-    );
+    await expect(linkPushRelation(deps, 'u1', 'p1', communityVariant)).rejects.toThrow('resultCode is not 1');
     expect(await startMigrationLogin(deps, '?fcm_token=null')).toEqual({ kind: 'login-complete' });
   });
 
@@ -194,11 +193,11 @@ describe('migration login (hub §4)', () => {
     const report = vi.fn();
     api.getFcmTokenRelation.mockResolvedValueOnce({ resultCode: 1, uid: '' });
     api.idLinkage.mockRejectedValueOnce(apiError('http', 403, 'fcm_relation.linkage_unproven'));
-    expect(await linkPushRelation({ ...deps, report }, 'u1', 'p1', { key: 'community' })).toBe('unproven');
+    expect(await linkPushRelation({ ...deps, report }, 'u1', 'p1', communityVariant)).toBe('unproven');
     expect(report).toHaveBeenCalledTimes(1);
     api.getFcmTokenRelation.mockResolvedValueOnce({ resultCode: 1, uid: '' });
     api.idLinkage.mockRejectedValueOnce(apiError('server', 500, 'server.error'));
-    await expect(linkPushRelation(deps, 'u1', 'p1', { key: 'community' })).rejects.toMatchObject({
+    await expect(linkPushRelation(deps, 'u1', 'p1', communityVariant)).rejects.toMatchObject({
       status: 500,
     });
   });

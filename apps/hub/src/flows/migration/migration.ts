@@ -14,7 +14,12 @@ import {
   type MemberApiClient,
   type RakuUserResponse,
 } from '@member-hub/api-client';
-import { endProcess, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
+import {
+  endProcess,
+  type KeyValueStorage,
+  readClient,
+  readClientContext,
+} from '@member-hub/app-kit/client-context';
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import {
   AuthProcess,
@@ -23,17 +28,10 @@ import {
   LoginHistoryMode,
   NULL_TOKEN_STRING,
   PushRelationResult,
-  PushRelationService,
   StorageKey,
 } from '@member-hub/enums';
 import { type Identity } from '@member-hub/identity';
-import {
-  appendReturnQuery,
-  type ClientRecord,
-  type GenerateNicknameOptions,
-  resolveVariant,
-  type ServiceVariant,
-} from '@member-hub/validators';
+import { appendReturnQuery, type GenerateNicknameOptions, type ServiceVariant } from '@member-hub/validators';
 
 import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
 import { recordLoginHistory } from '../login-history';
@@ -75,11 +73,6 @@ export interface MigrationDeps {
 /** The string 'null' or an empty value counts as no token (hub §3, §4 Payout). */
 export function tokenOrNone(value: string | null | undefined): string | null {
   return value && value !== NULL_TOKEN_STRING ? value : null;
-}
-
-/** The variant of the saved entry (the community when there is none). */
-function variantOf(client: ClientRecord | null): ServiceVariant {
-  return resolveVariant(client ?? { returnUrl: '' });
 }
 
 /** Clears what the flow kept (and the process). */
@@ -161,8 +154,7 @@ export async function startMigrationRegister(
 ): Promise<MigrationStartResult> {
   const accessToken = launchToken(deps.storage, search);
   if (!accessToken) return { kind: 'incorrect' };
-  const client = readClient(deps.storage);
-  const variant = variantOf(client);
+  const { variant } = readClientContext(deps.storage);
   try {
     // 1. A logged-in user is signed out first.
     if (deps.identity.currentUser()) await deps.identity.signOut();
@@ -214,11 +206,10 @@ export async function startMigrationLogin(
 ): Promise<MigrationStartResult> {
   const accessToken = launchToken(deps.storage, search);
   if (!accessToken) return { kind: 'incorrect' };
-  const client = readClient(deps.storage);
-  const variant = variantOf(client);
+  const { variant } = readClientContext(deps.storage);
   try {
     const current = deps.identity.currentUser();
-    if (current && (current.providerIds.length > 0 || variant.key === 'members'))
+    if (current && (current.providerIds.length > 0 || variant.migrationLoginSignsOut))
       await deps.identity.signOut();
     endMigrationFlow(deps.storage);
 
@@ -260,11 +251,6 @@ export async function startMigrationLogin(
   }
 }
 
-/** The push app of the requested service: the community's app or the members service's. */
-export function pushServiceOf(variant: Pick<ServiceVariant, 'key'>) {
-  return variant.key === 'members' ? PushRelationService.Lamembers : PushRelationService.Rakucom;
-}
-
 /**
  * Hub §4: with an fcm_token, the push relation is looked up. Result 1 with a different uid
  * posts an id linkage (whose result must be 1); 2 does nothing; anything else is an error
@@ -278,10 +264,10 @@ export async function linkPushRelation(
   deps: Pick<MigrationDeps, 'api' | 'report'>,
   uid: string,
   fcmToken: string,
-  variant: Pick<ServiceVariant, 'key'>,
+  variant: Pick<ServiceVariant, 'pushService'>,
   deviceAssertion: string | null = null,
 ): Promise<'linked' | 'unchanged' | 'unproven'> {
-  const serviceKey = pushServiceOf(variant);
+  const serviceKey = variant.pushService;
   const relation = await deps.api.getFcmTokenRelation({ query: { token: fcmToken, serviceKey } });
   if (relation.resultCode === PushRelationResult.NotFound) return 'unchanged';
   if (relation.resultCode !== PushRelationResult.Exists)
@@ -323,11 +309,10 @@ export async function completeMigration(
   const idToken = await deps.identity.getIdToken().catch(() => null);
   const accessToken = deps.storage.getItem(MigrationKey.accessToken);
   if (!idToken || !accessToken) return { kind: 'incorrect' };
-  const client = readClient(deps.storage);
+  const { client, variant } = readClientContext(deps.storage);
   const body = authorizationBodyOf(client);
   if (!client || !body) return { kind: 'incorrect' };
   try {
-    const variant = variantOf(client);
     // For login, fetch the user record.
     if (which === 'login') await deps.api.getMe();
     const needsRefresh = client.needsRefreshToken === 'true';

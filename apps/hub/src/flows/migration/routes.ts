@@ -4,6 +4,7 @@
  */
 import { isApiErrorOfKind, isTimeoutError } from '@member-hub/api-client';
 import { rootCause } from '@member-hub/app-kit/error-reporting';
+import { type VariantKey } from '@member-hub/validators';
 
 import { RoutePath } from '../../route-paths';
 import { MigrationPaths } from './paths';
@@ -11,8 +12,13 @@ export { MigrationPaths } from './paths';
 import { type MigrationStartResult, type MigrationVariant } from './migration';
 
 /** The service's login-error path (hub §4 "Migration login": the account absent or locked). */
-export function loginErrorPath(variantKey: 'community' | 'members'): string {
-  return variantKey === 'members' ? RoutePath.memberLoginValidateError : RoutePath.loginValidateError;
+const loginErrorPaths = {
+  community: RoutePath.loginValidateError,
+  members: RoutePath.memberLoginValidateError,
+} as const satisfies Record<VariantKey, string>;
+
+export function loginErrorPath(variantKey: VariantKey): string {
+  return loginErrorPaths[variantKey];
 }
 
 /**
@@ -31,7 +37,7 @@ export function failurePath(which: MigrationVariant, error: unknown): string | n
 export function startResultPath(
   which: MigrationVariant,
   result: Exclude<MigrationStartResult, { kind: 'failed' }>,
-  variantKey: 'community' | 'members',
+  variantKey: VariantKey,
 ): string {
   switch (result.kind) {
     case 'incorrect':

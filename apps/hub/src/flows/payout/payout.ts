@@ -30,9 +30,14 @@ import {
   type ServiceUsageId,
 } from '@member-hub/enums';
 import { type Identity } from '@member-hub/identity';
-import { resolveVariant, type ServiceVariant } from '@member-hub/validators';
+import { type ServiceVariant } from '@member-hub/validators';
 
-import { type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
+import {
+  clientContextOf,
+  type KeyValueStorage,
+  readClient,
+  readClientContext,
+} from '@member-hub/app-kit/client-context';
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
 import { recordLoginHistory } from '../login-history';
@@ -70,11 +75,6 @@ export type PayoutOptions = Parameters<typeof expressProfile>[1];
 /** A token of the query: '' and the string 'null' count as none (hub §4). */
 export function tokenOrNone(value: string | null | undefined): string | null {
   return value && value !== NULL_TOKEN_STRING ? value : null;
-}
-
-/** The requested service's app: the community app (`rakucom`) or the members app (`lamembers`). */
-export function pushServiceOf(variant: Pick<ServiceVariant, 'key'>): PushRelationServiceId {
-  return variant.key === 'members' ? PushRelationService.Lamembers : PushRelationService.Rakucom;
 }
 
 export function otherPushService(service: PushRelationServiceId): PushRelationServiceId {
@@ -230,8 +230,8 @@ export async function runPayout(
     if (!token) throw new Error('payout: no token in the query');
     // An already-logged-in user is signed out and the refresh token revoked.
     if (await deps.identity.waitForAuthReady()) await deps.identity.revokeAndSignOut(() => deps.api.logout());
-    const variant = resolveVariant(client ?? { returnUrl: '' });
-    const service = pushServiceOf(variant);
+    const { variant } = clientContextOf(client);
+    const service = variant.pushService;
     const lookUp = (t: string, serviceKey: PushRelationServiceId) =>
       deps.api.getFcmTokenRelation({ query: { token: t, serviceKey } });
 
@@ -297,11 +297,10 @@ export type PayoutCompleteResult =
  */
 export async function completePayout(deps: PayoutDeps): Promise<PayoutCompleteResult> {
   try {
-    const client = readClient(deps.storage);
+    const { client, variant } = readClientContext(deps.storage);
     const body = authorizationBodyOf(client);
     const idToken = await deps.identity.getIdToken();
     if (!client || !body || !idToken) throw new Error('payout/Complete: no client or no sign-in');
-    const variant = resolveVariant(client);
     const mode =
       deps.storage.getItem(PayoutKey.newMember) === 'true'
         ? LoginHistoryMode.Register

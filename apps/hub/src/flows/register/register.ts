@@ -39,11 +39,10 @@ export function registerChoice(
   variant: ServiceVariant,
   webView: boolean,
 ): RegisterChoice {
-  const community = variant.key === 'community';
   return {
     google: variant.offersGoogle && !webView,
     daccount: client?.hidden !== HIDDEN_ACCEPTED_VALUE,
-    goToLogin: community,
+    goToLogin: variant.offersGoToLogin,
   };
 }
 
@@ -52,7 +51,7 @@ export function usesAuthenRegister(
   client: Pick<ClientRecord, 'needs_authen_reg'> | null,
   variant: ServiceVariant,
 ) {
-  return client?.needs_authen_reg === NEEDS_AUTHEN_REG_AUTH || variant.key === 'members';
+  return client?.needs_authen_reg === NEEDS_AUTHEN_REG_AUTH || variant.registersSignedIn;
 }
 
 export { hiddenReturnAddress } from './hidden-return';

@@ -14,8 +14,6 @@ import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { AvatarReturnHubPath, CROP_ACCEPT, isPresetIconId, MEMBER_API_BASE_PATH } from '@member-hub/enums';
 import { type ServiceVariant } from '@member-hub/validators';
 
-import { RoutePath } from '../../route-paths';
-
 /** The local key of the hand-over to the form (see the module comment). */
 export const AVATAR_CHOICE_KEY = 'avatarChoice';
 
@@ -39,14 +37,14 @@ export function avatarModeOf(search: URLSearchParams): AvatarMode {
  * daccountAuthentication, otherwise 028_ProfileEdit (031_MemberProfileEdit in the membership
  * variant, whose edit is the member one).
  */
-export function avatarBackTarget(mode: AvatarMode, variant: Pick<ServiceVariant, 'key'>): string {
+export function avatarBackTarget(mode: AvatarMode, variant: Pick<ServiceVariant, 'profileEditPath'>): string {
   switch (mode) {
     case 'register':
       return AvatarReturnHubPath.profileRegister;
     case 'daccount':
       return AvatarReturnHubPath.daccountAuthentication;
     case 'edit':
-      return variant.key === 'members' ? RoutePath.memberProfileEdit : RoutePath.profileEdit;
+      return variant.profileEditPath;
   }
 }
 

@@ -84,10 +84,10 @@ export async function finishChange(
     identity: Pick<Identity, 'revokeAndSignOut'>;
     storage: KeyValueStorage;
   },
-  variant: Pick<ServiceVariant, 'key'>,
+  variant: Pick<ServiceVariant, 'emailChangeSignsOut'>,
 ): Promise<FinishChangeResult> {
   deps.storage.removeItem(PENDING_EMAIL_KEY);
-  if (variant.key !== 'members') return { kind: 'complete' };
+  if (!variant.emailChangeSignsOut) return { kind: 'complete' };
   endProcess(deps.storage);
   await deps.identity.revokeAndSignOut(() => deps.api.logout());
   return { kind: 'signed-out', path: RoutePath.memberProfileEdit };

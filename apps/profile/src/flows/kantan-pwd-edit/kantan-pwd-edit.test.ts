@@ -1,7 +1,7 @@
 import { KANTAN_LOCKOUT_MINUTES } from '@member-hub/enums';
 import { describe, expect, it, vi } from 'vitest';
 
-import { backPath, changeKantanPassword } from './kantan-pwd-edit';
+import { changeKantanPassword } from './kantan-pwd-edit';
 
 const answer = (resultCode: number) => ({ resultCode, customToken: '', accessToken: '', rakuId: '' });
 const httpError = (status: number, code: string, details?: unknown) =>
@@ -62,10 +62,5 @@ describe('the kantan password change (hub §4, §7)', () => {
       Object.assign(new Error('t'), { name: 'MemberApiError', kind: 'timeout' }),
     );
     await expect(changeKantanPassword(deps, 'RK-1', values)).rejects.toThrow('t');
-  });
-
-  it('back: the member profile edit in the members layout, otherwise the profile edit', () => {
-    expect(backPath('members')).toBe('/memberProfileEdit');
-    expect(backPath('community')).toBe('/profileEdit');
   });
 });

@@ -7,7 +7,6 @@
 import { isHttpError, type MemberApiClient, retryAfterMinutesOf } from '@member-hub/api-client';
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import { InternalErrorMessage, KANTAN_LOCKOUT_MINUTES, KANTAN_SID, KantanResult } from '@member-hub/enums';
-import { type VariantKey } from '@member-hub/validators';
 
 export type PasswordChangeResult =
   | { readonly kind: 'changed' }
@@ -55,9 +54,4 @@ export async function changeKantanPassword(
     resultCode,
   });
   return { kind: 'failed' };
-}
-
-/** The back button: the member profile edit in the members layout, otherwise the profile edit. */
-export function backPath(variant: VariantKey): '/memberProfileEdit' | '/profileEdit' {
-  return variant === 'members' ? '/memberProfileEdit' : '/profileEdit';
 }

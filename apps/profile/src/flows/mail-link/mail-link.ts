@@ -133,7 +133,7 @@ export async function verifyMailLink(
             ...(client?.returnUrl ? { returnUrl: client.returnUrl } : {}),
           },
         });
-        if (variant.key === 'members') await deps.points.addMailRewardIfApplicable(variant);
+        if (variant.grantsBonusPoints) await deps.points.addMailRewardIfApplicable(variant);
         return { kind: 'navigate', path: HubPagePath.authenRegisterEmailComplete, sameApp: false };
     }
   } catch (error) {

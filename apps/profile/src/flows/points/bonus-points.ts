@@ -5,7 +5,7 @@
  * membership profile edit calls `addProfileBonusPoints` after the profile is saved.
  */
 import { type MemberApiClient, type PointHistoryResponse } from '@member-hub/api-client';
-import { PROFILE_INPUT_POINT_CLASS, type PointCodeId, ServiceId } from '@member-hub/enums';
+import { PROFILE_INPUT_POINT_CLASS, type PointCodeId, ServiceId, serviceIdQueryOf } from '@member-hub/enums';
 import {
   type PointStatus,
   pointCodesToAdd,
@@ -22,7 +22,7 @@ export function fetchProfilePointHistory(
   api: Pick<MemberApiClient, 'getPointHistory'>,
 ): Promise<PointHistoryResponse> {
   return api.getPointHistory({
-    query: { serviceId: String(ServiceId.Membership), className: PROFILE_INPUT_POINT_CLASS },
+    query: { serviceId: serviceIdQueryOf(ServiceId.Membership), className: PROFILE_INPUT_POINT_CLASS },
   });
 }
 

@@ -13,7 +13,7 @@ import { type BonusPointsApi, fetchProfilePointHistory, pointStatusOf } from './
 export function mailRewardPoints(api: BonusPointsApi, wait: Sleep = sleep): MailRewardPoints {
   return {
     async addMailRewardIfApplicable(variant: ReturnType<typeof resolveVariant>) {
-      if (variant.key !== 'members') return;
+      if (!variant.grantsBonusPoints) return;
       const status = pointStatusOf(await fetchProfilePointHistory(api));
       if (status.email !== PointFlag.NotGot) return;
       await addPointWithRetry(api, PointCode.Email, wait);

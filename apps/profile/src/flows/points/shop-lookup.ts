@@ -4,7 +4,7 @@
  * failure goes through the error policy and the field says the check did not work.
  */
 import { isHttpError, type MemberApiClient } from '@member-hub/api-client';
-import { ServiceId } from '@member-hub/enums';
+import { ServiceId, serviceIdQueryOf } from '@member-hub/enums';
 import { type ShopLookupResult } from '@member-hub/ui';
 
 export async function lookupShop(
@@ -14,7 +14,7 @@ export async function lookupShop(
 ): Promise<ShopLookupResult> {
   try {
     const { shopName } = await api.getShopInfo({
-      query: { tel: shopKey, serviceKey: String(ServiceId.Membership) },
+      query: { tel: shopKey, serviceKey: serviceIdQueryOf(ServiceId.Membership) },
     });
     return { kind: 'found', shopName };
   } catch (error) {

@@ -221,7 +221,7 @@ export function updateMeBodyOf(
   const body = profileBodyOf(values, variant.serviceUsage);
   const extra: { shopKey?: string; birthday?: string } = {};
   // The shop of device purchase belongs to the membership variant only.
-  if (variant.key === 'members' && values.shopKey !== undefined) extra.shopKey = values.shopKey;
+  if (variant.asksPurchaseShop && values.shopKey !== undefined) extra.shopKey = values.shopKey;
   if (normalizeBirthday(values.birthday) !== normalizeBirthday(initial.birthday)) {
     extra.birthday = normalizeBirthday(values.birthday);
   }

@@ -3,6 +3,7 @@
  * 031_MemberProfileEdit (membership), each with its confirm and complete children. The route decides
  * the screen; the screen decides the variant the edit saves for (serviceUsage, linkage, the shop).
  */
+import { serviceIdQueryOf } from '@member-hub/enums';
 import { communityVariant, membersVariant, type ServiceVariant } from '@member-hub/validators';
 
 import { RoutePath } from '../../route-paths';
@@ -37,7 +38,9 @@ export function linkedScreenPath(
   screen: ProfileEditScreen,
   extra: Record<string, string | undefined> = {},
 ): string {
-  const query = new URLSearchParams({ serviceId: String(profileEditScreens[screen].variant.serviceId) });
+  const query = new URLSearchParams({
+    serviceId: serviceIdQueryOf(profileEditScreens[screen].variant.serviceId),
+  });
   for (const [name, value] of Object.entries(extra)) if (value !== undefined) query.set(name, value);
   return `${path}?${query.toString()}`;
 }

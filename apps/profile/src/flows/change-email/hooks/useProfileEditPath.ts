@@ -1,9 +1,9 @@
 import { useClientVariant } from '@member-hub/app-kit/variant';
 
-import { RoutePath } from '../../../route-paths';
+import { type RoutePath } from '../../../route-paths';
 
 /** The profile edit of the variant: the member profile edit for the membership service. */
 export function useProfileEditPath(): typeof RoutePath.profileEdit | typeof RoutePath.memberProfileEdit {
   const { variant } = useClientVariant();
-  return variant.key === 'members' ? RoutePath.memberProfileEdit : RoutePath.profileEdit;
+  return variant.profileEditPath;
 }

@@ -1,5 +1,5 @@
 import { createMemberApiError } from '@member-hub/api-client';
-import { ServiceId } from '@member-hub/enums';
+import { ServiceId, serviceIdQueryOf } from '@member-hub/enums';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -21,13 +21,13 @@ describe('028_ProfileEdit', () => {
     expect(screen.getByText(memberFixture.email)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'メールアドレスを変更する' })).toHaveAttribute(
       'href',
-      `${RoutePath.changeEmail}?serviceId=${ServiceId.Community}`,
+      `${RoutePath.changeEmail}?serviceId=${serviceIdQueryOf(ServiceId.Community)}`,
     );
     const linkage = screen.getByRole('region', { name: 'アカウント連携' });
     expect(within(linkage).getByRole('link', { name: 'Googleの連携を設定する' })).toBeInTheDocument();
     expect(within(linkage).getByRole('link', { name: 'dアカウントの連携を設定する' })).toHaveAttribute(
       'href',
-      `${RoutePath.providerLinkage}?serviceId=${ServiceId.Community}&provider=docomo-type`,
+      `${RoutePath.providerLinkage}?serviceId=${serviceIdQueryOf(ServiceId.Community)}&provider=docomo-type`,
     );
     expect(screen.queryByRole('region', { name: '登録番号' })).toBeNull();
     expect(screen.getByText('誕生日の変更はあと 2 回できます。')).toBeInTheDocument();
@@ -57,7 +57,9 @@ describe('028_ProfileEdit', () => {
   });
 
   it('hides Google on the membership screen', async () => {
-    renderProfile(`${RoutePath.memberProfileEdit}?${entry({ serviceId: String(ServiceId.Membership) })}`);
+    renderProfile(
+      `${RoutePath.memberProfileEdit}?${entry({ serviceId: serviceIdQueryOf(ServiceId.Membership) })}`,
+    );
     await screen.findByRole('textbox', { name: /ニックネーム/ });
     expect(screen.queryByRole('link', { name: 'Googleの連携を設定する' })).toBeNull();
     expect(screen.getByRole('link', { name: 'dアカウントの連携を設定する' })).toBeInTheDocument();

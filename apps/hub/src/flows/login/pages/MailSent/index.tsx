@@ -16,7 +16,7 @@ export function SendMailCompletePage() {
   const { client, variant } = useClientVariant();
   // Only reached after sending by e-mail; any other auth mode goes back to /login.
   if (!isMailSentState(state)) return <Navigate to={RoutePath.login} replace />;
-  const showAppLinkHelp = variant.key === 'members' && (client?.returnUrl.includes(APP_LINK_QUERY) ?? false);
+  const showAppLinkHelp = variant.offersAppLinkHelp && (client?.returnUrl.includes(APP_LINK_QUERY) ?? false);
   return (
     <div className="hub-stack">
       <p className="hub-email">{t('sent.lead', { email: state.email })}</p>

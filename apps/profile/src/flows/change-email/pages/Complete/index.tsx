@@ -20,7 +20,7 @@ export function ChangeEmailCompletePage() {
   const queryClient = useQueryClient();
   const { services, variant } = useChangeEmailDeps();
   const profileEdit = useProfileEditPath();
-  const [signingOut, setSigningOut] = useState(variant.key === 'members');
+  const [signingOut, setSigningOut] = useState(variant.emailChangeSignsOut);
   const started = useRef(false);
 
   useEffect(() => {

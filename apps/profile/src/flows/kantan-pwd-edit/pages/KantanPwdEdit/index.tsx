@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 
 import { useClientVariant } from '@member-hub/app-kit/variant';
 import { useProfileServices } from '../../../../providers/ProfileProviders';
-import { backPath, changeKantanPassword, type PasswordChangeResult } from '../../kantan-pwd-edit';
+import { changeKantanPassword, type PasswordChangeResult } from '../../kantan-pwd-edit';
 
 type Answer = PasswordChangeResult['kind'];
 
@@ -77,7 +77,8 @@ export function KantanPwdEditPage() {
             : undefined
         }
         onSubmit={(values) => void change(values)}
-        onBack={() => void navigate(backPath(variant.key))}
+        // The back button: the member profile edit in the members layout, otherwise the profile edit.
+        onBack={() => void navigate(variant.profileEditPath)}
       />
     </div>
   );

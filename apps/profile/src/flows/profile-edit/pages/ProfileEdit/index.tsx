@@ -89,7 +89,7 @@ export function ProfileEditPage({
   const api = useMemberApiClient();
   const [revealed, setRevealed] = useState<RegisterNumPassword>({ kind: 'unread' });
   const info = profileEditScreens[screen];
-  const editPath = screen === 'members' ? RoutePath.memberProfileEdit : RoutePath.profileEdit;
+  const editPath = info.variant.profileEditPath;
   const query = parseProfileEditQuery(search);
   const hidden = query.hidden || client?.hidden === '1';
   // Back from signing in again to see the registration password: the form's draft was kept then.
@@ -143,7 +143,7 @@ export function ProfileEditPage({
     shopName: initial.shopName ?? '',
   };
   const withShop = (values: ProfileFormValues | ProfileFormOutput): ProfileEditValues =>
-    info.variant.key === 'members' ? { ...values, ...shopValue } : values;
+    info.variant.asksPurchaseShop ? { ...values, ...shopValue } : values;
 
   function submit(values: ProfileFormOutput) {
     if (isSubmitBlocked(me)) {
@@ -270,7 +270,7 @@ export function ProfileEditPage({
           </>
         }
         extraFields={
-          info.variant.key === 'members' && purchaseShop
+          info.variant.asksPurchaseShop && purchaseShop
             ? purchaseShop({ me, value: shopValue, onChange: setShop })
             : null
         }

@@ -93,10 +93,9 @@ export function ProfileEditConfirmPage({
     }
   }
 
-  const extraRows =
-    info.variant.key === 'members'
-      ? [{ key: 'shop', label: t('profileEdit.shopLabel'), value: shown.shopName || shown.shopKey || '—' }]
-      : undefined;
+  const extraRows = info.variant.asksPurchaseShop
+    ? [{ key: 'shop', label: t('profileEdit.shopLabel'), value: shown.shopName || shown.shopKey || '—' }]
+    : undefined;
 
   return (
     <>
