@@ -5,3 +5,13 @@ export {
   type EntryLoaderOptions,
   unauthorizedDestination,
 } from './loaders';
+export {
+  createLoaderGate,
+  type LoaderGate,
+  type StepLoaderData,
+  type StepLoaderOptions,
+  type StepNext,
+  stepKey,
+  stepLoader,
+  StepView,
+} from './step-loader';
