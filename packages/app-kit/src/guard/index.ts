@@ -11,6 +11,7 @@ export {
   type StepLoaderData,
   type StepLoaderOptions,
   type StepNext,
+  stepFailed,
   stepKey,
   stepLoader,
   StepView,

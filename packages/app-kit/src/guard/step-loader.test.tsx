@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createLoaderGate, type StepNext, stepLoader, StepView } from './step-loader';
+import { createLoaderGate, stepFailed, type StepNext, stepLoader, StepView } from './step-loader';
 
 const routers: { dispose(): void }[] = [];
 
@@ -18,10 +18,10 @@ function setup(
 ) {
   const client = new QueryClient();
   const gate = createLoaderGate();
-  let finish: (next: StepNext) => void = () => undefined;
+  let finish: (next: StepNext | typeof stepFailed) => void = () => undefined;
   const run = vi.fn(
     (_inputs: string) =>
-      new Promise<StepNext>((resolve) => {
+      new Promise<StepNext | typeof stepFailed>((resolve) => {
         finish = resolve;
       }),
   );
@@ -58,7 +58,7 @@ function setup(
       <RouterProvider router={router} />
     </StrictMode>,
   );
-  return { run, router, view, finish: (next: StepNext) => act(() => finish(next)) };
+  return { run, router, view, finish: (next: StepNext | typeof stepFailed) => act(() => finish(next)) };
 }
 
 describe('stepLoader', () => {
@@ -95,6 +95,15 @@ describe('stepLoader', () => {
     await act(() => router.navigate('/step?token=t2'));
     await waitFor(() => expect(run).toHaveBeenCalledTimes(2));
     expect(run).toHaveBeenLastCalledWith('?token=t2');
+  });
+
+  it('a failed step (handled) is tried again at the next visit', async () => {
+    const { run, router, finish } = setup();
+    await screen.findByText('loading');
+    await finish(stepFailed);
+    await act(() => router.navigate('/done'));
+    await act(() => router.navigate('/step?token=t1'));
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(2));
   });
 
   it('does not start the step when the entry rules of the navigation redirect', async () => {

@@ -20,6 +20,12 @@ import { Await, type LoaderFunctionArgs, Navigate, useLoaderData } from 'react-r
 /** Where the loading view goes once the step has answered: an in-app path, or nowhere. */
 export type StepNext = string | null;
 
+/**
+ * A step's answer when it failed and its failure has been handled (reported, the error page
+ * shown): the step is not kept, so a later visit of the screen tries it again.
+ */
+export const stepFailed = Symbol('stepFailed');
+
 /** The loader data of a loading step: the in-app path it goes to, once the step has answered. */
 export interface StepLoaderData {
   readonly next: Promise<StepNext> | null;
@@ -66,8 +72,11 @@ export interface StepLoaderOptions<I> {
   step: string;
   /** The step's inputs from the navigation (the rest of its key); JSON-serialisable. */
   inputs: (args: LoaderFunctionArgs) => I;
-  /** Runs the step and its side effects; answers the in-app path to go to next, or null. */
-  run: (inputs: I) => Promise<StepNext>;
+  /**
+   * Runs the step and its side effects; answers the in-app path to go to next, null to stay (the
+   * step left the app), or `stepFailed`.
+   */
+  run: (inputs: I) => Promise<StepNext | typeof stepFailed>;
   /** The entry rules of the same navigation, waited for before the step starts. */
   gate?: LoaderGate;
   /**
@@ -88,14 +97,18 @@ export function stepLoader<I>(options: StepLoaderOptions<I>) {
     const next = (async (): Promise<StepNext> => {
       if (options.gate && !(await options.gate.passed(args.request))) return null;
       const client = await options.queryClient();
-      return client.fetchQuery({
-        queryKey: stepKey(options.step, inputs),
+      const queryKey = stepKey(options.step, inputs);
+      const answer = await client.fetchQuery({
+        queryKey,
         queryFn: () => options.run(inputs),
         // A step is not repeated: its answer stays for the life of the page.
         staleTime: Infinity,
         gcTime: Infinity,
         retry: false,
       });
+      if (answer !== stepFailed) return answer;
+      client.removeQueries({ queryKey, exact: true });
+      return null;
     })();
     // A failed step has been handled by the app's error policy (the QueryClient's onError).
     return { next: next.catch(() => null) };
