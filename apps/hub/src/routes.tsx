@@ -328,11 +328,13 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
           children: [
             {
               index: true,
+              loader: step(() => import('./flows/payout/loader').then((m) => m.payoutLoader)),
               ...page(() => import('./flows/payout/pages/Payout').then((m) => <m.PayoutPage />)),
               handle: handle({ title: 'payout', hideFooter: true }),
             },
             {
               path: RoutePath.payoutComplete,
+              loader: step(() => import('./flows/payout/loader').then((m) => m.payoutCompleteLoader)),
               ...page(() =>
                 import('./flows/payout/pages/PayoutComplete').then((m) => <m.PayoutCompletePage />),
               ),
