@@ -89,8 +89,8 @@ type StepLoaderOf = (
 function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] {
   /** The entry rules' answer per navigation, which the loading steps wait for. */
   const gate = createLoaderGate();
-  const step =
-    (load: () => Promise<StepLoaderOf>) =>
+  const step: Step =
+    (load) =>
     async (args: LoaderFunctionArgs): Promise<StepLoaderData> =>
       (await load())(services, gate, atBuildTime)(args);
 
@@ -293,7 +293,7 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
           handle: handle({ title: 'daccount' }),
         },
 
-        ...legacyRoutes(),
+        ...legacyRoutes(step),
 
         // Single-sign-on check (loading screen only; flows/sso)
         ...[RoutePath.sso, RoutePath.checkAuth].map((path) => ({
@@ -364,6 +364,7 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
 }
 
 type Guarded = (route: RouteObject & { handle: HubRouteHandle }) => RouteObject;
+type Step = (load: () => Promise<StepLoaderOf>) => (args: LoaderFunctionArgs) => Promise<StepLoaderData>;
 type RegisterError = (path: RoutePathValue, kind: RegisterErrorKind) => RouteObject;
 
 /** The terms pages (public; placeholder texts), generated: the index and its sub-pages. */
@@ -513,7 +514,7 @@ function registrationRoutes(
  * (flows/migration, docs/flows/migration.md), and the kantan screens (flows/kantan,
  * docs/flows/kantan.md). All public (hub §6); the password change is the profile app's.
  */
-function legacyRoutes(): RouteObject[] {
+function legacyRoutes(step: Step): RouteObject[] {
   const migration = (which: 'register' | 'login') => {
     const p = MigrationPaths[which];
     const title = which === 'register' ? 'migrationRegister' : 'migrationLogin';
@@ -541,10 +542,11 @@ function legacyRoutes(): RouteObject[] {
         },
         {
           path: p.complete,
+          loader: step(() =>
+            import('./flows/migration/loader').then((m) => m.migrationCompleteLoader(which)),
+          ),
           ...page(() =>
-            import('./flows/migration/pages/MigrationComplete').then((m) => (
-              <m.MigrationCompletePage which={which} />
-            )),
+            import('./flows/migration/pages/MigrationComplete').then((m) => <m.MigrationCompletePage />),
           ),
           handle: handle({ title, hideFooter: true }),
         },
