@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { readClient } from '@member-hub/app-kit/client-context';
 import { isRouteHandle } from '@member-hub/app-kit/page-titles';
+import { type HubServices } from './providers/HubServicesContext';
 import { RoutePath } from './route-paths';
 import { hubRoutes } from './routes';
 import { apiError } from './test/api-errors';
@@ -82,7 +83,7 @@ describe('the nested route table', () => {
     allowedReturnUrlPrefixes: [],
     hubHost: 'localhost',
     policy: {} as never,
-  });
+  } as Partial<HubServices> as HubServices);
   const screenAt = (path: string) => matchRoutes(routes, path)?.at(-1);
 
   it.each(Object.entries(RoutePath))('gives %s (%s) a screen of its own, not the fallback', (_, path) => {

@@ -7,7 +7,13 @@
  */
 import { type ReactNode } from 'react';
 import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
-import { createAuthGuard, createEntryLoader } from '@member-hub/app-kit/guard';
+import {
+  createAuthGuard,
+  createEntryLoader,
+  createLoaderGate,
+  type LoaderGate,
+  type StepLoaderData,
+} from '@member-hub/app-kit/guard';
 
 import { HubLayout } from './components/HubLayout';
 import { RouteLoading } from './components/RouteLoading';
@@ -22,10 +28,7 @@ import type { TermsKind } from './flows/terms/pages/Terms';
 import { type HubServices } from './providers/HubServicesContext';
 import { type HubRouteHandle, RoutePath, type RoutePathValue } from './route-paths';
 
-type Services = Pick<
-  HubServices,
-  'api' | 'storage' | 'identity' | 'allowedReturnUrlPrefixes' | 'hubHost' | 'policy'
->;
+type Services = HubServices;
 
 const handle = (h: HubRouteHandle) => h;
 
@@ -46,10 +49,15 @@ export interface HubRoutesOptions {
    * with its chunk. None when the instance has every text (the prerender, the tests).
    */
   loadScreenTexts?: () => Promise<void>;
+  /**
+   * The build-time render (prerender): the loading steps' loaders render their loading view
+   * without running the step.
+   */
+  atBuildTime?: boolean;
 }
 
 export function hubRoutes(services: Services, options: HubRoutesOptions = {}): RouteObject[] {
-  const routes = hubRouteTable(services);
+  const routes = hubRouteTable(services, options.atBuildTime ?? false);
   return options.loadScreenTexts ? withScreenTexts(routes, options.loadScreenTexts) : routes;
 }
 
@@ -68,7 +76,24 @@ function withScreenTexts(routes: RouteObject[], load: () => Promise<void>): Rout
   });
 }
 
-function hubRouteTable(services: Services): RouteObject[] {
+/**
+ * A loading step's route loader, from its flow's chunk (loaded with the screen's): the step starts
+ * once the entry rules of the navigation have passed, and its screen is the loading view.
+ */
+type StepLoaderOf = (
+  services: Services,
+  gate: LoaderGate,
+  atBuildTime: boolean,
+) => (args: LoaderFunctionArgs) => StepLoaderData;
+
+function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] {
+  /** The entry rules' answer per navigation, which the loading steps wait for. */
+  const gate = createLoaderGate();
+  const step: Step =
+    (load) =>
+    async (args: LoaderFunctionArgs): Promise<StepLoaderData> =>
+      (await load())(services, gate, atBuildTime)(args);
+
   /** Entry rules on every navigation: a valid entry is saved, an invalid one ends on /error. */
   const entryLoader = createEntryLoader({
     storage: services.storage,
@@ -149,7 +174,7 @@ function hubRouteTable(services: Services): RouteObject[] {
       // While the first loaders and the first screen's chunk load (entry rules, guard): a status
       // that appears only when the wait is long enough to notice.
       hydrateFallbackElement: <RouteLoading />,
-      loader: entryLoader,
+      loader: gate.entry(entryLoader),
       children: [
         { path: '/', loader: toLogin },
 
@@ -268,11 +293,12 @@ function hubRouteTable(services: Services): RouteObject[] {
           handle: handle({ title: 'daccount' }),
         },
 
-        ...legacyRoutes(),
+        ...legacyRoutes(step),
 
         // Single-sign-on check (loading screen only; flows/sso)
         ...[RoutePath.sso, RoutePath.checkAuth].map((path) => ({
           path,
+          loader: step(() => import('./flows/sso/loader').then((m) => m.ssoLoader)),
           ...page(() => import('./flows/sso/pages/SsoCheck').then((m) => <m.SsoCheckPage />)),
           handle: handle({ title: 'sso', hideFooter: true }),
         })),
@@ -302,11 +328,13 @@ function hubRouteTable(services: Services): RouteObject[] {
           children: [
             {
               index: true,
+              loader: step(() => import('./flows/payout/loader').then((m) => m.payoutLoader)),
               ...page(() => import('./flows/payout/pages/Payout').then((m) => <m.PayoutPage />)),
               handle: handle({ title: 'payout', hideFooter: true }),
             },
             {
               path: RoutePath.payoutComplete,
+              loader: step(() => import('./flows/payout/loader').then((m) => m.payoutCompleteLoader)),
               ...page(() =>
                 import('./flows/payout/pages/PayoutComplete').then((m) => <m.PayoutCompletePage />),
               ),
@@ -336,6 +364,7 @@ function hubRouteTable(services: Services): RouteObject[] {
 }
 
 type Guarded = (route: RouteObject & { handle: HubRouteHandle }) => RouteObject;
+type Step = (load: () => Promise<StepLoaderOf>) => (args: LoaderFunctionArgs) => Promise<StepLoaderData>;
 type RegisterError = (path: RoutePathValue, kind: RegisterErrorKind) => RouteObject;
 
 /** The terms pages (public; placeholder texts), generated: the index and its sub-pages. */
@@ -485,7 +514,7 @@ function registrationRoutes(
  * (flows/migration, docs/flows/migration.md), and the kantan screens (flows/kantan,
  * docs/flows/kantan.md). All public (hub §6); the password change is the profile app's.
  */
-function legacyRoutes(): RouteObject[] {
+function legacyRoutes(step: Step): RouteObject[] {
   const migration = (which: 'register' | 'login') => {
     const p = MigrationPaths[which];
     const title = which === 'register' ? 'migrationRegister' : 'migrationLogin';
@@ -513,10 +542,11 @@ function legacyRoutes(): RouteObject[] {
         },
         {
           path: p.complete,
+          loader: step(() =>
+            import('./flows/migration/loader').then((m) => m.migrationCompleteLoader(which)),
+          ),
           ...page(() =>
-            import('./flows/migration/pages/MigrationComplete').then((m) => (
-              <m.MigrationCompletePage which={which} />
-            )),
+            import('./flows/migration/pages/MigrationComplete').then((m) => <m.MigrationCompletePage />),
           ),
           handle: handle({ title, hideFooter: true }),
         },

@@ -26,7 +26,7 @@ export interface PrerenderedScreen {
 export async function renderScreen(path: string): Promise<PrerenderedScreen> {
   const config = readAppConfig(import.meta.env);
   const services = createHubServices({ config, window: buildTimeWindow() });
-  const handler = createStaticHandler(hubRoutes(services));
+  const handler = createStaticHandler(hubRoutes(services, { atBuildTime: true }));
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) {
     throw new Error(

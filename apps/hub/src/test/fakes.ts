@@ -41,6 +41,10 @@ export function fakeDeps(
     savedEmail?: string | null;
     /** An earlier page's storage (a reload in the same browser); its client entry is kept. */
     storage?: ReturnType<typeof memoryStorage>;
+    /** More API calls (or other answers), in place before a route's loader calls them. */
+    api?: Record<string, unknown>;
+    /** More identity calls, likewise. */
+    identity?: Record<string, unknown>;
   } = {},
 ) {
   const storage = options.storage ?? memoryStorage();
@@ -85,6 +89,8 @@ export function fakeDeps(
     // The lazy identity's load (routes.tsx withIdentity): already "loaded" here.
     getIdentity: vi.fn(async (): Promise<unknown> => identity),
   };
+  Object.assign(api, options.api);
+  Object.assign(identity, options.identity);
   const savedEmail = {
     save: vi.fn(async (email: string) => {
       saved = email;

@@ -62,10 +62,16 @@ export function renderHub(
     ],
   });
   navigate.mockImplementation((path: string) => void router.navigate(path));
-  const view = render(
+  const tree = (
     <HubProviders services={services} i18n={createHubI18n()}>
       <RouterProvider router={router} />
-    </HubProviders>,
+    </HubProviders>
   );
-  return { ...fakes, router, assign, timeout, pageViews, view };
+  const view = render(tree);
+  /** The screen mounted a second time on the same router and services (as a remount would). */
+  const remount = () => {
+    view.unmount();
+    return render(tree);
+  };
+  return { ...fakes, router, assign, timeout, pageViews, view, remount };
 }

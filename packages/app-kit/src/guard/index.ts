@@ -5,3 +5,14 @@ export {
   type EntryLoaderOptions,
   unauthorizedDestination,
 } from './loaders';
+export {
+  createLoaderGate,
+  type LoaderGate,
+  type StepLoaderData,
+  type StepLoaderOptions,
+  type StepNext,
+  stepFailed,
+  stepKey,
+  stepLoader,
+  StepView,
+} from './step-loader';

@@ -1,11 +1,12 @@
 // The migration routes in the hub's route table: the entry rule of migration register, the
 // incorrect-access page, and the timeout dialog's close on a migration route (hub §2, §4).
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 
 import { readClient } from '@member-hub/app-kit/client-context';
 import { RoutePath } from '../../route-paths';
 import { renderHub } from '../../test/render';
+import { MigrationKey } from './keys';
 
 const entry = (extra: string) =>
   `returnUrl=${encodeURIComponent('http://localhost:5190/callback')}&state=s1&nonce=n1&scope=openid&clientId=demo-community${extra}`;
@@ -24,6 +25,20 @@ describe('migration routes', () => {
     Object.assign(identity, { getIdToken: async () => null });
     await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.migrationLoginIncorrect));
     expect(await screen.findByText('正しいアクセスではありませんでした')).toBeInTheDocument();
+  });
+
+  it('completes a migration once: a second mount or a revalidation does not hand back again', async () => {
+    const { router, api, assign, storage, remount } = renderHub(RoutePath.migrationLoginComplete, {
+      identity: { getIdToken: vi.fn(async () => 'id-token') },
+    });
+    storage.setItem(MigrationKey.accessToken, 'access-1');
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    remount();
+    await act(() => router.revalidate());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.authorize).toHaveBeenCalledTimes(1);
+    expect(api.addLoginHistory).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 
   it("closing the timeout dialog on a migration route opens the phone app's URL scheme", async () => {

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderHub } from '../../../../test/render';
@@ -28,5 +28,16 @@ describe('/sso and /checkAuth (認証確認)', () => {
     const { assign, identity } = renderHub('/checkAuth');
     identity.waitForAuthReady.mockResolvedValue(null);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:5190/callback?auth=false'));
+  });
+
+  it('runs the check once: a second mount of the screen or a revalidation does not repeat it', async () => {
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('http://localhost:5190/top');
+    const { assign, api, router, remount } = renderHub('/sso');
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    remount();
+    await act(() => router.revalidate());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.updateMe).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 });
