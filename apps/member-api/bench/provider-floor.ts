@@ -1,21 +1,18 @@
 // The token endpoint's floor (bench/run.mjs): oidc-provider alone — the version the API runs, the
-// API's signing keys, registered clients and provider settings (src/oidc/provider.ts: claims,
-// scopes, lifetimes, refresh-token rotation) — on an in-memory store (map-adapter.ts) and with an
+// API's signing keys, registered clients and provider settings (src/oidc/provider.ts
+// providerSettings, the same function the API's provider is built with: claims, scopes,
+// lifetimes, refresh-token rotation, interactions, error page) — on an in-memory store (map-adapter.ts) and with an
 // account that needs no lookup. What the API adds on top of it is its own cost: the PostgreSQL
 // store, the sign-in check behind findAccount, `encrypted_id`, its mount and its middleware.
 // Codes come from the provider's own flow (auth → interaction → auth), finished here for a fixed
 // account as the API's hand-back finishes it (a grant with the request's scope, login + consent).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { Provider, type Configuration } from 'oidc-provider';
+import { Provider } from 'oidc-provider';
 
-import {
-  ID_TOKEN_ALGS,
-  type RegisteredClient,
-  TOKEN_ENDPOINT_AUTH_METHODS,
-  toClientMetadata,
-} from '../src/oidc/clients';
+import type { RegisteredClient } from '../src/oidc/clients';
 import type { ProviderKeys } from '../src/oidc/keys';
+import { providerSettings } from '../src/oidc/provider';
 import { OIDC_MOUNT_PATH } from '../src/oidc/settings';
 
 import { createMapAdapter } from './map-adapter';
@@ -33,46 +30,18 @@ const INTERACTION_PREFIX = `${OIDC_MOUNT_PATH}/interaction/`;
 
 export function createProviderFloor(options: ProviderFloorOptions): Provider {
   const { account } = options;
-  const configuration: Configuration = {
+  // The product's own settings (src/oidc/provider.ts), with the floor's store and account.
+  const configuration = providerSettings({
+    clients: options.clients,
+    keys: options.keys,
     adapter: createMapAdapter(),
-    clients: options.clients.map(toClientMetadata),
-    jwks: options.keys.jwks,
-    enabledJWA: { idTokenSigningAlgValues: [...ID_TOKEN_ALGS] },
-    cookies: { keys: options.keys.cookieKeys },
-    responseTypes: ['code'],
-    clientAuthMethods: [...TOKEN_ENDPOINT_AUTH_METHODS],
-    scopes: ['openid', 'offline_access', 'profile'],
-    claims: { openid: ['sub', 'nickname', 'encrypted_id'], profile: ['nickname'] },
-    conformIdTokenClaims: false,
-    pkce: { required: (_ctx, client) => client.clientAuthMethod === 'none' },
-    rotateRefreshToken(ctx) {
-      const { Client: client, RefreshToken: token } = ctx.oidc.entities;
-      if (client?.clientAuthMethod === 'none') return true;
-      return (token?.ttlPercentagePassed() ?? 0) >= 70;
-    },
-    features: {
-      devInteractions: { enabled: false },
-      dPoP: { enabled: false },
-      revocation: { enabled: true },
-      rpInitiatedLogout: { enabled: true },
-    },
-    interactions: { url: (_ctx, interaction) => `${INTERACTION_PREFIX}${interaction.uid}` },
     async findAccount(_ctx, sub) {
       return {
         accountId: sub,
         claims: async () => ({ sub, nickname: account.nickname }),
       };
     },
-    ttl: {
-      AuthorizationCode: 60,
-      IdToken: 3600,
-      AccessToken: 3600,
-      RefreshToken: 30 * 24 * 3600,
-      Grant: 30 * 24 * 3600,
-      Interaction: 30 * 60,
-      Session: 3600,
-    },
-  };
+  });
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = true;
   return provider;

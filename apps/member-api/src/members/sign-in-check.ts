@@ -128,6 +128,29 @@ export interface MemberProfileFacts {
 export type SignInLookup = { readonly refusal: SignInRefusal } | MemberProfileFacts;
 
 /**
+ * What the token grants read of a member when it comes along with the code or token that names it
+ * (oidc/adapter.ts): its status, all its lock ids, and the facts for the ID token.
+ */
+export interface MemberSignInRow extends MemberProfileFacts {
+  readonly memberStatus: string;
+  readonly lockIds: readonly string[];
+}
+
+/**
+ * The sign-in check on a member row read along (undefined: no record): the rules of
+ * signInRefusal, the lock being one of the member's for the client's service.
+ */
+export function signInLookupOf(member: MemberSignInRow | undefined, service: SsoServiceCode): SignInLookup {
+  const lockId = serviceLockIdOf(service);
+  const refusal = refusalOf(
+    member && { memberStatus: member.memberStatus, locked: member.lockIds.includes(lockId) },
+  );
+  if (refusal) return { refusal };
+  const { nickname, birthday, sexId, updateDate } = member!;
+  return { nickname, birthday, sexId, updateDate };
+}
+
+/**
  * signInRefusal and the member's nickname in one prepared round trip: POST /authorization runs it
  * before every hand-back of a registered client, the authentication host's findAccount for every
  * code and refresh-token grant and userinfo call (the same rules as signInRefusal).

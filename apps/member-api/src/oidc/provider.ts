@@ -22,7 +22,7 @@ import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 
 import type { Database } from '../db/client';
 
-import type { MemberProfileFacts } from '../members/sign-in-check';
+import type { MemberProfileFacts, MemberSignInRow } from '../members/sign-in-check';
 
 import { createDrizzleAdapter } from './adapter';
 import { PROFILE_CLAIMS, standardClaimsOf } from './claims';
@@ -47,7 +47,15 @@ export interface CreateProviderOptions {
    * member who is gone, revoked or locked for the client's service gets none), with the nickname
    * for the ID token; undefined otherwise.
    */
-  signInAccount(uid: string, clientId: string): Promise<MemberProfileFacts | undefined>;
+  signInAccount(
+    uid: string,
+    clientId: string,
+    /**
+     * The member as read along with the code or token in this request (oidc/adapter.ts; null: no
+     * such member), or undefined when nothing came along and the check reads it itself.
+     */
+    readAlong?: MemberSignInRow | null,
+  ): Promise<MemberProfileFacts | undefined>;
   /**
    * The embedded prefecture flow's `encrypted_id` for a member (profile §3): a claim of the ID token
    * and userinfo, so that the parent page (a client's server) can hand it to the embedded screen;
@@ -60,15 +68,20 @@ export interface CreateProviderOptions {
 /** Path (on this server) of the interaction endpoint the provider sends the browser to. */
 export const interactionPath = (uid: string) => `${OIDC_MOUNT_PATH}/interaction/${uid}`;
 
-export function createProvider(options: CreateProviderOptions): Provider {
-  // The provider itself checks a client's metadata only at that client's first request.
-  const keyProblems = signingKeyProblems(options.keys.jwks, options.clients);
-  if (keyProblems.length > 0) throw new Error(keyProblems.join('; '));
-  const { encryptedIdOf } = options;
-  const encryptedIdClients = new Set(options.clients.filter(receivesEncryptedId).map((c) => c.client_id));
-  const nicknameScopeOf = new Map(options.clients.map((c) => [c.client_id, c.nickname_scope]));
-  const configuration: Configuration = {
-    adapter: createDrizzleAdapter(options.db, options.now),
+/**
+ * The provider's settings but its store and accounts: clients, keys, algorithms, scopes and
+ * claims, PKCE and refresh-token rotation, features, interactions, lifetimes and the error page.
+ * The authentication host's provider and the bench's provider floor (bench/provider-floor.ts)
+ * both take them from here, so the floor runs the product's own settings.
+ */
+export function providerSettings(options: {
+  clients: readonly RegisteredClient[];
+  keys: ProviderKeys;
+  adapter: NonNullable<Configuration['adapter']>;
+  findAccount: NonNullable<Configuration['findAccount']>;
+}): Configuration {
+  return {
+    adapter: options.adapter,
     clients: options.clients.map(toClientMetadata),
     jwks: options.keys.jwks,
     enabledJWA: { idTokenSigningAlgValues: [...ID_TOKEN_ALGS] },
@@ -101,22 +114,7 @@ export function createProvider(options: CreateProviderOptions): Provider {
       rpInitiatedLogout: { enabled: true },
     },
     interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
-    async findAccount(ctx, sub) {
-      // Runs for the code and refresh-token grants and userinfo: no account, no tokens.
-      const clientId = ctx.oidc?.client?.clientId;
-      if (!clientId) return undefined;
-      const account = await options.signInAccount(sub, clientId);
-      if (!account) return undefined;
-      const withEncryptedId = encryptedIdOf && encryptedIdClients.has(clientId);
-      return {
-        accountId: sub,
-        claims: async (_use, scope) => ({
-          sub,
-          ...standardClaimsOf(account, scope, nicknameScopeOf.get(clientId)),
-          ...(withEncryptedId ? { encrypted_id: encryptedIdOf(sub) } : {}),
-        }),
-      };
-    },
+    findAccount: options.findAccount,
     ttl: {
       // The provider's own code is exchanged by the client's server right after the redirect.
       AuthorizationCode: 60,
@@ -134,6 +132,37 @@ export function createProvider(options: CreateProviderOptions): Provider {
       ctx.body = errorPage();
     },
   };
+}
+
+export function createProvider(options: CreateProviderOptions): Provider {
+  // The provider itself checks a client's metadata only at that client's first request.
+  const keyProblems = signingKeyProblems(options.keys.jwks, options.clients);
+  if (keyProblems.length > 0) throw new Error(keyProblems.join('; '));
+  const { encryptedIdOf } = options;
+  const encryptedIdClients = new Set(options.clients.filter(receivesEncryptedId).map((c) => c.client_id));
+  const nicknameScopeOf = new Map(options.clients.map((c) => [c.client_id, c.nickname_scope]));
+  const adapter = createDrizzleAdapter(options.db, options.now);
+  const configuration = providerSettings({
+    clients: options.clients,
+    keys: options.keys,
+    adapter,
+    async findAccount(ctx, sub) {
+      // Runs for the code and refresh-token grants and userinfo: no account, no tokens.
+      const clientId = ctx.oidc?.client?.clientId;
+      if (!clientId) return undefined;
+      const account = await options.signInAccount(sub, clientId, adapter.takeReadAlongAccount(sub));
+      if (!account) return undefined;
+      const withEncryptedId = encryptedIdOf && encryptedIdClients.has(clientId);
+      return {
+        accountId: sub,
+        claims: async (_use, scope) => ({
+          sub,
+          ...standardClaimsOf(account, scope, nicknameScopeOf.get(clientId)),
+          ...(withEncryptedId ? { encrypted_id: encryptedIdOf(sub) } : {}),
+        }),
+      };
+    },
+  });
   const provider = new Provider(options.issuer, configuration);
   // Behind the gateway (X-Forwarded-Proto decides whether cookies may be Secure).
   provider.proxy = true;

@@ -574,9 +574,9 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     await first.endSession();
     await expect(first.redeem()).rejects.toMatchObject({ error: 'invalid_grant' });
 
-    // The exchange's statements: the code with its grant and session, its consumption, the
-    // member's sign-in check, the access token. A separate read of the grant or the session (the
-    // read-along switched off) would make five or six.
+    // The exchange's statements: the code with its grant, session and member (the sign-in check's
+    // facts), its consumption, the access token. A separate read of the grant, the session or the
+    // member (the read-along switched off) would make four to six.
     const second = await signIn();
     // The driver's client (PGlite or the pg pool): every statement goes through its query().
     const { $client: client } = api.deps.db as unknown as {
@@ -588,7 +588,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
       typeof text === 'string' ? text : JSON.stringify(text),
     );
     query.mockRestore();
-    expect(statements, statements.join('\n')).toHaveLength(4);
+    expect(statements, statements.join('\n')).toHaveLength(3);
     expect(tokens.claims()?.sub).toBe(user.uid);
     expect((await oidc.fetchUserInfo(config, tokens.access_token, user.uid)).sub).toBe(user.uid);
     await second.endSession();

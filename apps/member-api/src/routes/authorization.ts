@@ -23,6 +23,7 @@ import {
   assertMaySignIn,
   assertNotRefused,
   preparedSignInLookup,
+  signInLookupOf,
 } from '../members/sign-in-check';
 import { pruneExpiredPayloads } from '../oidc/adapter';
 import { HandBackService } from '../oidc/hand-back';
@@ -60,10 +61,14 @@ export const authorizationModule = defineModule({
       now: deps.now,
       // The same check as the hand-back: a member who is gone, revoked or locked for the
       // client's service gets no tokens, not even with a refresh token.
-      async signInAccount(uid, clientId) {
+      async signInAccount(uid, clientId, readAlong) {
         const service = serviceOfClient.get(clientId);
         if (service === undefined) return undefined;
-        const found = await signInLookup(uid, service);
+        // The member read along with the code or token (one round trip fewer), else read here.
+        const found =
+          readAlong === undefined
+            ? await signInLookup(uid, service)
+            : signInLookupOf(readAlong ?? undefined, service);
         return 'refusal' in found ? undefined : found;
       },
       encryptedIdOf: (uid) => encryptedIds.seal(uid, deps.now()),
