@@ -12,8 +12,8 @@ export default defineProject({
     ...sharedTest({ name: 'member-api', include: ['src/**/*.test.ts', 'bench/**/*.test.ts'] }),
     globalSetup: ['./test/global-setup.ts'],
     // Most of a file's time is spent waiting on the Auth emulator, PostgreSQL and the mail catcher,
-    // not on this process: three files at a time (Vitest's default is one fewer than the cores, a
-    // single file on a 2-core machine) took the suite from about 8 to about 3.5 minutes there.
+    // not on this process: three files at a time, where Vitest's default (one fewer than the cores)
+    // runs a single file at a time on a 2-core machine (docs/perf/ci-time.md has the figures).
     maxWorkers: 3,
     // Each file opens its own PGlite (seconds of CPU on a busy machine) and talks to the emulator.
     testTimeout: 60_000,
