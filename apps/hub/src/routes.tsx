@@ -15,6 +15,8 @@ import {
   type StepLoaderData,
 } from '@member-hub/app-kit/guard';
 
+import { readClientContext } from '@member-hub/app-kit/client-context';
+
 import { HubLayout } from './components/HubLayout';
 import { RouteLoading } from './components/RouteLoading';
 import { confirmRedirect } from './flows/daccount/keys';
@@ -88,7 +90,7 @@ type StepLoaderOf = (
 
 function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] {
   /** The entry rules' answer per navigation, which the loading steps wait for. */
-  const gate = createLoaderGate();
+  const gate = createLoaderGate(() => readClientContext(services.storage));
   const step: Step =
     (load) =>
     async (args: LoaderFunctionArgs): Promise<StepLoaderData> =>
@@ -533,10 +535,9 @@ function legacyRoutes(step: Step): RouteObject[] {
       children: [
         {
           index: true,
+          loader: step(() => import('./flows/migration/loader').then((m) => m.migrationStartLoader(which))),
           ...page(() =>
-            import('./flows/migration/pages/MigrationStart').then((m) => (
-              <m.MigrationStartPage which={which} />
-            )),
+            import('./flows/migration/pages/MigrationStart').then((m) => <m.MigrationStartPage />),
           ),
           handle: handle({ title, hideFooter: true }),
         },

@@ -106,7 +106,7 @@ export async function registerGame(
     // Check the sign-in state; sign out any existing session.
     if (await deps.identity.waitForAuthReady()) await deps.identity.signOut();
     // The older service's word for this launch travels to the member API untouched.
-    const assertion = launchAssertion(deps.storage, search);
+    const assertion = launchAssertion(client, search);
     const game = await deps.api.getGameUser({ query: { token, ...(assertion ? { assertion } : {}) } });
     deps.storage.setItem(GameKey.accessToken, game.accessToken);
     try {
