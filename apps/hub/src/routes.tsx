@@ -164,11 +164,15 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
   });
 
   /** A guarded route: a signed-in member or the unauthorized-error return. */
-  const guarded = (route: RouteObject & { handle: HubRouteHandle }): RouteObject => ({
-    ...route,
-    loader: requireAuth,
-    handle: handle({ ...route.handle, requiresAuth: true }),
-  });
+  const guarded = (route: RouteObject & { handle: HubRouteHandle }): RouteObject => {
+    // The route's own loader (a loading step) runs once the guard has let the member through.
+    const inner = typeof route.loader === 'function' ? route.loader : null;
+    return {
+      ...route,
+      loader: inner ? async (args: LoaderFunctionArgs) => (await requireAuth()) ?? inner(args) : requireAuth,
+      handle: handle({ ...route.handle, requiresAuth: true }),
+    };
+  };
 
   return [
     {
@@ -229,6 +233,7 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
             },
             guarded({
               path: RoutePath.loginComplete,
+              loader: step(() => import('./flows/hand-back/loader').then((m) => m.loginCompleteLoader)),
               ...page(() =>
                 import('./flows/hand-back/pages/LoginComplete').then((m) => <m.LoginCompletePage />),
               ),
@@ -272,6 +277,7 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
             },
             guarded({
               path: RoutePath.daccountComplete,
+              loader: step(() => import('./flows/daccount/loader').then((m) => m.daccountCompleteLoader)),
               ...page(() =>
                 import('./flows/daccount/pages/DaccountComplete').then((m) => <m.DaccountCompletePage />),
               ),

@@ -104,8 +104,11 @@ export interface StepLoaderOptions<I, S = never> {
   queryClient: () => Promise<QueryClient>;
   /** The step's name: the first part of its query key. */
   step: string;
-  /** The step's inputs from the navigation (the rest of its key); JSON-serialisable. */
-  inputs: (args: LoaderFunctionArgs) => I;
+  /**
+   * The step's inputs from the navigation and its client context (the rest of its key; a step
+   * that hands back one entry is keyed by it); JSON-serialisable.
+   */
+  inputs: (args: LoaderFunctionArgs, context: ClientContext) => I;
   /**
    * Runs the step and its side effects with the navigation's client context; answers the in-app
    * path to go to next, null to stay (the step left the app), `{ show }` for its screen, or
@@ -132,10 +135,10 @@ export function stepLoader<I, S = never>(options: StepLoaderOptions<I, S>) {
   const gate = options.gate ?? createLoaderGate();
   return (args: LoaderFunctionArgs): StepLoaderData => {
     if (options.atBuildTime) return { next: null };
-    const inputs = options.inputs(args);
     const next = (async (): Promise<StepAnswer<S>> => {
       const context = await gate.context(args.request);
       if (!context) return null;
+      const inputs = options.inputs(args, context);
       const client = await options.queryClient();
       const queryKey = stepKey(options.step, inputs);
       const answer = await client.fetchQuery({

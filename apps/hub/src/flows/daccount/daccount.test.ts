@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { apiError, memoryStorage } from '../../test/api-errors';
 import { demoClient, me } from '../../test/fakes';
-import { saveClient } from '@member-hub/app-kit/client-context';
+import { readClientContext, saveClient } from '@member-hub/app-kit/client-context';
 import {
   completeDaccount,
   confirmRedirect,
@@ -319,7 +319,7 @@ describe('completeDaccount', () => {
     const { deps, api, storage } = setUp({ process: 'login' });
     storage.setItem(DaccountKey.alreadyLoggedIn, 'true');
     storage.setItem(DaccountKey.referrer, '/login');
-    const result = await completeDaccount(deps);
+    const result = await completeDaccount(deps, readClientContext(deps.storage));
     expect(result).toEqual({
       kind: 'redirect',
       url: '/memberbase/v1/authorization?code=c1&secure_code=sc1',
@@ -335,29 +335,35 @@ describe('completeDaccount', () => {
   it('goes straight back to the provider-linkage screen of the same host (the carrier linkage)', async () => {
     const url = `${HUB}/providerLinkage?provider=docomo-type`;
     const { deps, api, storage } = setUp({ process: 'linkage', client: { ...demoClient, returnUrl: url } });
-    expect(await completeDaccount(deps)).toEqual({ kind: 'redirect', url });
+    expect(await completeDaccount(deps, readClientContext(deps.storage))).toEqual({ kind: 'redirect', url });
     expect(api.authorize).not.toHaveBeenCalled();
     expect(storage.getItem('process')).toBeNull();
   });
 
   it('goes straight back to a profile-edit route of the same host', async () => {
     const { deps, api } = setUp({ client: { ...demoClient, returnUrl: `${HUB}/profileEdit` } });
-    expect(await completeDaccount(deps)).toEqual({ kind: 'redirect', url: `${HUB}/profileEdit` });
+    expect(await completeDaccount(deps, readClientContext(deps.storage))).toEqual({
+      kind: 'redirect',
+      url: `${HUB}/profileEdit`,
+    });
     expect(api.authorize).not.toHaveBeenCalled();
   });
 
   it('goes straight back to the unsubscribe confirmation after signing in again with the carrier', async () => {
     const url = `${HUB}/unsubscribe?serviceId=1`;
     const { deps, api } = setUp({ process: 'login', client: { ...demoClient, returnUrl: url } });
-    expect(await completeDaccount(deps)).toEqual({ kind: 'redirect', url });
+    expect(await completeDaccount(deps, readClientContext(deps.storage))).toEqual({ kind: 'redirect', url });
     expect(api.authorize).not.toHaveBeenCalled();
   });
 
   it('without process or token: the incorrect-access error', async () => {
-    expect(await completeDaccount(setUp().deps)).toEqual({ kind: 'incorrect' });
+    const withoutProcess = setUp().deps;
+    expect(await completeDaccount(withoutProcess, readClientContext(withoutProcess.storage))).toEqual({
+      kind: 'incorrect',
+    });
     const { deps, identity } = setUp({ process: 'login' });
     identity.getIdToken.mockResolvedValueOnce(null);
-    expect(await completeDaccount(deps)).toEqual({ kind: 'incorrect' });
+    expect(await completeDaccount(deps, readClientContext(deps.storage))).toEqual({ kind: 'incorrect' });
   });
 
   it("a refused custom-token sign-in: the dialog, reported as 'sign in with custom token failed'", async () => {

@@ -34,7 +34,12 @@ import {
   type ClientRecord,
 } from '@member-hub/validators';
 
-import { endProcess, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
+import {
+  type ClientContext,
+  endProcess,
+  type KeyValueStorage,
+  readClient,
+} from '@member-hub/app-kit/client-context';
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import { DACCOUNT_AUTH_PATH, DaccountKey } from './keys';
 import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
@@ -411,8 +416,10 @@ export type DaccountCompleteResult =
   | { readonly kind: 'incorrect' }
   | { readonly kind: 'failed'; readonly error: unknown };
 
-export async function completeDaccount(deps: DaccountDeps): Promise<DaccountCompleteResult> {
-  const client = readClient(deps.storage);
+export async function completeDaccount(
+  deps: DaccountDeps,
+  { client, variant }: ClientContext,
+): Promise<DaccountCompleteResult> {
   if (client && isSameHostProfileReturn(client.returnUrl, deps.hubOrigin)) {
     endDaccountFlow(deps.storage);
     return { kind: 'redirect', url: client.returnUrl };
@@ -423,7 +430,6 @@ export async function completeDaccount(deps: DaccountDeps): Promise<DaccountComp
   const body = authorizationBodyOf(client);
   if (!client || !body) return { kind: 'incorrect' };
   try {
-    const variant = resolveVariant(client);
     await deps.api.updateMe({ body: { serviceUsage: variant.serviceUsage } });
     await recordLoginHistory(deps.api, LoginHistoryMode.DAccount, variant, client.returnUrl);
     const answer = await deps.api.authorize({ body });
