@@ -317,11 +317,13 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
           children: [
             {
               index: true,
+              loader: step(() => import('./flows/game/loader').then((m) => m.gameRegisterLoader)),
               ...page(() => import('./flows/game/pages/GameRegister').then((m) => <m.GameRegisterPage />)),
               handle: handle({ title: 'gameRegister', hideFooter: true }),
             },
             {
               path: RoutePath.gameRegisterComplete,
+              loader: step(() => import('./flows/game/loader').then((m) => m.gameRegisterCompleteLoader)),
               ...page(() =>
                 import('./flows/game/pages/GameRegisterComplete').then((m) => <m.GameRegisterCompletePage />),
               ),
