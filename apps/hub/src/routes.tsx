@@ -258,6 +258,7 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
             },
             {
               path: RoutePath.daccountAuth,
+              loader: step(() => import('./flows/daccount/loader').then((m) => m.daccountAuthLoader)),
               ...page(() =>
                 import('./flows/daccount/pages/DaccountAuth').then((m) => <m.DaccountAuthPage />),
               ),

@@ -244,11 +244,11 @@ async function linkSignedInMember(
 
 export async function handleDaccountReturn(
   deps: DaccountDeps,
+  { client, variant }: ClientContext,
   search: string,
 ): Promise<DaccountReturnResult> {
   const process = readProcess(deps.storage);
   if (!process) return { kind: 'incorrect' };
-  const client = readClient(deps.storage);
 
   // Coming back from a sub-screen (the confirmation): sign in again with the saved custom token.
   if (deps.storage.getItem(DaccountKey.stopReload) === 'true') {
@@ -316,7 +316,10 @@ export async function handleDaccountReturn(
 
     if (exists) {
       const me = await deps.api.getMe();
-      if (process === DAccountProcess.Login && isServiceLocked(me, resolveVariant(client ?? { returnUrl }))) {
+      if (
+        process === DAccountProcess.Login &&
+        isServiceLocked(me, client ? variant : resolveVariant({ returnUrl }))
+      ) {
         await signOutAndEnd(deps);
         return { kind: 'not-connected' };
       }
@@ -356,15 +359,15 @@ export type DaccountSaveDeps = DaccountDeps & {
  */
 export async function saveDaccountProfile(
   deps: DaccountSaveDeps,
+  { variant }: ClientContext,
   values: ProfileValues,
 ): Promise<DaccountSaveResult> {
   const token = await deps.identity.getIdToken().catch(() => null);
   if (!token) return { kind: 'not-authorized' };
-  const client = readClient(deps.storage);
   try {
     const daccountEntryUserId = deps.storage.getItem(DaccountKey.entryUserId) ?? '';
     const body = {
-      ...createMeBodyOf(values, resolveVariant(client ?? { returnUrl: '' }), null),
+      ...createMeBodyOf(values, variant, null),
       ...(daccountEntryUserId ? { daccountEntryUserId } : {}),
     };
     try {
@@ -395,6 +398,7 @@ export async function saveDaccountProfile(
  */
 export async function saveExpressDaccountMember(
   deps: DaccountSaveDeps,
+  context: ClientContext,
   options: Parameters<typeof expressProfile>[1] = {},
 ): Promise<DaccountSaveResult> {
   const token = await deps.identity.getIdToken().catch(() => null);
@@ -405,7 +409,7 @@ export async function saveExpressDaccountMember(
   } catch (error) {
     return { kind: 'failed', error };
   }
-  return saveDaccountProfile(deps, values);
+  return saveDaccountProfile(deps, context, values);
 }
 
 // ---- Complete screen ---------------------------------------------------------------------------------
