@@ -26,15 +26,21 @@ async function followLinkFrom(page: Page, from: string, url: string): Promise<vo
 
 /** Answers the service's callback itself and resolves with the address the hub sent the browser to. */
 async function captureCallback(page: Page, callback: string): Promise<URL> {
-  return new Promise((resolve) => {
+  const requested = new Promise<URL>((resolve) => {
     void page.route(`${callback}*`, async (route) => {
-      resolve(new URL(route.request().url()));
+      const url = new URL(route.request().url());
       await route.fulfill({
         contentType: 'text/html; charset=utf-8',
         body: '<!doctype html><title>cb</title>',
       });
+      resolve(url);
     });
   });
+  const url = await requested;
+  // The callback page has loaded before the test goes on: a next page.goto would otherwise
+  // interrupt its navigation.
+  await page.waitForURL((current) => current.href.startsWith(callback), { waitUntil: 'load' });
+  return url;
 }
 
 test('a Google member signs in through the account chooser, and the SSO check then says auth=true', async ({

@@ -15,6 +15,8 @@ import {
   type StepLoaderData,
 } from '@member-hub/app-kit/guard';
 
+import { readClientContext } from '@member-hub/app-kit/client-context';
+
 import { HubLayout } from './components/HubLayout';
 import { RouteLoading } from './components/RouteLoading';
 import { confirmRedirect } from './flows/daccount/keys';
@@ -88,7 +90,7 @@ type StepLoaderOf = (
 
 function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] {
   /** The entry rules' answer per navigation, which the loading steps wait for. */
-  const gate = createLoaderGate();
+  const gate = createLoaderGate(() => readClientContext(services.storage));
   const step: Step =
     (load) =>
     async (args: LoaderFunctionArgs): Promise<StepLoaderData> =>
@@ -162,11 +164,15 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
   });
 
   /** A guarded route: a signed-in member or the unauthorized-error return. */
-  const guarded = (route: RouteObject & { handle: HubRouteHandle }): RouteObject => ({
-    ...route,
-    loader: requireAuth,
-    handle: handle({ ...route.handle, requiresAuth: true }),
-  });
+  const guarded = (route: RouteObject & { handle: HubRouteHandle }): RouteObject => {
+    // The route's own loader (a loading step) runs once the guard has let the member through.
+    const inner = typeof route.loader === 'function' ? route.loader : null;
+    return {
+      ...route,
+      loader: inner ? async (args: LoaderFunctionArgs) => (await requireAuth()) ?? inner(args) : requireAuth,
+      handle: handle({ ...route.handle, requiresAuth: true }),
+    };
+  };
 
   return [
     {
@@ -227,6 +233,7 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
             },
             guarded({
               path: RoutePath.loginComplete,
+              loader: step(() => import('./flows/hand-back/loader').then((m) => m.loginCompleteLoader)),
               ...page(() =>
                 import('./flows/hand-back/pages/LoginComplete').then((m) => <m.LoginCompletePage />),
               ),
@@ -251,6 +258,7 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
             },
             {
               path: RoutePath.daccountAuth,
+              loader: step(() => import('./flows/daccount/loader').then((m) => m.daccountAuthLoader)),
               ...page(() =>
                 import('./flows/daccount/pages/DaccountAuth').then((m) => <m.DaccountAuthPage />),
               ),
@@ -270,6 +278,7 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
             },
             guarded({
               path: RoutePath.daccountComplete,
+              loader: step(() => import('./flows/daccount/loader').then((m) => m.daccountCompleteLoader)),
               ...page(() =>
                 import('./flows/daccount/pages/DaccountComplete').then((m) => <m.DaccountCompletePage />),
               ),
@@ -309,11 +318,13 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
           children: [
             {
               index: true,
+              loader: step(() => import('./flows/game/loader').then((m) => m.gameRegisterLoader)),
               ...page(() => import('./flows/game/pages/GameRegister').then((m) => <m.GameRegisterPage />)),
               handle: handle({ title: 'gameRegister', hideFooter: true }),
             },
             {
               path: RoutePath.gameRegisterComplete,
+              loader: step(() => import('./flows/game/loader').then((m) => m.gameRegisterCompleteLoader)),
               ...page(() =>
                 import('./flows/game/pages/GameRegisterComplete').then((m) => <m.GameRegisterCompletePage />),
               ),
@@ -533,10 +544,9 @@ function legacyRoutes(step: Step): RouteObject[] {
       children: [
         {
           index: true,
+          loader: step(() => import('./flows/migration/loader').then((m) => m.migrationStartLoader(which))),
           ...page(() =>
-            import('./flows/migration/pages/MigrationStart').then((m) => (
-              <m.MigrationStartPage which={which} />
-            )),
+            import('./flows/migration/pages/MigrationStart').then((m) => <m.MigrationStartPage />),
           ),
           handle: handle({ title, hideFooter: true }),
         },

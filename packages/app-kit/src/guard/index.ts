@@ -8,10 +8,12 @@ export {
 export {
   createLoaderGate,
   type LoaderGate,
+  type StepAnswer,
   type StepLoaderData,
   type StepLoaderOptions,
   type StepNext,
   stepFailed,
+  type StepShow,
   stepKey,
   stepLoader,
   StepView,

@@ -4,7 +4,8 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createLoaderGate, stepFailed, type StepNext, stepLoader, StepView } from './step-loader';
+import { type ClientContext, clientContextOf } from '../client-context/client-context';
+import { createLoaderGate, type StepAnswer, stepFailed, stepLoader, StepView } from './step-loader';
 
 const routers: { dispose(): void }[] = [];
 
@@ -14,14 +15,17 @@ afterEach(() => {
 });
 
 function setup(
-  options: { entry?: (args: { request: Request }) => Promise<Response | null>; atBuildTime?: boolean } = {},
+  options: {
+    entry?: (args: { request: Request }) => Promise<ClientContext | Response | null>;
+    atBuildTime?: boolean;
+  } = {},
 ) {
   const client = new QueryClient();
   const gate = createLoaderGate();
-  let finish: (next: StepNext | typeof stepFailed) => void = () => undefined;
+  let finish: (next: StepAnswer<string> | typeof stepFailed) => void = () => undefined;
   const run = vi.fn(
-    (_inputs: string) =>
-      new Promise<StepNext | typeof stepFailed>((resolve) => {
+    (_inputs: string, _context: ClientContext) =>
+      new Promise<StepAnswer<string> | typeof stepFailed>((resolve) => {
         finish = resolve;
       }),
   );
@@ -41,9 +45,7 @@ function setup(
             atBuildTime: options.atBuildTime,
           }),
           element: (
-            <StepView>
-              <p>loading</p>
-            </StepView>
+            <StepView<string>>{(shown) => (shown ? <p>dialog: {shown}</p> : <p>loading</p>)}</StepView>
           ),
         },
         { path: 'done', element: <p>done</p> },
@@ -58,14 +60,19 @@ function setup(
       <RouterProvider router={router} />
     </StrictMode>,
   );
-  return { run, router, view, finish: (next: StepNext | typeof stepFailed) => act(() => finish(next)) };
+  return {
+    run,
+    router,
+    view,
+    finish: (next: StepAnswer<string> | typeof stepFailed) => act(() => finish(next)),
+  };
 }
 
 describe('stepLoader', () => {
   it('shows the loading view while the step runs, then replaces it with the step’s next path', async () => {
     const { run, router, finish } = setup();
     expect(await screen.findByText('loading')).toBeTruthy();
-    expect(run).toHaveBeenCalledWith('?token=t1');
+    expect(run).toHaveBeenCalledWith('?token=t1', expect.anything());
     await finish('/done');
     expect(await screen.findByText('done')).toBeTruthy();
     expect(router.state.historyAction).toBe('REPLACE');
@@ -94,7 +101,22 @@ describe('stepLoader', () => {
     expect(run).toHaveBeenCalledTimes(1);
     await act(() => router.navigate('/step?token=t2'));
     await waitFor(() => expect(run).toHaveBeenCalledTimes(2));
-    expect(run).toHaveBeenLastCalledWith('?token=t2');
+    expect(run).toHaveBeenLastCalledWith('?token=t2', expect.anything());
+  });
+
+  it('hands the step the client context the entry loader answered for the navigation', async () => {
+    const context = clientContextOf({ returnUrl: 'https://example.com/cb' } as never);
+    const { run } = setup({ entry: async () => context });
+    await screen.findByText('loading');
+    await waitFor(() => expect(run).toHaveBeenCalledWith('?token=t1', context));
+  });
+
+  it('keeps its screen and hands it the step’s `show` answer (a failure dialog)', async () => {
+    const { router, finish } = setup();
+    await screen.findByText('loading');
+    await finish({ show: 'linkage failed' });
+    expect(await screen.findByText('dialog: linkage failed')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/step');
   });
 
   it('a failed step (handled) is tried again at the next visit', async () => {

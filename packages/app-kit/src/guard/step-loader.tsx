@@ -11,11 +11,18 @@
  *
  * The loader does not wait for the step: the loading view renders at once, as the screen did when
  * it started its step in an effect. It waits only for the entry rules of the same navigation
- * (`createLoaderGate`): a refused entry ends on the error page without starting the step.
+ * (`createLoaderGate`): a refused entry ends on the error page without starting the step. The
+ * step receives the navigation's client context (the entry loader's answer) as an argument, so a
+ * flow does not read the stored record again.
+ *
+ * A step that ends on its own screen (a dialog over the loading view) answers `{ show }`: the view
+ * hands that value to the screen instead of moving on.
  */
 import { type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { Await, type LoaderFunctionArgs, Navigate, useLoaderData } from 'react-router';
+
+import { type ClientContext, clientContextOf } from '../client-context/client-context';
 
 /** Where the loading view goes once the step has answered: an in-app path, or nowhere. */
 export type StepNext = string | null;
@@ -26,9 +33,17 @@ export type StepNext = string | null;
  */
 export const stepFailed = Symbol('stepFailed');
 
-/** The loader data of a loading step: the in-app path it goes to, once the step has answered. */
+/** A step's answer that keeps its screen and hands it `show` (e.g. a failure dialog to open). */
+export interface StepShow<S = unknown> {
+  readonly show: S;
+}
+
+/** What a step answers: where to go, nowhere, or what its screen shows. */
+export type StepAnswer<S = never> = StepNext | StepShow<S>;
+
+/** The loader data of a loading step: its answer (the in-app path it goes to), once it has one. */
 export interface StepLoaderData {
-  readonly next: Promise<StepNext> | null;
+  readonly next: Promise<StepAnswer<unknown>> | null;
 }
 
 /**
@@ -41,10 +56,34 @@ export interface LoaderGate {
   entry<A extends LoaderFunctionArgs, R>(loader: (args: A) => Promise<R>): (args: A) => Promise<R>;
   /** True unless the entry loader of this request redirected (or failed). */
   passed(request: Request): Promise<boolean>;
+  /**
+   * The client context of this request: the entry loader's answer, or the saved one when the
+   * entry loader did not run for it (the saved record has not changed since it last ran); null
+   * when the entry was refused.
+   */
+  context(request: Request): Promise<ClientContext | null>;
 }
 
-export function createLoaderGate(): LoaderGate {
+const isClientContext = (value: unknown): value is ClientContext =>
+  typeof value === 'object' && value !== null && 'variant' in value && 'client' in value;
+
+/**
+ * `saved`: the context of the record saved now (`readClientContext(storage)`); none by default
+ * (the context of no entry).
+ */
+export function createLoaderGate(saved: () => ClientContext = () => clientContextOf(null)): LoaderGate {
   const answers = new WeakMap<Request, Promise<unknown>>();
+  const context = async (request: Request): Promise<ClientContext | null> => {
+    const answer = answers.get(request);
+    if (!answer) return saved();
+    try {
+      const value = await answer;
+      if (value instanceof Response) return null;
+      return isClientContext(value) ? value : saved();
+    } catch {
+      return null;
+    }
+  };
   return {
     entry(loader) {
       return (args) => {
@@ -54,30 +93,32 @@ export function createLoaderGate(): LoaderGate {
       };
     },
     async passed(request) {
-      const answer = answers.get(request);
-      if (!answer) return true;
-      try {
-        return !((await answer) instanceof Response);
-      } catch {
-        return false;
-      }
+      return (await context(request)) !== null;
     },
+    context,
   };
 }
 
-export interface StepLoaderOptions<I> {
+export interface StepLoaderOptions<I, S = never> {
   /** The one QueryClient of the app (loaded with the first API call). */
   queryClient: () => Promise<QueryClient>;
   /** The step's name: the first part of its query key. */
   step: string;
-  /** The step's inputs from the navigation (the rest of its key); JSON-serialisable. */
-  inputs: (args: LoaderFunctionArgs) => I;
   /**
-   * Runs the step and its side effects; answers the in-app path to go to next, null to stay (the
-   * step left the app), or `stepFailed`.
+   * The step's inputs from the navigation and its client context (the rest of its key; a step
+   * that hands back one entry is keyed by it); JSON-serialisable.
    */
-  run: (inputs: I) => Promise<StepNext | typeof stepFailed>;
-  /** The entry rules of the same navigation, waited for before the step starts. */
+  inputs: (args: LoaderFunctionArgs, context: ClientContext) => I;
+  /**
+   * Runs the step and its side effects with the navigation's client context; answers the in-app
+   * path to go to next, null to stay (the step left the app), `{ show }` for its screen, or
+   * `stepFailed`.
+   */
+  run: (inputs: I, context: ClientContext) => Promise<StepAnswer<S> | typeof stepFailed>;
+  /**
+   * The entry rules of the same navigation, waited for before the step starts, and its client
+   * context. Without one the step gets the context of no entry.
+   */
   gate?: LoaderGate;
   /**
    * Set for the build-time render (prerender): the screen is rendered without running its step,
@@ -90,17 +131,19 @@ export interface StepLoaderOptions<I> {
 export const stepKey = (step: string, inputs: unknown) => ['step', step, inputs] as const;
 
 /** A route loader that runs a loading step once per page through the one QueryClient. */
-export function stepLoader<I>(options: StepLoaderOptions<I>) {
+export function stepLoader<I, S = never>(options: StepLoaderOptions<I, S>) {
+  const gate = options.gate ?? createLoaderGate();
   return (args: LoaderFunctionArgs): StepLoaderData => {
     if (options.atBuildTime) return { next: null };
-    const inputs = options.inputs(args);
-    const next = (async (): Promise<StepNext> => {
-      if (options.gate && !(await options.gate.passed(args.request))) return null;
+    const next = (async (): Promise<StepAnswer<S>> => {
+      const context = await gate.context(args.request);
+      if (!context) return null;
+      const inputs = options.inputs(args, context);
       const client = await options.queryClient();
       const queryKey = stepKey(options.step, inputs);
       const answer = await client.fetchQuery({
         queryKey,
-        queryFn: () => options.run(inputs),
+        queryFn: () => options.run(inputs, context),
         // A step is not repeated: its answer stays for the life of the page.
         staleTime: Infinity,
         gcTime: Infinity,
@@ -115,20 +158,53 @@ export function stepLoader<I>(options: StepLoaderOptions<I>) {
   };
 }
 
+const isShow = (answer: StepAnswer<unknown>): answer is StepShow =>
+  typeof answer === 'object' && answer !== null;
+
 /**
  * The loading view of a step route: `children` (the loading screen) while the step runs, then the
- * step's next path, replacing this one in the history.
+ * step's next path, replacing this one in the history. A screen that shows the step's answer
+ * (`{ show }`) is a function of it: called with null while the step runs, then with `show`.
  */
-export function StepView({ children }: { children: ReactNode }) {
-  const { next } = useLoaderData() as StepLoaderData;
+export function StepView<S = never>({
+  children,
+}: {
+  children: ReactNode | ((shown: S | null) => ReactNode);
+}) {
+  const { next } = useLoaderData() as { next: Promise<StepAnswer<S>> | null };
+  if (typeof children !== 'function') {
+    // The loading screen stays mounted while the step runs and when it moves on.
+    return (
+      <>
+        {children}
+        {next ? (
+          <Suspense fallback={null}>
+            <Await resolve={next}>
+              {(answer: StepAnswer<S>) =>
+                typeof answer === 'string' ? <Navigate to={answer} replace /> : null
+              }
+            </Await>
+          </Suspense>
+        ) : null}
+      </>
+    );
+  }
+  const screen = children;
+  if (!next) return <>{screen(null)}</>;
   return (
-    <>
-      {children}
-      {next ? (
-        <Suspense fallback={null}>
-          <Await resolve={next}>{(to: StepNext) => (to ? <Navigate to={to} replace /> : null)}</Await>
-        </Suspense>
-      ) : null}
-    </>
+    <Suspense fallback={screen(null)}>
+      <Await resolve={next}>
+        {(answer: StepAnswer<S>) =>
+          isShow(answer) ? (
+            screen(answer.show)
+          ) : (
+            <>
+              {screen(null)}
+              {answer ? <Navigate to={answer} replace /> : null}
+            </>
+          )
+        }
+      </Await>
+    </Suspense>
   );
 }

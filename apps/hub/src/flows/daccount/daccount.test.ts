@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { apiError, memoryStorage } from '../../test/api-errors';
 import { demoClient, me } from '../../test/fakes';
-import { saveClient } from '@member-hub/app-kit/client-context';
+import { readClientContext, saveClient } from '@member-hub/app-kit/client-context';
 import {
   completeDaccount,
   confirmRedirect,
@@ -101,22 +101,30 @@ describe('startDaccount (the start screen)', () => {
 
 describe('handleDaccountReturn (/daccountRegister/auth)', () => {
   it('without a saved process: the incorrect-access error', async () => {
-    expect(await handleDaccountReturn(setUp().deps, '')).toEqual({ kind: 'incorrect' });
+    const { deps } = setUp();
+    expect(await handleDaccountReturn(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'incorrect',
+    });
   });
 
   it('without the saved state, or with an entry of another browser: registerBrowserChangeError', async () => {
-    expect(await handleDaccountReturn(setUp({ process: 'login', state: null }).deps, '')).toEqual({
+    const stateless = setUp({ process: 'login', state: null }).deps;
+    expect(await handleDaccountReturn(stateless, readClientContext(stateless.storage), '')).toEqual({
       kind: 'browser-changed',
     });
     const { deps, api } = setUp({ process: 'login' });
     api.getDaccountEntry.mockRejectedValueOnce(apiError('http', 404, 'daccount.entry_not_found'));
-    expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'browser-changed' });
+    expect(await handleDaccountReturn(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'browser-changed',
+    });
   });
 
   it('register with an existing user: 003c, signed out, process cleared', async () => {
     const { deps, api, identity, storage } = setUp({ process: 'register' });
     userExists(api);
-    expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'already-registered' });
+    expect(await handleDaccountReturn(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'already-registered',
+    });
     expect(identity.revokeAndSignOut).toHaveBeenCalled();
     expect(api.getDaccountToken).not.toHaveBeenCalled();
     expect(storage.getItem('process')).toBeNull();
@@ -124,7 +132,9 @@ describe('handleDaccountReturn (/daccountRegister/auth)', () => {
 
   it('login with no user: 006c, signed out, process cleared', async () => {
     const { deps, identity, storage } = setUp({ process: 'login' });
-    expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'not-connected' });
+    expect(await handleDaccountReturn(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'not-connected',
+    });
     expect(identity.revokeAndSignOut).toHaveBeenCalled();
     expect(storage.getItem('process')).toBeNull();
   });
@@ -133,7 +143,9 @@ describe('handleDaccountReturn (/daccountRegister/auth)', () => {
     const { deps, api, identity } = setUp({ process: 'login' });
     userExists(api);
     api.getMe.mockResolvedValueOnce(me({ serviceLocks: [{ serviceId: '1004' }] } as never));
-    expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'not-connected' });
+    expect(await handleDaccountReturn(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'not-connected',
+    });
     expect(identity.signInWithCustomToken).toHaveBeenCalledWith('custom-1');
     expect(identity.revokeAndSignOut).toHaveBeenCalled();
   });
@@ -141,7 +153,9 @@ describe('handleDaccountReturn (/daccountRegister/auth)', () => {
   it('login with a user: signed in with the custom token, already-logged-in, complete', async () => {
     const { deps, api, identity, storage } = setUp({ process: 'login' });
     userExists(api);
-    expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'complete' });
+    expect(await handleDaccountReturn(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'complete',
+    });
     expect(api.getDaccountToken).toHaveBeenCalledWith({ query: { daccountEntryUserId: SUB } });
     expect(identity.signInWithCustomToken).toHaveBeenCalledWith('custom-1');
     expect(storage.getItem(DaccountKey.alreadyLoggedIn)).toBe('true');
@@ -151,7 +165,7 @@ describe('handleDaccountReturn (/daccountRegister/auth)', () => {
   it('linkage with an existing user: back to the return URL with error=daccount', async () => {
     const { deps, api } = setUp({ process: 'linkage' });
     userExists(api);
-    expect(await handleDaccountReturn(deps, '')).toEqual({
+    expect(await handleDaccountReturn(deps, readClientContext(deps.storage), '')).toEqual({
       kind: 'return',
       url: 'http://localhost:5190/callback?error=daccount',
     });
@@ -160,7 +174,9 @@ describe('handleDaccountReturn (/daccountRegister/auth)', () => {
 
   it('linkage with no user: the signed-in member is linked by the server (no custom token, no new member), complete', async () => {
     const { deps, api, identity, storage } = setUp({ process: 'linkage' });
-    expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'complete' });
+    expect(await handleDaccountReturn(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'complete',
+    });
     expect(api.linkDaccount).toHaveBeenCalledWith({ body: { state: 'State123456' } });
     expect(api.getDaccountToken).not.toHaveBeenCalled();
     expect(identity.signInWithCustomToken).not.toHaveBeenCalled();
@@ -172,23 +188,30 @@ describe('handleDaccountReturn (/daccountRegister/auth)', () => {
   it('linkage with no user but taken meanwhile (409): back with error=daccount; not signed in: incorrect', async () => {
     const taken = setUp({ process: 'linkage' });
     taken.api.linkDaccount.mockRejectedValueOnce(apiError('http', 409, 'daccount.already_linked'));
-    expect(await handleDaccountReturn(taken.deps, '')).toEqual({
+    expect(await handleDaccountReturn(taken.deps, readClientContext(taken.deps.storage), '')).toEqual({
       kind: 'return',
       url: 'http://localhost:5190/callback?error=daccount',
     });
     const anonymous = setUp({ process: 'linkage' });
     anonymous.identity.getIdToken.mockResolvedValueOnce(null);
-    expect(await handleDaccountReturn(anonymous.deps, '')).toEqual({ kind: 'incorrect' });
+    expect(await handleDaccountReturn(anonymous.deps, readClientContext(anonymous.deps.storage), '')).toEqual(
+      { kind: 'incorrect' },
+    );
     expect(anonymous.api.linkDaccount).not.toHaveBeenCalled();
     const down = setUp({ process: 'linkage' });
     down.api.linkDaccount.mockRejectedValueOnce(apiError('server', 503));
-    expect((await handleDaccountReturn(down.deps, '')).kind).toBe('failed');
+    expect((await handleDaccountReturn(down.deps, readClientContext(down.deps.storage), '')).kind).toBe(
+      'failed',
+    );
   });
 
   it('authregister with an existing user: back to the return URL', async () => {
     const { deps, api } = setUp({ process: 'authregister' });
     userExists(api);
-    expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'return', url: demoClient.returnUrl });
+    expect(await handleDaccountReturn(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'return',
+      url: demoClient.returnUrl,
+    });
   });
 
   it('linkage or authregister with an existing user and no return URL: the carrier subject saved, complete', async () => {
@@ -196,7 +219,9 @@ describe('handleDaccountReturn (/daccountRegister/auth)', () => {
       const { deps, api, identity, storage } = setUp({ process, client: null });
       userExists(api);
       api.getDaccountEntry.mockResolvedValue({ daccountEntryUserId: SUB, returnUrl: '' });
-      expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'complete' });
+      expect(await handleDaccountReturn(deps, readClientContext(deps.storage), '')).toEqual({
+        kind: 'complete',
+      });
       expect(identity.signInWithCustomToken).toHaveBeenCalledWith('custom-1');
       expect(api.updateMe).toHaveBeenCalledWith({ body: { daccountEntryUserId: SUB } });
       expect(storage.getItem(DaccountKey.alreadyLoggedIn)).toBe('true');
@@ -205,28 +230,42 @@ describe('handleDaccountReturn (/daccountRegister/auth)', () => {
 
   it('a new member: the form with profile=input, else express; signed in either way', async () => {
     const input = setUp({ process: 'register', client: { ...demoClient, profile: 'input' } });
-    expect(await handleDaccountReturn(input.deps, '')).toEqual({ kind: 'profile-form' });
+    expect(await handleDaccountReturn(input.deps, readClientContext(input.deps.storage), '')).toEqual({
+      kind: 'profile-form',
+    });
     expect(input.identity.signInWithCustomToken).toHaveBeenCalled();
     expect(input.storage.getItem(DaccountKey.customToken)).toBe('custom-1');
     const express = setUp({ process: 'register' });
-    expect(await handleDaccountReturn(express.deps, '')).toEqual({ kind: 'express' });
+    expect(await handleDaccountReturn(express.deps, readClientContext(express.deps.storage), '')).toEqual({
+      kind: 'express',
+    });
   });
 
   it('with the stop-reload flag: signs in again with the saved custom token, no new lookups', async () => {
     const { deps, api, identity, storage } = setUp({ process: 'register' });
     storage.setItem(DaccountKey.stopReload, 'true');
     storage.setItem(DaccountKey.customToken, 'saved-token');
-    expect(await handleDaccountReturn(deps, '')).toEqual({ kind: 'profile-form' });
+    expect(await handleDaccountReturn(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'profile-form',
+    });
     expect(identity.signInWithCustomToken).toHaveBeenCalledWith('saved-token');
     expect(api.getDaccountEntry).not.toHaveBeenCalled();
   });
 
   it('the relay reports a failure: the dialog; a cancelled carrier login goes back to the referrer', async () => {
     const { deps } = setUp({ process: 'login' });
-    expect((await handleDaccountReturn(deps, '?daccountError=unavailable')).kind).toBe('failed');
+    expect(
+      (await handleDaccountReturn(deps, readClientContext(deps.storage), '?daccountError=unavailable')).kind,
+    ).toBe('failed');
     const cancelled = setUp({ process: 'login' });
     cancelled.storage.setItem(DaccountKey.referrer, '/login');
-    expect(await handleDaccountReturn(cancelled.deps, '?daccountError=denied')).toEqual({
+    expect(
+      await handleDaccountReturn(
+        cancelled.deps,
+        readClientContext(cancelled.deps.storage),
+        '?daccountError=denied',
+      ),
+    ).toEqual({
       kind: 'cancelled',
       to: '/login',
     });
@@ -235,7 +274,7 @@ describe('handleDaccountReturn (/daccountRegister/auth)', () => {
   it('a failing token call: the dialog', async () => {
     const { deps, api } = setUp({ process: 'register' });
     api.getDaccountToken.mockRejectedValueOnce(apiError('http', 403, 'daccount.token_used'));
-    expect((await handleDaccountReturn(deps, '')).kind).toBe('failed');
+    expect((await handleDaccountReturn(deps, readClientContext(deps.storage), '')).kind).toBe('failed');
   });
 });
 
@@ -243,7 +282,9 @@ describe('saveExpressDaccountMember', () => {
   it('saves a generated nickname, 1900-01-01 and the default icon with the carrier subject', async () => {
     const { deps, api, storage } = setUp({ process: 'register' });
     storage.setItem(DaccountKey.entryUserId, SUB);
-    const result = await saveExpressDaccountMember(deps as never, { sleep: async () => {} });
+    const result = await saveExpressDaccountMember(deps as never, readClientContext(deps.storage), {
+      sleep: async () => {},
+    });
     expect(result).toEqual({ kind: 'complete' });
     expect(api.createMe).toHaveBeenCalledWith({
       body: expect.objectContaining({
@@ -260,7 +301,9 @@ describe('saveExpressDaccountMember', () => {
   it('without an access token: Not Authorized, nothing saved', async () => {
     const { deps, api, identity } = setUp({ process: 'register' });
     identity.getIdToken.mockResolvedValueOnce(null);
-    expect(await saveExpressDaccountMember(deps as never)).toEqual({ kind: 'not-authorized' });
+    expect(await saveExpressDaccountMember(deps as never, readClientContext(deps.storage))).toEqual({
+      kind: 'not-authorized',
+    });
     expect(api.createMe).not.toHaveBeenCalled();
   });
 });
@@ -272,7 +315,9 @@ describe('saveDaccountProfile (daccountAuthenticationConfirm)', () => {
     storage.setItem('profileRegister', '{}');
     storage.setItem(DaccountKey.stopReload, 'true');
     const values = { ...(await expressProfile(api, { sleep: async () => {} })), nickname: 'さくら' };
-    expect(await saveDaccountProfile(deps as never, values)).toEqual({ kind: 'complete' });
+    expect(await saveDaccountProfile(deps as never, readClientContext(deps.storage), values)).toEqual({
+      kind: 'complete',
+    });
     expect(api.createMe).toHaveBeenCalledWith({
       body: expect.objectContaining({ nickname: 'さくら', daccountEntryUserId: SUB, memberStatus: '1' }),
     });
@@ -289,18 +334,25 @@ describe('saveDaccountProfile (daccountAuthenticationConfirm)', () => {
     const values = await expressProfile(setUp().api, { sleep: async () => {} });
     const none = setUp({ process: 'register' });
     none.identity.getIdToken.mockResolvedValueOnce(null);
-    expect(await saveDaccountProfile(none.deps as never, values)).toEqual({ kind: 'not-authorized' });
+    expect(
+      await saveDaccountProfile(none.deps as never, readClientContext(none.deps.storage), values),
+    ).toEqual({ kind: 'not-authorized' });
     expect(none.api.createMe).not.toHaveBeenCalled();
 
     const retry = setUp({ process: 'register' });
     retry.api.createMe.mockRejectedValueOnce(apiError('http', 409, 'member.exists'));
-    expect(await saveDaccountProfile(retry.deps as never, values)).toEqual({ kind: 'complete' });
+    expect(
+      await saveDaccountProfile(retry.deps as never, readClientContext(retry.deps.storage), values),
+    ).toEqual({ kind: 'complete' });
     expect(retry.api.updateMe).toHaveBeenCalled();
 
     const failing = setUp({ process: 'register' });
     failing.storage.setItem('profileRegister', '{}');
     failing.api.postjudge.mockRejectedValueOnce(apiError('http', 400, 'validation.failed'));
-    expect((await saveDaccountProfile(failing.deps as never, values)).kind).toBe('failed');
+    expect(
+      (await saveDaccountProfile(failing.deps as never, readClientContext(failing.deps.storage), values))
+        .kind,
+    ).toBe('failed');
     expect(failing.storage.getItem('profileRegister')).toBe('{}');
   });
 });
@@ -319,7 +371,7 @@ describe('completeDaccount', () => {
     const { deps, api, storage } = setUp({ process: 'login' });
     storage.setItem(DaccountKey.alreadyLoggedIn, 'true');
     storage.setItem(DaccountKey.referrer, '/login');
-    const result = await completeDaccount(deps);
+    const result = await completeDaccount(deps, readClientContext(deps.storage));
     expect(result).toEqual({
       kind: 'redirect',
       url: '/memberbase/v1/authorization?code=c1&secure_code=sc1',
@@ -335,36 +387,42 @@ describe('completeDaccount', () => {
   it('goes straight back to the provider-linkage screen of the same host (the carrier linkage)', async () => {
     const url = `${HUB}/providerLinkage?provider=docomo-type`;
     const { deps, api, storage } = setUp({ process: 'linkage', client: { ...demoClient, returnUrl: url } });
-    expect(await completeDaccount(deps)).toEqual({ kind: 'redirect', url });
+    expect(await completeDaccount(deps, readClientContext(deps.storage))).toEqual({ kind: 'redirect', url });
     expect(api.authorize).not.toHaveBeenCalled();
     expect(storage.getItem('process')).toBeNull();
   });
 
   it('goes straight back to a profile-edit route of the same host', async () => {
     const { deps, api } = setUp({ client: { ...demoClient, returnUrl: `${HUB}/profileEdit` } });
-    expect(await completeDaccount(deps)).toEqual({ kind: 'redirect', url: `${HUB}/profileEdit` });
+    expect(await completeDaccount(deps, readClientContext(deps.storage))).toEqual({
+      kind: 'redirect',
+      url: `${HUB}/profileEdit`,
+    });
     expect(api.authorize).not.toHaveBeenCalled();
   });
 
   it('goes straight back to the unsubscribe confirmation after signing in again with the carrier', async () => {
     const url = `${HUB}/unsubscribe?serviceId=1`;
     const { deps, api } = setUp({ process: 'login', client: { ...demoClient, returnUrl: url } });
-    expect(await completeDaccount(deps)).toEqual({ kind: 'redirect', url });
+    expect(await completeDaccount(deps, readClientContext(deps.storage))).toEqual({ kind: 'redirect', url });
     expect(api.authorize).not.toHaveBeenCalled();
   });
 
   it('without process or token: the incorrect-access error', async () => {
-    expect(await completeDaccount(setUp().deps)).toEqual({ kind: 'incorrect' });
+    const withoutProcess = setUp().deps;
+    expect(await completeDaccount(withoutProcess, readClientContext(withoutProcess.storage))).toEqual({
+      kind: 'incorrect',
+    });
     const { deps, identity } = setUp({ process: 'login' });
     identity.getIdToken.mockResolvedValueOnce(null);
-    expect(await completeDaccount(deps)).toEqual({ kind: 'incorrect' });
+    expect(await completeDaccount(deps, readClientContext(deps.storage))).toEqual({ kind: 'incorrect' });
   });
 
   it("a refused custom-token sign-in: the dialog, reported as 'sign in with custom token failed'", async () => {
     const { deps, identity } = setUp({ process: 'register' });
     const cause = new Error('auth/invalid-custom-token');
     identity.signInWithCustomToken.mockRejectedValueOnce(cause);
-    const result = await handleDaccountReturn(deps, '');
+    const result = await handleDaccountReturn(deps, readClientContext(deps.storage), '');
     expect(result.kind).toBe('failed');
     const error = (result as { error: Error & { cause?: unknown } }).error;
     expect(error.message).toBe('sign in with custom token failed');

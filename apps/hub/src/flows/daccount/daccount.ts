@@ -34,7 +34,12 @@ import {
   type ClientRecord,
 } from '@member-hub/validators';
 
-import { endProcess, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
+import {
+  type ClientContext,
+  endProcess,
+  type KeyValueStorage,
+  readClient,
+} from '@member-hub/app-kit/client-context';
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import { DACCOUNT_AUTH_PATH, DaccountKey } from './keys';
 import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
@@ -239,11 +244,11 @@ async function linkSignedInMember(
 
 export async function handleDaccountReturn(
   deps: DaccountDeps,
+  { client, variant }: ClientContext,
   search: string,
 ): Promise<DaccountReturnResult> {
   const process = readProcess(deps.storage);
   if (!process) return { kind: 'incorrect' };
-  const client = readClient(deps.storage);
 
   // Coming back from a sub-screen (the confirmation): sign in again with the saved custom token.
   if (deps.storage.getItem(DaccountKey.stopReload) === 'true') {
@@ -311,7 +316,10 @@ export async function handleDaccountReturn(
 
     if (exists) {
       const me = await deps.api.getMe();
-      if (process === DAccountProcess.Login && isServiceLocked(me, resolveVariant(client ?? { returnUrl }))) {
+      if (
+        process === DAccountProcess.Login &&
+        isServiceLocked(me, client ? variant : resolveVariant({ returnUrl }))
+      ) {
         await signOutAndEnd(deps);
         return { kind: 'not-connected' };
       }
@@ -351,15 +359,15 @@ export type DaccountSaveDeps = DaccountDeps & {
  */
 export async function saveDaccountProfile(
   deps: DaccountSaveDeps,
+  { variant }: ClientContext,
   values: ProfileValues,
 ): Promise<DaccountSaveResult> {
   const token = await deps.identity.getIdToken().catch(() => null);
   if (!token) return { kind: 'not-authorized' };
-  const client = readClient(deps.storage);
   try {
     const daccountEntryUserId = deps.storage.getItem(DaccountKey.entryUserId) ?? '';
     const body = {
-      ...createMeBodyOf(values, resolveVariant(client ?? { returnUrl: '' }), null),
+      ...createMeBodyOf(values, variant, null),
       ...(daccountEntryUserId ? { daccountEntryUserId } : {}),
     };
     try {
@@ -390,6 +398,7 @@ export async function saveDaccountProfile(
  */
 export async function saveExpressDaccountMember(
   deps: DaccountSaveDeps,
+  context: ClientContext,
   options: Parameters<typeof expressProfile>[1] = {},
 ): Promise<DaccountSaveResult> {
   const token = await deps.identity.getIdToken().catch(() => null);
@@ -400,7 +409,7 @@ export async function saveExpressDaccountMember(
   } catch (error) {
     return { kind: 'failed', error };
   }
-  return saveDaccountProfile(deps, values);
+  return saveDaccountProfile(deps, context, values);
 }
 
 // ---- Complete screen ---------------------------------------------------------------------------------
@@ -411,8 +420,10 @@ export type DaccountCompleteResult =
   | { readonly kind: 'incorrect' }
   | { readonly kind: 'failed'; readonly error: unknown };
 
-export async function completeDaccount(deps: DaccountDeps): Promise<DaccountCompleteResult> {
-  const client = readClient(deps.storage);
+export async function completeDaccount(
+  deps: DaccountDeps,
+  { client, variant }: ClientContext,
+): Promise<DaccountCompleteResult> {
   if (client && isSameHostProfileReturn(client.returnUrl, deps.hubOrigin)) {
     endDaccountFlow(deps.storage);
     return { kind: 'redirect', url: client.returnUrl };
@@ -423,7 +434,6 @@ export async function completeDaccount(deps: DaccountDeps): Promise<DaccountComp
   const body = authorizationBodyOf(client);
   if (!client || !body) return { kind: 'incorrect' };
   try {
-    const variant = resolveVariant(client);
     await deps.api.updateMe({ body: { serviceUsage: variant.serviceUsage } });
     await recordLoginHistory(deps.api, LoginHistoryMode.DAccount, variant, client.returnUrl);
     const answer = await deps.api.authorize({ body });

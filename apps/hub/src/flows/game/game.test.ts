@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { saveClient } from '@member-hub/app-kit/client-context';
+import { readClientContext, saveClient } from '@member-hub/app-kit/client-context';
 import { apiError, memoryStorage } from '../../test/api-errors';
 import { demoClient, me } from '../../test/fakes';
 import {
@@ -63,7 +63,7 @@ const options = { sleep: async () => undefined };
 describe('registerGame (/gameRegister)', () => {
   it('a new member: signs out the session, fetches the game user with the token, keeps its access token, signs in and syncs the profile', async () => {
     const t = setUp({ signedIn: true });
-    expect(await registerGame(t.deps, '?token=rkg_1', options)).toEqual({
+    expect(await registerGame(t.deps, readClientContext(t.deps.storage), '?token=rkg_1', options)).toEqual({
       kind: 'complete',
       isNewMember: true,
     });
@@ -89,14 +89,16 @@ describe('registerGame (/gameRegister)', () => {
       exsist: query.nickname === 'ゲーム好き',
     }));
     t.api.syncMe.mockRejectedValueOnce(apiError('http', 409, 'member.exists'));
-    expect((await registerGame(t.deps, '?token=rkg_1', options)).kind).toBe('complete');
+    expect(
+      (await registerGame(t.deps, readClientContext(t.deps.storage), '?token=rkg_1', options)).kind,
+    ).toBe('complete');
     const body = (t.api.syncMe.mock.calls[0] as unknown as [{ body: { nickname: string } }])[0].body;
     expect(body.nickname).toMatch(/^[A-Za-z0-9]{5}$/);
   });
 
   it('an existing member goes straight to complete, without a sync', async () => {
     const t = setUp({ member: true });
-    expect(await registerGame(t.deps, '?token=rkg_1', options)).toEqual({
+    expect(await registerGame(t.deps, readClientContext(t.deps.storage), '?token=rkg_1', options)).toEqual({
       kind: 'complete',
       isNewMember: false,
     });
@@ -106,7 +108,7 @@ describe('registerGame (/gameRegister)', () => {
   it("a refused sign-in fails with 'sign-in with custom token failed' and signs out", async () => {
     const t = setUp();
     t.identity.signInWithCustomToken.mockRejectedValueOnce(new Error('auth/invalid-custom-token'));
-    const result = await registerGame(t.deps, '?token=rkg_1', options);
+    const result = await registerGame(t.deps, readClientContext(t.deps.storage), '?token=rkg_1', options);
     expect(result).toMatchObject({ kind: 'failed', error: { message: GAME_SIGN_IN_FAILED } });
     expect(GAME_SIGN_IN_FAILED).toBe('sign-in with custom token failed');
     expect(t.identity.revokeAndSignOut).toHaveBeenCalled();
@@ -115,18 +117,29 @@ describe('registerGame (/gameRegister)', () => {
 
   it('returnError (query or saved client) forces the error path before any call; so does a missing token', async () => {
     const t = setUp();
-    expect((await registerGame(t.deps, '?token=rkg_1&returnError=true', options)).kind).toBe('failed');
+    expect(
+      (
+        await registerGame(
+          t.deps,
+          readClientContext(t.deps.storage),
+          '?token=rkg_1&returnError=true',
+          options,
+        )
+      ).kind,
+    ).toBe('failed');
     expect(t.api.getGameUser).not.toHaveBeenCalled();
     expect(isReturnErrorForced('', { ...demoClient, returnError: true })).toBe(true);
     expect(isReturnErrorForced('?returnError=TRUE', null)).toBe(true);
     expect(isReturnErrorForced('?returnError=', null)).toBe(false);
-    expect((await registerGame(t.deps, '', options)).kind).toBe('failed');
+    expect((await registerGame(t.deps, readClientContext(t.deps.storage), '', options)).kind).toBe('failed');
   });
 
   it('a game token the older service refuses (403) fails', async () => {
     const t = setUp();
     t.api.getGameUser.mockRejectedValueOnce(apiError('http', 403, 'legacy.token_expired'));
-    expect((await registerGame(t.deps, '?token=rkg_old', options)).kind).toBe('failed');
+    expect(
+      (await registerGame(t.deps, readClientContext(t.deps.storage), '?token=rkg_old', options)).kind,
+    ).toBe('failed');
     expect(t.identity.signInWithCustomToken).not.toHaveBeenCalled();
   });
 });
@@ -134,8 +147,8 @@ describe('registerGame (/gameRegister)', () => {
 describe('completeGame (/gameRegister/complete)', () => {
   it('hands back through the authorization service and forgets the access token', async () => {
     const t = setUp();
-    await registerGame(t.deps, '?token=rkg_1', options);
-    expect(await completeGame(t.deps)).toEqual({
+    await registerGame(t.deps, readClientContext(t.deps.storage), '?token=rkg_1', options);
+    expect(await completeGame(t.deps, readClientContext(t.deps.storage))).toEqual({
       kind: 'redirect',
       url: '/memberbase/v1/authorization?code=c1&secure_code=sc1',
     });
@@ -145,7 +158,7 @@ describe('completeGame (/gameRegister/complete)', () => {
 
   it('opened without the registration (no token kept) fails and signs out', async () => {
     const t = setUp({ signedIn: true });
-    expect((await completeGame(t.deps)).kind).toBe('failed');
+    expect((await completeGame(t.deps, readClientContext(t.deps.storage))).kind).toBe('failed');
     expect(t.api.authorize).not.toHaveBeenCalled();
   });
 });

@@ -13,9 +13,9 @@ import {
 } from '@member-hub/api-client';
 import { DEFAULT_ICON, InternalErrorMessage, MemberStatus } from '@member-hub/enums';
 import { type Identity } from '@member-hub/identity';
-import { normalizeBirthday, resolveVariant, type ClientRecord } from '@member-hub/validators';
+import { normalizeBirthday, type ClientRecord } from '@member-hub/validators';
 
-import { type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
+import { type ClientContext, type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
 import { expressProfile, type ProfileApi } from '../profile-register/profile-register';
@@ -95,10 +95,10 @@ export async function gameProfile(
  */
 export async function registerGame(
   deps: GameDeps,
+  { client, variant }: ClientContext,
   search: string,
   options: Parameters<typeof expressProfile>[1] = {},
 ): Promise<GameRegisterResult> {
-  const client = readClient(deps.storage);
   try {
     if (isReturnErrorForced(search, client)) throw new Error('returnError: the error path was asked for');
     const token = gameTokenOf(search, client);
@@ -106,7 +106,7 @@ export async function registerGame(
     // Check the sign-in state; sign out any existing session.
     if (await deps.identity.waitForAuthReady()) await deps.identity.signOut();
     // The older service's word for this launch travels to the member API untouched.
-    const assertion = launchAssertion(deps.storage, search);
+    const assertion = launchAssertion(client, search);
     const game = await deps.api.getGameUser({ query: { token, ...(assertion ? { assertion } : {}) } });
     deps.storage.setItem(GameKey.accessToken, game.accessToken);
     try {
@@ -117,7 +117,6 @@ export async function registerGame(
     if (await memberExists(deps.api)) return { kind: 'complete', isNewMember: false };
 
     const values = await gameProfile(deps.api, game.user, options);
-    const variant = resolveVariant(client ?? { returnUrl: '' });
     try {
       await deps.api.syncMe({
         body: {
@@ -151,9 +150,9 @@ export type GameCompleteResult =
   { readonly kind: 'redirect'; readonly url: string } | { readonly kind: 'failed'; readonly error: unknown };
 
 /** /gameRegister/complete: back through the authorization service with the saved client. */
-export async function completeGame(deps: GameDeps): Promise<GameCompleteResult> {
+export async function completeGame(deps: GameDeps, { client }: ClientContext): Promise<GameCompleteResult> {
   try {
-    const body = authorizationBodyOf(readClient(deps.storage));
+    const body = authorizationBodyOf(client);
     const signedIn = await deps.identity.getIdToken().catch(() => null);
     const accessToken = deps.storage.getItem(GameKey.accessToken);
     if (!body || !signedIn || !accessToken)

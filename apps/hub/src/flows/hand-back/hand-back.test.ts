@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { memoryStorage } from '../../test/api-errors';
-import { saveClient } from '@member-hub/app-kit/client-context';
+import { clientContextOf, readClientContext, saveClient } from '@member-hub/app-kit/client-context';
 import { authorizationBodyOf, endFlowWithHandBack, handBack, handBackUrl } from './hand-back';
 
 const HUB = 'http://localhost:5170';
@@ -64,7 +64,7 @@ describe('handBack (loginComplete)', () => {
     saveClient(storage, client);
     storage.setItem('process', 'login');
     const api = { authorize: authorize() };
-    await expect(handBack({ api: api as never, storage }, HUB)).resolves.toEqual({
+    await expect(handBack({ api: api as never, storage }, readClientContext(storage), HUB)).resolves.toEqual({
       kind: 'hand-back',
       url: '/memberbase/v1/authorization?code=c1&secure_code=sc1',
     });
@@ -74,7 +74,9 @@ describe('handBack (loginComplete)', () => {
 
   it('is browser-changed without the entry in this browser, and asks nothing', async () => {
     const api = { authorize: authorize() };
-    await expect(handBack({ api: api as never, storage: memoryStorage() }, HUB)).resolves.toEqual({
+    await expect(
+      handBack({ api: api as never, storage: memoryStorage() }, clientContextOf(null), HUB),
+    ).resolves.toEqual({
       kind: 'browser-changed',
     });
     expect(api.authorize).not.toHaveBeenCalled();
@@ -86,7 +88,10 @@ describe('handBack (loginComplete)', () => {
     saveClient(storage, { returnUrl: url, serviceId: '1' });
     storage.setItem('process', 'login');
     const api = { authorize: authorize() };
-    await expect(handBack({ api: api as never, storage }, HUB)).resolves.toEqual({ kind: 'profile', url });
+    await expect(handBack({ api: api as never, storage }, readClientContext(storage), HUB)).resolves.toEqual({
+      kind: 'profile',
+      url,
+    });
     expect(api.authorize).not.toHaveBeenCalled();
     expect(storage.getItem('process')).toBeNull();
   });
@@ -95,7 +100,7 @@ describe('handBack (loginComplete)', () => {
     const storage = memoryStorage();
     saveClient(storage, { ...client, returnUrl: 'http://localhost:5190/changeEmail/confirm' });
     const api = { authorize: authorize() };
-    await expect(handBack({ api: api as never, storage }, HUB)).resolves.toEqual({
+    await expect(handBack({ api: api as never, storage }, readClientContext(storage), HUB)).resolves.toEqual({
       kind: 'hand-back',
       url: '/memberbase/v1/authorization?code=c1&secure_code=sc1',
     });

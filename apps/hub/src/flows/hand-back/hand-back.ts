@@ -7,7 +7,7 @@ import { type AuthorizationBodyInput, type AuthorizationResponse } from '@member
 import { PKCE_METHOD } from '@member-hub/enums';
 import { type ClientRecord, isSameHostProfileReturn } from '@member-hub/validators';
 
-import { endProcess, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
+import { type ClientContext, endProcess, type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { AUTHORIZATION_ENDPOINT } from '../../route-paths';
 import { type FlowDeps } from '../deps';
 
@@ -63,9 +63,9 @@ export type HandBackResult =
  */
 export async function handBack(
   deps: Pick<FlowDeps, 'api' | 'storage'>,
+  { client }: ClientContext,
   hubOrigin: string,
 ): Promise<HandBackResult> {
-  const client = readClient(deps.storage);
   if (client && isSameHostProfileReturn(client.returnUrl, hubOrigin)) {
     endProcess(deps.storage);
     return { kind: 'profile', url: client.returnUrl };

@@ -2,8 +2,38 @@ import { type LoaderGate, stepFailed, stepLoader } from '@member-hub/app-kit/gua
 
 import { type HubServices } from '../../providers/HubServicesContext';
 import { migrationDepsOf, migrationFailed } from './failure';
-import { completeMigration, type MigrationVariant } from './migration';
-import { MigrationPaths } from './routes';
+import {
+  completeMigration,
+  type MigrationVariant,
+  startMigrationLogin,
+  startMigrationRegister,
+} from './migration';
+import { MigrationPaths, startResultPath } from './routes';
+
+/**
+ * /migrationRegister and /migrationLogin (hub §4 "Migration register", "Migration login") as a
+ * route loader: the phone app's launch, then the completion, the incorrect or expired page, the
+ * service's login-error page (the variant's), or the failure's page. The launch's inputs are the
+ * page's own query (the token, the push token, the assertion).
+ */
+export const migrationStartLoader =
+  (which: MigrationVariant) => (services: HubServices, gate: LoaderGate, atBuildTime: boolean) =>
+    stepLoader({
+      queryClient: () => services.flows.queryClient(),
+      step: `migration-${which}`,
+      inputs: ({ request }) => new URL(request.url).search,
+      gate,
+      atBuildTime,
+      run: async (search, context) => {
+        const deps = migrationDepsOf(services);
+        const start = which === 'register' ? startMigrationRegister : startMigrationLogin;
+        const run = await services.flows.run(`migration-${which}`, () => start(deps, context, search));
+        if (!run.ok) return stepFailed;
+        const result = run.value;
+        if (result.kind === 'failed') return migrationFailed(services, deps, which, result.error);
+        return startResultPath(which, result, context.variant.key);
+      },
+    });
 
 /**
  * /migrationRegister/complete and /migrationLogin/complete (hub §4 "Migration completion") as a
@@ -18,10 +48,10 @@ export const migrationCompleteLoader =
       inputs: () => ({}),
       gate,
       atBuildTime,
-      run: async () => {
+      run: async (_inputs, context) => {
         const deps = migrationDepsOf(services);
         const run = await services.flows.run(`migration-${which}-complete`, () =>
-          completeMigration(deps, which),
+          completeMigration(deps, context, which),
         );
         if (!run.ok) return stepFailed;
         const result = run.value;

@@ -1,4 +1,4 @@
-import { saveClient } from '@member-hub/app-kit/client-context';
+import { readClientContext, saveClient } from '@member-hub/app-kit/client-context';
 import { communityVariant } from '@member-hub/validators';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -74,7 +74,9 @@ describe('migration register (hub §4)', () => {
   it('signs out, fetches the user with a custom token, generates the nickname, normalises the birthday and syncs', async () => {
     const { deps, api, identity, storage } = setUp({ signedIn: true });
     api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
-    expect(await startMigrationRegister(deps, '')).toEqual({ kind: 'register-complete' });
+    expect(await startMigrationRegister(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'register-complete',
+    });
     expect(identity.signOut).toHaveBeenCalled();
     expect(api.getRakuUser).toHaveBeenCalledWith({
       query: {
@@ -95,31 +97,39 @@ describe('migration register (hub §4)', () => {
 
   it('without a launch token: the incorrect page, no call', async () => {
     const { deps, api } = setUp({ client: demoClient });
-    expect(await startMigrationRegister(deps, '')).toEqual({ kind: 'incorrect' });
+    expect(await startMigrationRegister(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'incorrect',
+    });
     expect(api.getRakuUser).not.toHaveBeenCalled();
   });
 
   it('an expired token: the expired page; an unknown one: the incorrect page', async () => {
     const { deps, api } = setUp();
     api.getRakuUser.mockRejectedValueOnce(apiError('http', 403, 'legacy.token_expired'));
-    expect(await startMigrationRegister(deps, '')).toEqual({ kind: 'expired' });
+    expect(await startMigrationRegister(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'expired',
+    });
     api.getRakuUser.mockRejectedValueOnce(apiError('http', 403, 'legacy.token_invalid'));
-    expect(await startMigrationRegister(deps, '')).toEqual({ kind: 'incorrect' });
+    expect(await startMigrationRegister(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'incorrect',
+    });
   });
 
   it('an old-service lock fails without signing in', async () => {
     const { deps, api, identity } = setUp();
     api.getRakuUser.mockResolvedValueOnce(rakuUser({ locked: true }));
-    expect((await startMigrationRegister(deps, '')).kind).toBe('failed');
+    expect((await startMigrationRegister(deps, readClientContext(deps.storage), '')).kind).toBe('failed');
     expect(identity.signInWithCustomToken).not.toHaveBeenCalled();
   });
 
   it('409 switches to the login Complete page; 400 is a failure', async () => {
     const { deps, api } = setUp();
     api.syncMe.mockRejectedValueOnce(apiError('http', 409, 'member.exists'));
-    expect(await startMigrationRegister(deps, '')).toEqual({ kind: 'login-complete' });
+    expect(await startMigrationRegister(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'login-complete',
+    });
     api.syncMe.mockRejectedValueOnce(apiError('http', 400, 'sync.nickname_taken'));
-    expect((await startMigrationRegister(deps, '')).kind).toBe('failed');
+    expect((await startMigrationRegister(deps, readClientContext(deps.storage), '')).kind).toBe('failed');
   });
 
   it('the nickname generator gives up after 5 tries with the spec message', async () => {
@@ -150,14 +160,18 @@ describe('migration register (hub §4)', () => {
 describe('migration login (hub §4)', () => {
   it('signs out a session with provider data, signs in with the custom token and goes to Complete', async () => {
     const { deps, identity } = setUp({ signedIn: true, providerIds: ['password'] });
-    expect(await startMigrationLogin(deps, '')).toEqual({ kind: 'login-complete' });
+    expect(await startMigrationLogin(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'login-complete',
+    });
     expect(identity.signOut).toHaveBeenCalled();
     expect(identity.signInWithCustomToken).toHaveBeenCalledWith('custom-1');
   });
 
   it("keeps the session of this account's own member (already logged in)", async () => {
     const { deps, identity, storage } = setUp({ signedIn: true });
-    expect(await startMigrationLogin(deps, '')).toEqual({ kind: 'login-complete' });
+    expect(await startMigrationLogin(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'login-complete',
+    });
     expect(identity.signInWithCustomToken).not.toHaveBeenCalled();
     expect(storage.getItem(MigrationKey.alreadyLoggedIn)).toBe('true');
   });
@@ -165,9 +179,13 @@ describe('migration login (hub §4)', () => {
   it('an absent or locked account: the login error, signed out', async () => {
     const { deps, api, identity } = setUp();
     api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
-    expect(await startMigrationLogin(deps, '')).toEqual({ kind: 'login-error' });
+    expect(await startMigrationLogin(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'login-error',
+    });
     api.getRakuUser.mockResolvedValueOnce(rakuUser({ locked: true }));
-    expect(await startMigrationLogin(deps, '')).toEqual({ kind: 'login-error' });
+    expect(await startMigrationLogin(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'login-error',
+    });
     expect(identity.revokeAndSignOut).toHaveBeenCalledTimes(2);
   });
 
@@ -175,7 +193,13 @@ describe('migration login (hub §4)', () => {
     const { deps, api } = setUp();
     // Not the caller's relation: the lookup names no uid.
     api.getFcmTokenRelation.mockResolvedValueOnce({ resultCode: 1, uid: '' });
-    expect(await startMigrationLogin(deps, '?fcm_token=p1&device_assertion=a.b.c')).toEqual({
+    expect(
+      await startMigrationLogin(
+        deps,
+        readClientContext(deps.storage),
+        '?fcm_token=p1&device_assertion=a.b.c',
+      ),
+    ).toEqual({
       kind: 'login-complete',
     });
     expect(api.idLinkage).toHaveBeenCalledWith({
@@ -185,7 +209,9 @@ describe('migration login (hub §4)', () => {
     expect(await linkPushRelation(deps, 'u1', 'p1', communityVariant)).toBe('unchanged');
     api.getFcmTokenRelation.mockResolvedValueOnce({ resultCode: 3, uid: '' });
     await expect(linkPushRelation(deps, 'u1', 'p1', communityVariant)).rejects.toThrow('resultCode is not 1');
-    expect(await startMigrationLogin(deps, '?fcm_token=null')).toEqual({ kind: 'login-complete' });
+    expect(await startMigrationLogin(deps, readClientContext(deps.storage), '?fcm_token=null')).toEqual({
+      kind: 'login-complete',
+    });
   });
 
   it('an id linkage the member API refuses for want of proof (403) leaves the relation and lets the login complete, reported', async () => {
@@ -207,7 +233,7 @@ describe('migration completion (hub §4)', () => {
   it('register: migration complete, update, history, authorization → the hand-back', async () => {
     const { deps, api, storage } = setUp({ signedIn: true });
     storage.setItem(MigrationKey.accessToken, 'acc-1');
-    expect(await completeMigration(deps, 'register')).toEqual({
+    expect(await completeMigration(deps, readClientContext(deps.storage), 'register')).toEqual({
       kind: 'redirect',
       url: '/memberbase/v1/authorization?code=c1&secure_code=sc1',
     });
@@ -225,7 +251,7 @@ describe('migration completion (hub §4)', () => {
     });
     storage.setItem(MigrationKey.accessToken, 'acc-1');
     storage.setItem(MigrationKey.alreadyLoggedIn, 'true');
-    expect(await completeMigration(deps, 'login')).toEqual({
+    expect(await completeMigration(deps, readClientContext(deps.storage), 'login')).toEqual({
       kind: 'redirect',
       url: 'http://localhost:5190/callback?permitted=true',
     });
@@ -234,7 +260,9 @@ describe('migration completion (hub §4)', () => {
 
   it('no sign-in token or no migration access token: the incorrect page', async () => {
     const { deps } = setUp({ signedIn: false });
-    expect(await completeMigration(deps, 'login')).toEqual({ kind: 'incorrect' });
+    expect(await completeMigration(deps, readClientContext(deps.storage), 'login')).toEqual({
+      kind: 'incorrect',
+    });
   });
 });
 

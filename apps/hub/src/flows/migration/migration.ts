@@ -14,12 +14,7 @@ import {
   type MemberApiClient,
   type RakuUserResponse,
 } from '@member-hub/api-client';
-import {
-  endProcess,
-  type KeyValueStorage,
-  readClient,
-  readClientContext,
-} from '@member-hub/app-kit/client-context';
+import { type ClientContext, endProcess, type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import {
   AuthProcess,
@@ -31,7 +26,12 @@ import {
   StorageKey,
 } from '@member-hub/enums';
 import { type Identity } from '@member-hub/identity';
-import { appendReturnQuery, type GenerateNicknameOptions, type ServiceVariant } from '@member-hub/validators';
+import {
+  appendReturnQuery,
+  type ClientRecord,
+  type GenerateNicknameOptions,
+  type ServiceVariant,
+} from '@member-hub/validators';
 
 import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
 import { recordLoginHistory } from '../login-history';
@@ -100,8 +100,8 @@ function tokenRefusal(error: unknown): 'expired' | 'incorrect' | null {
 }
 
 /** The older service's launch assertion: the page's own query, else the entry's client record. */
-export function launchAssertion(storage: KeyValueStorage, search: string): string | null {
-  return new URLSearchParams(search).get('assertion') ?? readClient(storage)?.assertion ?? null;
+export function launchAssertion(client: ClientRecord | null, search: string): string | null {
+  return new URLSearchParams(search).get('assertion') ?? client?.assertion ?? null;
 }
 
 /** The migration user (hub §3) behind the launch token; refusals as results. */
@@ -144,17 +144,17 @@ export type MigrationStartResult =
   | { readonly kind: 'failed'; readonly error: unknown };
 
 /** The launch token: the entry's `token` (the client record) or the page's own query. */
-export function launchToken(storage: KeyValueStorage, search: string): string | null {
-  return tokenOrNone(new URLSearchParams(search).get('token') ?? readClient(storage)?.token);
+export function launchToken(client: ClientRecord | null, search: string): string | null {
+  return tokenOrNone(new URLSearchParams(search).get('token') ?? client?.token);
 }
 
 export async function startMigrationRegister(
   deps: MigrationDeps,
+  { client, variant }: ClientContext,
   search: string,
 ): Promise<MigrationStartResult> {
-  const accessToken = launchToken(deps.storage, search);
+  const accessToken = launchToken(client, search);
   if (!accessToken) return { kind: 'incorrect' };
-  const { variant } = readClientContext(deps.storage);
   try {
     // 1. A logged-in user is signed out first.
     if (deps.identity.currentUser()) await deps.identity.signOut();
@@ -163,7 +163,7 @@ export async function startMigrationRegister(
     // 2. The migration user by token, the custom-token sign-in, me (404 tolerated).
     const found = await fetchMigrationUser(
       deps,
-      { accessToken, assertion: launchAssertion(deps.storage, search) },
+      { accessToken, assertion: launchAssertion(client, search) },
       true,
       'migrationRegister',
     );
@@ -202,11 +202,11 @@ export async function startMigrationRegister(
  */
 export async function startMigrationLogin(
   deps: MigrationDeps,
+  { client, variant }: ClientContext,
   search: string,
 ): Promise<MigrationStartResult> {
-  const accessToken = launchToken(deps.storage, search);
+  const accessToken = launchToken(client, search);
   if (!accessToken) return { kind: 'incorrect' };
-  const { variant } = readClientContext(deps.storage);
   try {
     const current = deps.identity.currentUser();
     if (current && (current.providerIds.length > 0 || variant.migrationLoginSignsOut))
@@ -216,7 +216,7 @@ export async function startMigrationLogin(
     let me: MeResponse | null = deps.identity.currentUser() ? await meOrNull(deps.api) : null;
     const found = await fetchMigrationUser(
       deps,
-      { accessToken, assertion: launchAssertion(deps.storage, search) },
+      { accessToken, assertion: launchAssertion(client, search) },
       true,
       'migrationLogin',
     );
@@ -304,12 +304,12 @@ export type MigrationCompleteResult =
 
 export async function completeMigration(
   deps: MigrationDeps,
+  { client, variant }: ClientContext,
   which: MigrationVariant,
 ): Promise<MigrationCompleteResult> {
   const idToken = await deps.identity.getIdToken().catch(() => null);
   const accessToken = deps.storage.getItem(MigrationKey.accessToken);
   if (!idToken || !accessToken) return { kind: 'incorrect' };
-  const { client, variant } = readClientContext(deps.storage);
   const body = authorizationBodyOf(client);
   if (!client || !body) return { kind: 'incorrect' };
   try {

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readClient } from '@member-hub/app-kit/client-context';
 import { RoutePath } from '../../route-paths';
 import { renderHub } from '../../test/render';
+import { apiError } from '../../test/api-errors';
 import { MigrationKey } from './keys';
 
 const entry = (extra: string) =>
@@ -25,6 +26,28 @@ describe('migration routes', () => {
     Object.assign(identity, { getIdToken: async () => null });
     await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.migrationLoginIncorrect));
     expect(await screen.findByText('正しいアクセスではありませんでした')).toBeInTheDocument();
+  });
+
+  it('starts a migration once: a second mount or a revalidation does not fetch the launch again', async () => {
+    const getRakuUser = vi.fn(() => new Promise(() => undefined));
+    const { router, remount } = renderHub(`${RoutePath.migrationLogin}?token=launch-1`, {
+      api: { getRakuUser },
+    });
+    await waitFor(() => expect(getRakuUser).toHaveBeenCalledTimes(1));
+    remount();
+    await act(() => router.revalidate());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getRakuUser).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe(RoutePath.migrationLogin);
+  });
+
+  it('a refused launch token goes to the incorrect-access page', async () => {
+    const getRakuUser = vi.fn(async () => {
+      throw apiError('http', 400, 'legacy.token_invalid');
+    });
+    const { router } = renderHub(`${RoutePath.migrationLogin}?token=launch-1`, { api: { getRakuUser } });
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.migrationLoginIncorrect));
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('completes a migration once: a second mount or a revalidation does not hand back again', async () => {

@@ -31,8 +31,10 @@ export function payoutLoader(services: HubServices, gate: LoaderGate, atBuildTim
     inputs: ({ request }) => ({ search: new URL(request.url).search }),
     gate,
     atBuildTime,
-    run: async ({ search }) => {
-      const run = await services.flows.run('payout', () => runPayout(payoutDepsOf(services), search));
+    run: async ({ search }, context) => {
+      const run = await services.flows.run('payout', () =>
+        runPayout(payoutDepsOf(services), context, search),
+      );
       if (!run.ok) return stepFailed;
       if (run.value.kind === 'complete') return RoutePath.payoutComplete;
       return payoutFailed(services, run.value.error);
@@ -48,8 +50,10 @@ export function payoutCompleteLoader(services: HubServices, gate: LoaderGate, at
     inputs: () => ({}),
     gate,
     atBuildTime,
-    run: async () => {
-      const run = await services.flows.run('payout-complete', () => completePayout(payoutDepsOf(services)));
+    run: async (_inputs, context) => {
+      const run = await services.flows.run('payout-complete', () =>
+        completePayout(payoutDepsOf(services), context),
+      );
       if (!run.ok) return stepFailed;
       if (run.value.kind === 'redirect') {
         services.assign(run.value.url);

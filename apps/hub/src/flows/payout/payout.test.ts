@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { saveClient } from '@member-hub/app-kit/client-context';
+import { readClientContext, saveClient } from '@member-hub/app-kit/client-context';
 import { apiError, memoryStorage } from '../../test/api-errors';
 import { demoClient, me } from '../../test/fakes';
 import { completePayout, PayoutKey, runPayout, tokenOrNone, type PayoutDeps } from './payout';
@@ -140,7 +140,12 @@ function setUp(setup: { client?: Record<string, string>; signedIn?: boolean } = 
     options,
     signedIn: () => signedIn,
     run: (query: Record<string, string>) =>
-      runPayout(deps, `?${new URLSearchParams({ device_assertion: DEVICE_ASSERTION, ...query })}`, options),
+      runPayout(
+        deps,
+        readClientContext(storage),
+        `?${new URLSearchParams({ device_assertion: DEVICE_ASSERTION, ...query })}`,
+        options,
+      ),
   };
 }
 
@@ -341,7 +346,7 @@ describe('completePayout', () => {
     const t = setUp();
     t.owners.set('rakucom:R1', 'RK-1');
     await t.run({ token: 'R1' });
-    expect(await completePayout(t.deps)).toEqual({
+    expect(await completePayout(t.deps, readClientContext(t.deps.storage))).toEqual({
       kind: 'redirect',
       url: '/memberbase/v1/authorization?code=c1&secure_code=sc1',
     });
@@ -362,7 +367,7 @@ describe('completePayout', () => {
       fireBaseAuth: 'rakucom',
     });
     await t.run({ token: 'L1', linkage_fcm_token: 'R1' });
-    expect((await completePayout(t.deps)).kind).toBe('redirect');
+    expect((await completePayout(t.deps, readClientContext(t.deps.storage))).kind).toBe('redirect');
     expect(t.api.addLoginHistory).toHaveBeenCalledWith({
       body: { provider: 'login', serviceName: '2', returnUrl: MEMBERS_CLIENT.returnUrl },
     });
@@ -370,7 +375,7 @@ describe('completePayout', () => {
 
   it('without a sign-in it fails and signs out', async () => {
     const t = setUp();
-    expect((await completePayout(t.deps)).kind).toBe('failed');
+    expect((await completePayout(t.deps, readClientContext(t.deps.storage))).kind).toBe('failed');
     expect(t.api.authorize).not.toHaveBeenCalled();
     expect(t.identity.revokeAndSignOut).toHaveBeenCalled();
   });

@@ -32,12 +32,7 @@ import {
 import { type Identity } from '@member-hub/identity';
 import { type ServiceVariant } from '@member-hub/validators';
 
-import {
-  clientContextOf,
-  type KeyValueStorage,
-  readClient,
-  readClientContext,
-} from '@member-hub/app-kit/client-context';
+import { type ClientContext, type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
 import { recordLoginHistory } from '../login-history';
@@ -217,10 +212,10 @@ export type PayoutResult =
 /** /payout: every branch of hub §4 "Payout flow". */
 export async function runPayout(
   deps: PayoutDeps,
+  { client, variant }: ClientContext,
   search: string,
   options: PayoutOptions = {},
 ): Promise<PayoutResult> {
-  const client = readClient(deps.storage);
   const query = new URLSearchParams(search);
   const token = tokenOrNone(query.get('token') ?? client?.token);
   const linkage = tokenOrNone(query.get('linkage_fcm_token') ?? client?.linkage_fcm_token);
@@ -230,7 +225,6 @@ export async function runPayout(
     if (!token) throw new Error('payout: no token in the query');
     // An already-logged-in user is signed out and the refresh token revoked.
     if (await deps.identity.waitForAuthReady()) await deps.identity.revokeAndSignOut(() => deps.api.logout());
-    const { variant } = clientContextOf(client);
     const service = variant.pushService;
     const lookUp = (t: string, serviceKey: PushRelationServiceId) =>
       deps.api.getFcmTokenRelation({ query: { token: t, serviceKey } });
@@ -295,9 +289,11 @@ export type PayoutCompleteResult =
  * /payout/Complete: the sign-in token, a login history entry ('register' for a member made by
  * this payout, else 'login') and the authorization, then back to the service.
  */
-export async function completePayout(deps: PayoutDeps): Promise<PayoutCompleteResult> {
+export async function completePayout(
+  deps: PayoutDeps,
+  { client, variant }: ClientContext,
+): Promise<PayoutCompleteResult> {
   try {
-    const { client, variant } = readClientContext(deps.storage);
     const body = authorizationBodyOf(client);
     const idToken = await deps.identity.getIdToken();
     if (!client || !body || !idToken) throw new Error('payout/Complete: no client or no sign-in');

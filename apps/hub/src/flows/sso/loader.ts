@@ -14,8 +14,8 @@ export function ssoLoader(services: HubServices, gate: LoaderGate, atBuildTime: 
     inputs: () => ({ referrer: document.referrer }),
     gate,
     atBuildTime,
-    run: async ({ referrer }) => {
-      const run = await services.flows.run('sso', () => runSsoCheck(services, { referrer }));
+    run: async ({ referrer }, context) => {
+      const run = await services.flows.run('sso', () => runSsoCheck(services, context, { referrer }));
       if (!run.ok) return stepFailed;
       const outcome = run.value;
       if (outcome.kind === 'redirect') {

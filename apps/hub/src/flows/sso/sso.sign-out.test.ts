@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { demoClient, fakeDeps, me } from '../../test/fakes';
+import { readClientContext } from '@member-hub/app-kit/client-context';
 import { runSsoCheck } from './sso';
 
 const membershipClient = { ...demoClient, returnUrl: 'http://localhost:5191/lamember/callback' };
@@ -15,7 +16,7 @@ describe('runSsoCheck, the failure path', () => {
     const { deps, api, identity, storage } = fakeDeps();
     storage.setItem('process', 'login');
     api.getMe.mockResolvedValueOnce(me({ memberStatus: '2' }));
-    expect(await runSsoCheck(deps, fromService)).toEqual({
+    expect(await runSsoCheck(deps, readClientContext(deps.storage), fromService)).toEqual({
       kind: 'redirect',
       url: 'http://localhost:5190/callback?auth=false',
     });
@@ -28,7 +29,7 @@ describe('runSsoCheck, the failure path', () => {
   it('revokes the refresh token, then signs out, for a membership return address', async () => {
     const { deps, api, identity } = fakeDeps({ client: membershipClient });
     api.getMe.mockResolvedValueOnce(me({ serviceLocks: [{ serviceId: '1006' }] }));
-    expect(await runSsoCheck(deps, fromMembership)).toEqual({
+    expect(await runSsoCheck(deps, readClientContext(deps.storage), fromMembership)).toEqual({
       kind: 'redirect',
       url: 'http://localhost:5191/lamember/callback?auth=false',
     });
@@ -39,7 +40,7 @@ describe('runSsoCheck, the failure path', () => {
   it('decides by the return address, not by serviceId', async () => {
     const { deps, api, identity } = fakeDeps({ client: { ...demoClient, serviceId: '1006' } });
     api.getMe.mockResolvedValueOnce(me({ memberStatus: '2' }));
-    expect(await runSsoCheck(deps, fromService)).toEqual({
+    expect(await runSsoCheck(deps, readClientContext(deps.storage), fromService)).toEqual({
       kind: 'redirect',
       url: 'http://localhost:5191/?auth=false',
     });
@@ -50,7 +51,7 @@ describe('runSsoCheck, the failure path', () => {
   it('neither revokes nor signs out when nobody is signed in', async () => {
     const { deps, identity } = fakeDeps({ client: membershipClient });
     identity.waitForAuthReady.mockResolvedValueOnce(null);
-    await runSsoCheck(deps, fromMembership);
+    await runSsoCheck(deps, readClientContext(deps.storage), fromMembership);
     expect(identity.signOut).not.toHaveBeenCalled();
     expect(identity.revokeAndSignOut).not.toHaveBeenCalled();
   });

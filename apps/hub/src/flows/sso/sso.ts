@@ -29,8 +29,8 @@ import {
   ssoFailureRedirectOf,
 } from '@member-hub/enums';
 
-import { readClient } from '@member-hub/app-kit/client-context';
-import { mergeServiceUsageFor, resolveVariant, returnAddress } from '@member-hub/validators';
+import { type ClientContext } from '@member-hub/app-kit/client-context';
+import { type ClientRecord, mergeServiceUsageFor, returnAddress } from '@member-hub/validators';
 
 import { deployment } from '../../config/deployment';
 import { type FlowDeps, revokeAndSignOut, signOutOnly } from '../deps';
@@ -59,7 +59,7 @@ export function startedByService(referrer: string, returnUrl: string): boolean {
 }
 
 /** Where a check that finds no usable sign-in goes: the service's failure address, else auth=false. */
-function notSignedIn(client: NonNullable<ReturnType<typeof readClient>>, deps: FlowDeps): SsoOutcome {
+function notSignedIn(client: ClientRecord, deps: FlowDeps): SsoOutcome {
   const failure = client.serviceId
     ? ssoFailureRedirectOf(client.serviceId, deployment.ssoFailureUrls)
     : undefined;
@@ -72,11 +72,13 @@ function notSignedIn(client: NonNullable<ReturnType<typeof readClient>>, deps: F
 /**
  * `navigation.referrer`: the page that sent the browser to /sso (document.referrer).
  */
-export async function runSsoCheck(deps: FlowDeps, navigation: { referrer: string }): Promise<SsoOutcome> {
-  const client = readClient(deps.storage);
+export async function runSsoCheck(
+  deps: FlowDeps,
+  { client, variant }: ClientContext,
+  navigation: { referrer: string },
+): Promise<SsoOutcome> {
   const body = authorizationBodyOf(client);
   if (!client || !body) return { kind: 'error' };
-  const variant = resolveVariant(client);
   // Not the service's own link: write nothing, sign nobody out.
   if (!startedByService(navigation.referrer, client.returnUrl)) return notSignedIn(client, deps);
   try {

@@ -1,25 +1,16 @@
 import { useMemo, useState } from 'react';
 
 import { useHubServices } from '../../../providers/HubServicesContext';
-import { type DaccountDeps } from '../daccount';
+import { daccountDepsOf, reportDaccountFailure } from '../deps';
 
 /** The d-account flow's dependencies from the hub services, and the linkage-error dialog state. */
 export function useDaccount() {
   const services = useHubServices();
-  const deps = useMemo(
-    () =>
-      ({
-        api: services.api,
-        identity: services.identity,
-        storage: services.storage,
-        hubOrigin: window.location.origin,
-      }) satisfies DaccountDeps,
-    [services],
-  );
+  const deps = useMemo(() => daccountDepsOf(services), [services]);
   const [failed, setFailed] = useState(false);
   /** Reported (skipped when a timeout is already flagged) and the linkage-error dialog opens. */
   const fail = (error: unknown) => {
-    services.policy.reportLinkageFailure(error, { step: 'daccount' });
+    reportDaccountFailure(services, error);
     setFailed(true);
   };
   return { services, deps, failed, fail };

@@ -25,7 +25,8 @@ export function DaccountConfirmPage() {
   const { t } = useTranslation('register');
   const { services, deps, failed, fail } = useDaccount();
   const navigate = useNavigate();
-  const { client, variant } = useClientVariant();
+  const context = useClientVariant();
+  const { client, variant } = context;
   const [busy, setBusy] = useState(false);
   // Read once: saving clears the draft.
   const [values] = useState(() => readDraftForConfirm(services.storage));
@@ -37,7 +38,7 @@ export function DaccountConfirmPage() {
     if (!values) return;
     setBusy(true);
     const run = await services.flows.run('daccount-confirm', () =>
-      saveDaccountProfile({ ...deps, api: services.api }, values),
+      saveDaccountProfile({ ...deps, api: services.api }, context, values),
     );
     if (!run.ok) return setBusy(false);
     const result = run.value;

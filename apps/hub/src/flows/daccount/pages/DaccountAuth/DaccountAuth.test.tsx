@@ -1,0 +1,54 @@
+import { saveClient } from '@member-hub/app-kit/client-context';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { RoutePath } from '../../../../route-paths';
+import { apiError, memoryStorage } from '../../../../test/api-errors';
+import { demoClient } from '../../../../test/fakes';
+import { renderHub } from '../../../../test/render';
+import { DaccountKey } from '../../keys';
+
+/** A d-account login started in this browser: the entry, the process and the relay's state. */
+function started() {
+  const storage = memoryStorage();
+  saveClient(storage, demoClient);
+  storage.setItem('process', 'login');
+  storage.setItem(DaccountKey.rpState, 'State123456');
+  return storage;
+}
+
+describe('/daccountRegister/auth', () => {
+  it('asks for the carrier entry once, across a second mount and a revalidation', async () => {
+    const getDaccountEntry = vi.fn(() => new Promise(() => undefined));
+    const { router, remount } = renderHub(RoutePath.daccountAuth, {
+      storage: started(),
+      api: { getDaccountEntry },
+    });
+    await waitFor(() => expect(getDaccountEntry).toHaveBeenCalledTimes(1));
+    remount();
+    await act(() => router.revalidate());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getDaccountEntry).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failure keeps the screen and opens the linkage-error dialog, once', async () => {
+    const getDaccountEntry = vi.fn(async () => {
+      throw apiError('http', 400, 'daccount.entry_invalid');
+    });
+    const { router, remount } = renderHub(RoutePath.daccountAuth, {
+      storage: started(),
+      api: { getDaccountEntry },
+    });
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    remount();
+    await act(() => router.revalidate());
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(RoutePath.daccountAuth);
+    expect(getDaccountEntry).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a d-account process: the incorrect-access page', async () => {
+    const { router } = renderHub(RoutePath.daccountAuth);
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.daccountIncorrect));
+  });
+});
