@@ -19,6 +19,7 @@ CREATE TABLE "passkey_credentials" (
 	"last_used_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "hand_backs" ADD COLUMN "amr" jsonb;--> statement-breakpoint
 ALTER TABLE "passkey_credentials" ADD CONSTRAINT "passkey_credentials_uid_members_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."members"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "passkey_challenges_expires_idx" ON "passkey_challenges" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "passkey_credentials_uid_idx" ON "passkey_credentials" USING btree ("uid");

@@ -15,7 +15,9 @@ import {
 import { SoftwareAuthenticator, type CeremonyOptions } from '../../test/software-authenticator';
 import { passkeyCredentials, serviceLocks } from '../db/schema';
 
-import { PASSKEY_COOKIE, SIGN_IN_METHOD_CLAIM } from './passkeys';
+import { SIGN_IN_METHOD_CLAIM } from '../identity';
+
+import { PASSKEY_COOKIE } from './passkeys';
 
 interface Summary {
   passkeyId: string;

@@ -30,6 +30,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 
 import type { AppEnv } from '../http/app-env';
+import { SIGN_IN_METHOD_CLAIM } from '../identity';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { enforceRateLimits } from '../http/rate-limit';
@@ -52,8 +53,6 @@ import { defineModule } from './types';
 
 /** The browser binding cookie of a passkey sign-in. */
 export const PASSKEY_COOKIE = 'mh_passkey';
-/** The custom-token claim that says how the member signed in (Firebase reserves `amr` itself). */
-export const SIGN_IN_METHOD_CLAIM = 'signInMethod';
 export const PASSKEY_SIGN_IN_METHOD = 'passkey';
 /** The device name when the hub sends none. */
 export const DEFAULT_DEVICE_NAME = 'このスマートフォン';
