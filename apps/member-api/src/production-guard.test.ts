@@ -39,6 +39,7 @@ writeFileSync(
     ...localDeploymentConfig(),
     returnUrlPrefixes: Array.from({ length: 19 }, (_, i) => `https://service${i}.example/`),
     operatingCompany: '合同会社サンプル運営',
+    passkeys: { rpId: 'member.example.jp', rpName: '会員', origins: ['https://member.example.jp'] },
     olderService: {
       issuer: 'https://community.example.jp',
       jwksUrl: 'https://community.example.jp/.well-known/jwks.json',
@@ -252,6 +253,15 @@ describe('productionGuardProblems', () => {
     };
     expect(productionGuardProblems(base, withOlderService(undefined))).toEqual([
       expect.stringContaining('Missing: olderService.'),
+    ]);
+    // Passkeys need a secure context: the local http origin is refused.
+    const withPasskeys = (passkeys: unknown) => {
+      const file = path.join(os.tmpdir(), `member-api-deployment-passkeys-${process.pid}.json`);
+      writeFileSync(file, JSON.stringify({ ...deployment, passkeys }));
+      return { ...env, MEMBER_HUB_DEPLOYMENT_CONFIG: file };
+    };
+    expect(productionGuardProblems(base, withPasskeys(localDeploymentConfig().passkeys))).toEqual([
+      expect.stringContaining('passkeys.origins of the deployment configuration must be https origins'),
     ]);
     expect(productionGuardProblems(base, withOlderService(localDeploymentConfig().olderService))).toEqual([
       expect.stringContaining('olderService.issuer of the deployment configuration must be an https URL'),

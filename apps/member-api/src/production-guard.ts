@@ -164,7 +164,7 @@ export function productionGuardProblems(config: Config, env: NodeJS.ProcessEnv =
   if (encryptedIdProblem) problems.push(encryptedIdProblem);
   try {
     // The names, operator and support line of the mails: never local values.
-    const { olderService } = loadDeploymentConfig({
+    const { olderService, passkeys } = loadDeploymentConfig({
       mode: 'production',
       env: { ...env, MEMBER_HUB_PROFILE: config.profile },
     }).config;
@@ -172,6 +172,10 @@ export function productionGuardProblems(config: Config, env: NodeJS.ProcessEnv =
     for (const key of ['issuer', 'jwksUrl'] as const)
       if (!olderService[key].startsWith('https://'))
         problems.push(`olderService.${key} of the deployment configuration must be an https URL`);
+    // Browsers make passkeys only in a secure context: the hub's origins are https.
+    for (const origin of passkeys.origins)
+      if (!origin.startsWith('https://'))
+        problems.push(`passkeys.origins of the deployment configuration must be https origins (${origin})`);
   } catch (error) {
     problems.push(`the deployment configuration is missing or invalid: ${(error as Error).message}`);
   }

@@ -73,6 +73,16 @@ export interface DeploymentConfig {
     readonly jwksUrl: string;
     readonly audience: string;
   };
+  /**
+   * The WebAuthn relying party of the passkeys (member API `src/passkeys`): `rpId` is the hub's
+   * host or registrable domain (no scheme, no port), `rpName` what an authenticator may show,
+   * `origins` the hub origins a ceremony may come from (the browser's `clientDataJSON.origin`).
+   */
+  readonly passkeys: {
+    readonly rpId: string;
+    readonly rpName: string;
+    readonly origins: readonly string[];
+  };
 }
 
 export type EnvRecord = Readonly<Record<string, string | undefined>>;

@@ -45,6 +45,7 @@ function productionValues() {
       jwksUrl: 'https://community.example.jp/.well-known/jwks.json',
       audience: 'member-hub',
     },
+    passkeys: { rpId: 'member.example.jp', rpName: '会員', origins: ['https://member.example.jp'] },
   };
 }
 

@@ -82,5 +82,7 @@ export function localDeploymentConfig(env = {}) {
       jwksUrl: `${legacyService}/.well-known/jwks.json`,
       audience: 'member-hub',
     },
+    // Passkeys on this machine: the hub is served at localhost (the gateway's port).
+    passkeys: { rpId: 'localhost', rpName: 'らくらく会員 (local)', origins: [gateway] },
   };
 }

@@ -57,6 +57,15 @@ const fields = {
   // Who vouches for an older-service sign-in: the issuer of its launch assertions, where its
   // public keys are published, and the audience it writes for the member API.
   olderService: z.strictObject({ issuer: httpUrl, jwksUrl: httpUrl, audience: text }),
+  // The WebAuthn relying party of the passkeys: its id (the hub's registrable domain, no scheme or
+  // port), the name an authenticator may show, and the origins a ceremony may come from.
+  passkeys: z.strictObject({
+    rpId: z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, {
+      error: 'a host name such as member.example.jp (no scheme, no port)',
+    }),
+    rpName: text,
+    origins: z.array(origin).min(1, { error: 'at least one origin' }),
+  }),
 };
 
 /** @type {z.ZodType<DeploymentConfig>} */

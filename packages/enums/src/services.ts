@@ -234,6 +234,8 @@ export const LoginHistoryMode = /* @__PURE__ */ Object.freeze({
   Migration: 'migration',
   DAccount: 'd-account',
   Kantan: 'kantan',
+  /** A sign-in with a passkey (the phone's fingerprint or face lock). */
+  Passkey: 'passkey',
 } as const);
 export type LoginHistoryModeId = (typeof LoginHistoryMode)[keyof typeof LoginHistoryMode];
 export const loginHistoryModeIds = valuesOf(LoginHistoryMode);

@@ -39,6 +39,7 @@ export * from './profile-form';
 export { contrastRatio, relativeLuminance } from './contrast';
 export * from './tokens';
 export { NoticePanel, type NoticePanelProps } from './components/NoticePanel';
+export { PasskeySignIn, type PasskeySignInProps, type PasskeySignInState } from './components/PasskeySignIn';
 export {
   type SignInAgainCopy,
   SignInAgainNotice,

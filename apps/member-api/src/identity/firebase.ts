@@ -6,6 +6,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import {
   IdentityError,
   PROVEN_PUSH_TOKENS_CLAIM,
+  SIGN_IN_METHOD_CLAIM,
   type ActionCodeSettings,
   type Identity,
   type VerifiedUser,
@@ -84,6 +85,10 @@ export class FirebaseIdentity implements Identity {
           decoded.firebase.sign_in_provider === 'custom'
             ? stringRecordOf(decoded[PROVEN_PUSH_TOKENS_CLAIM])
             : undefined,
+        signInMethod:
+          decoded.firebase.sign_in_provider === 'custom' && typeof decoded[SIGN_IN_METHOD_CLAIM] === 'string'
+            ? (decoded[SIGN_IN_METHOD_CLAIM] as string)
+            : undefined,
       };
       if (this.verified.size >= VERIFIED_CACHE_MAX) this.verified.clear();
       this.verified.set(key, token);
@@ -100,6 +105,7 @@ export class FirebaseIdentity implements Identity {
       emailVerified: token.emailVerified,
       authTime: token.authTime,
       ...(token.provenPushTokens ? { provenPushTokens: token.provenPushTokens } : {}),
+      ...(token.signInMethod ? { signInMethod: token.signInMethod } : {}),
     };
   }
 

@@ -4,6 +4,13 @@
  * (routes/push-relations.ts); read back as VerifiedUser.provenPushTokens from a custom sign-in only.
  */
 export const PROVEN_PUSH_TOKENS_CLAIM = 'proven_push_tokens';
+/**
+ * The claim of this server's custom tokens naming how the member proved who they are (`passkey`,
+ * `d-account`); read back as VerifiedUser.signInMethod from a custom sign-in only. Firebase keeps
+ * `amr` for itself, so the ID token of the authentication host gets its `amr` from this
+ * (oidc/claims.ts amrOf).
+ */
+export const SIGN_IN_METHOD_CLAIM = 'signInMethod';
 
 export interface VerifiedUser {
   uid: string;
@@ -19,6 +26,8 @@ export interface VerifiedUser {
    * carries them as its PROVEN_PUSH_TOKENS_CLAIM); absent otherwise.
    */
   provenPushTokens?: Readonly<Record<string, string>>;
+  /** SIGN_IN_METHOD_CLAIM of a custom sign-in (absent otherwise). */
+  signInMethod?: string;
 }
 
 export interface ActionCodeSettings {

@@ -1,7 +1,7 @@
 import { Sex } from '@member-hub/enums';
 import { describe, expect, it } from 'vitest';
 
-import { standardClaimsOf } from './claims';
+import { amrOf, standardClaimsOf } from './claims';
 
 const member = {
   nickname: 'はなこ',
@@ -32,5 +32,21 @@ describe('standardClaimsOf', () => {
     );
     expect(claims).not.toHaveProperty('birthdate');
     expect(claims).not.toHaveProperty('gender');
+  });
+});
+
+describe('amrOf: how the member signed in, for the ID token', () => {
+  it('names a passkey hwk and user, and each other method by its RFC 8176 value', () => {
+    expect(amrOf({ signInProvider: 'custom', signInMethod: 'passkey' })).toEqual(['hwk', 'user']);
+    expect(amrOf({ signInProvider: 'emailLink' })).toEqual(['otp']);
+    expect(amrOf({ signInProvider: 'password' })).toEqual(['pwd']);
+    expect(amrOf({ signInProvider: 'google.com' })).toEqual(['fed']);
+    expect(amrOf({ signInProvider: 'custom', signInMethod: 'd-account' })).toEqual(['fed']);
+  });
+
+  it('claims nothing for a custom token that does not say how (kantan, the older service)', () => {
+    expect(amrOf({ signInProvider: 'custom' })).toBeUndefined();
+    // A claim named like a method but from another provider is not taken.
+    expect(amrOf({ signInProvider: 'anonymous', signInMethod: 'passkey' })).toBeUndefined();
   });
 });

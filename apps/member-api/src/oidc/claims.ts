@@ -13,6 +13,8 @@
  */
 import { Sex } from '@member-hub/enums';
 
+import type { VerifiedUser } from '../identity';
+
 import type { MemberProfileFacts } from '../members/sign-in-check';
 
 /** The claims the `profile` scope gives (provider.ts `claims`, discovery's `claims_supported`). */
@@ -45,4 +47,35 @@ export function standardClaimsOf(
   if (gender) claims.gender = gender;
   claims.updated_at = Math.floor(member.updateDate.getTime() / 1000);
   return claims;
+}
+
+/**
+ * The ID token's `amr` (OpenID Connect Core §2): how the member proved who they are at the hub, in
+ * RFC 8176 values where one fits, so that a sibling service can tell a passkey from a mail.
+ *
+ *   passkey (custom token, signInMethod `passkey`)   hwk, user   a key held by the phone, unlocked
+ *                                                              by the member's fingerprint, face or
+ *                                                              screen lock (user verification)
+ *   e-mail link (`emailLink`)                        otp         a one-time link mailed to them
+ *   e-mail and password (`password`)                 pwd
+ *   Google (`google.com`)                            fed         federated (no RFC 8176 value fits;
+ *                                                              `fed` as other providers use it)
+ *   carrier account (custom, signInMethod `d-account`)  fed
+ *   anything else (kantan and the older service's custom tokens)  no `amr`
+ */
+export function amrOf(user: Pick<VerifiedUser, 'signInProvider' | 'signInMethod'>): string[] | undefined {
+  switch (user.signInProvider) {
+    case 'emailLink':
+      return ['otp'];
+    case 'password':
+      return ['pwd'];
+    case 'google.com':
+      return ['fed'];
+    case 'custom':
+      if (user.signInMethod === 'passkey') return ['hwk', 'user'];
+      if (user.signInMethod === 'd-account') return ['fed'];
+      return undefined;
+    default:
+      return undefined;
+  }
 }

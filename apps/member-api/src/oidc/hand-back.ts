@@ -61,6 +61,7 @@ function preparedStatements(db: Database) {
         needsRefreshToken: sql.placeholder('needsRefreshToken'),
         authTime: at('authTime'),
         codeChallenge: sql.placeholder('codeChallenge'),
+        amr: sql.placeholder('amr'),
         createdAt: at('createdAt'),
         expiresAt: at('expiresAt'),
       })
@@ -136,9 +137,15 @@ export class HandBackService {
 
   /**
    * `authTime`: when the member signed in (the verified ID token's auth_time, epoch seconds); the
-   * provider's login time, so that a client's `max_age` is judged by the real sign-in.
+   * provider's login time, so that a client's `max_age` is judged by the real sign-in. `amr`: how
+   * the member signed in (claims.ts amrOf), the ID token's `amr`.
    */
-  async issue(uid: string, entry: ClientEntry, authTime?: number): Promise<IssueResult> {
+  async issue(
+    uid: string,
+    entry: ClientEntry,
+    authTime?: number,
+    amr?: readonly string[],
+  ): Promise<IssueResult> {
     const client = this.clients.get(entry.clientId);
     if (!client) return { kind: 'client_invalid', reason: 'unknown_client' };
     // Exact match, as OAuth 2.0 requires of redirect URIs (stricter than the hub's prefix allow-list).
@@ -165,6 +172,7 @@ export class HandBackService {
       scope: scopes.join(' '),
       needsRefreshToken: scopes.includes('offline_access'),
       codeChallenge: entry.codeChallenge ?? null,
+      amr: amr ? [...amr] : null,
       authTime: new Date((authTime ?? Math.floor(createdAt.getTime() / 1000)) * 1000).toISOString(),
       createdAt: createdAt.toISOString(),
       expiresAt: new Date(createdAt.getTime() + this.options.ttlSeconds * 1000).toISOString(),

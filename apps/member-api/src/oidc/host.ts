@@ -274,7 +274,10 @@ export function createAuthHost(options: AuthHostOptions) {
     const grantId = await grant.save();
     // The login time is when the member signed in at the hub (auth_time, max_age).
     const ts = Math.floor((hb.authTime ?? hb.createdAt).getTime() / 1000);
-    await finish({ login: { accountId: hb.uid, ts }, consent: { grantId } });
+    await finish({
+      login: { accountId: hb.uid, ts, ...(hb.amr ? { amr: hb.amr } : {}) },
+      consent: { grantId },
+    });
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -93,7 +93,8 @@ export function providerSettings(options: {
     scopes: ['openid', 'offline_access', 'profile'],
     // Standard claims in their standard scope (claims.ts); nickname is also allowed with openid so
     // that a client registered with nickname_scope "openid" (the hub entry's default) gets it there.
-    claims: { openid: ['sub', 'nickname', 'encrypted_id'], profile: [...PROFILE_CLAIMS] },
+    // `amr` (with openid): how the member signed in at the hub (claims.ts amrOf), in the ID token.
+    claims: { openid: ['sub', 'nickname', 'encrypted_id', 'amr'], profile: [...PROFILE_CLAIMS] },
     conformIdTokenClaims: false,
     pkce: { required: (_ctx, client) => client.clientAuthMethod === 'none' },
     // A public client's refresh token is a bearer secret on a phone: it is replaced at every use

@@ -18,6 +18,7 @@ export interface BucketRule {
  * per client address (IPv4, or IPv6 /64; see keys.ts):
  *   loginParameter   saving login parameters (no token): 10, then 1 per second
  *   daccount         carrier logins started (no token): as the login parameters
+ *   passkey          passkey ceremonies (options and answers): as the login parameters
  *   mailLinkClient   sign-in / registration mails: 20, then 1 per 10 seconds
  *   mailLinkMiss     'not registered' answers of the login mail: 10 per hour (the
  *                    spec's message stays, but probing for members is slow)
@@ -40,6 +41,8 @@ export function defaultRateRules(scale = 1): Record<string, BucketRule> {
     loginParameter: { capacity: 10 * scale, refillPerSecond: 1 * scale },
     nickname: { capacity: 30 * scale, refillPerSecond: 3 * scale },
     daccount: { capacity: 10 * scale, refillPerSecond: 1 * scale },
+    // Passkey ceremonies (options and answers, registration and sign-in): per client, as the carrier sign-in.
+    passkey: { capacity: 10 * scale, refillPerSecond: 1 * scale },
     // The embedded prefecture flow's two calls (no token: the encrypted id): a burst of 20, 2 per second.
     area: { capacity: 20 * scale, refillPerSecond: 2 * scale },
     // Purchase-shop lookups (as the nickname check: the form looks up while typing).

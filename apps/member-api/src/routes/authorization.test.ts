@@ -9,6 +9,7 @@ import {
   call,
   databaseKinds,
   demoTestClient,
+  emulatorFetch,
   freePort,
   memberBody,
   redeemCode,
@@ -21,6 +22,7 @@ import {
   verifyEmail,
 } from '../../test/helpers';
 import { members, oidcPayloads, serviceLocks } from '../db/schema';
+import { SIGN_IN_METHOD_CLAIM } from '../identity';
 import { encryptedIdCipherOf } from '../members/encrypted-id-cipher';
 import { demoClients } from '../oidc/clients';
 import { loadOidcSettings } from '../oidc/settings';
@@ -374,6 +376,39 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
       subs.push(tokens.claims()!.sub);
     }
     expect(subs).toEqual([user.uid, other.uid]);
+  });
+
+  it('names how the member signed in in the ID token’s amr: pwd for a password, hwk and user for a passkey', async () => {
+    const config = await discover(COMMUNITY);
+    const amrFor = async (token: string) => {
+      const sent = entry();
+      const res = await call<{ code: string; secureCode: string }>(api, 'POST', '/member/v1/authorization', {
+        token,
+        body: sent,
+      });
+      const visited = await new Browser(api.url).visit(handBackUrl(res.body.code, res.body.secureCode));
+      const tokens = await oidc.authorizationCodeGrant(config, new URL(visited.location!), {
+        expectedState: sent.state,
+        expectedNonce: sent.nonce,
+      });
+      return tokens.claims()!.amr;
+    };
+    expect(await amrFor(user.idToken)).toEqual(['pwd']);
+
+    // The passkey sign-in's custom token (routes/passkeys.ts), signed in at the identity service.
+    const customToken = await api.deps.identity.createCustomToken(user.uid, {
+      [SIGN_IN_METHOD_CLAIM]: 'passkey',
+    });
+    const signedIn = await emulatorFetch(
+      `/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+      },
+    );
+    const { idToken } = (await signedIn.json()) as { idToken: string };
+    expect(await amrFor(idToken)).toEqual(['hwk', 'user']);
   });
 
   it('gives a refresh token when the client entry asked for one (needsRefreshToken)', async () => {

@@ -26,6 +26,7 @@ import {
   signInLookupOf,
 } from '../members/sign-in-check';
 import { pruneExpiredPayloads } from '../oidc/adapter';
+import { amrOf } from '../oidc/claims';
 import { HandBackService } from '../oidc/hand-back';
 import { createAuthHost } from '../oidc/host';
 import { loadOrCreateKeys } from '../oidc/keys';
@@ -102,7 +103,7 @@ export const authorizationModule = defineModule({
           const found = await signInLookup(user.uid, service);
           if ('refusal' in found) assertNotRefused(found.refusal);
         }
-        const result = await handBacks.issue(user.uid, body, user.authTime);
+        const result = await handBacks.issue(user.uid, body, user.authTime, amrOf(user));
         if (result.kind !== 'ok') {
           log.info({ reason: result.reason, clientId: body.clientId }, 'hand-back refused');
           throw new ApiError(400, 'client.invalid', `The client entry is not accepted (${result.reason}).`);

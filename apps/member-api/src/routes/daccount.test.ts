@@ -172,6 +172,8 @@ describe('the carrier relay', () => {
     const second = await json(next, '/member/v1/daccountEntry!token?daccountEntryUserId=dac-sub-0000000001');
     const payload = JSON.parse(Buffer.from(second.body.customToken!.split('.')[1]!, 'base64url').toString());
     expect(payload.uid).toBe(uid);
+    // Says how the member signed in (the ID token's amr: fed).
+    expect(payload.claims).toEqual({ signInMethod: 'd-account' });
   });
 
   it('answers the entry, the user check and the token only to the browser that signed in at the carrier', async () => {

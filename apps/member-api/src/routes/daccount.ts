@@ -35,6 +35,7 @@ import type { AppEnv } from '../http/app-env';
 import { defineRoute, mountRoutes } from '../http/define-route';
 import { ApiError } from '../http/errors';
 import { enforceRateLimits } from '../http/rate-limit';
+import { SIGN_IN_METHOD_CLAIM } from '../identity';
 import { errorPage } from '../oidc/pages';
 
 import { defineModule } from './types';
@@ -187,7 +188,8 @@ export const daccountModule = defineModule({
             'The custom token of this carrier login was already issued.',
           );
         const uid = await uidForCarrierAccount(db, at, query.daccountEntryUserId);
-        const customToken = await identity.createCustomToken(uid);
+        // It says how the member signed in, for the ID token's amr (oidc/claims.ts amrOf).
+        const customToken = await identity.createCustomToken(uid, { [SIGN_IN_METHOD_CLAIM]: 'd-account' });
         if (!(await markTokenIssued(db, at, entry)))
           throw new ApiError(
             403,

@@ -13,6 +13,7 @@ import { mailLinksModule } from './mail-links';
 import { meModule } from './me';
 import { nicknameModule } from './nickname';
 import { openapiModule } from './openapi';
+import { passkeysModule } from './passkeys';
 import { testClockModule } from './test-clock';
 import { pointsModule } from './points';
 import { pushRelationsModule } from './push-relations';
@@ -34,6 +35,8 @@ export const routeModules: readonly RouteModule[] = [
   mailLinksModule,
   // The carrier account (d-account) relay (hub §4 "D-account flow", §7)
   daccountModule,
+  // Passkeys: the phone's fingerprint or face as a sign-in (WebAuthn)
+  passkeysModule,
   // Hand-back and the authentication host /memberbase/v1 (OpenID Provider)
   authorizationModule,
   // The older community service: migration, kantan, the game user (hub §4, §7)

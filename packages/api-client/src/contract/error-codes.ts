@@ -128,6 +128,14 @@ export const ApiErrorCode = Object.freeze({
   DaccountAlreadyLinked: 'daccount.already_linked',
   /** d-account: a member the carrier account created (uid DA-…) cannot unlink it (403). */
   DaccountUnlinkRefused: 'daccount.unlink_refused',
+  /** Passkey: the challenge is unknown, used, expired, or not this browser's or member's (403). */
+  PasskeyChallengeInvalid: 'passkey.challenge_invalid',
+  /** Passkey: the browser's answer does not verify (origin, RP id, signature, counter) (400). */
+  PasskeyInvalid: 'passkey.invalid',
+  /** Passkey: no such passkey (of this member) (404). */
+  PasskeyNotFound: 'passkey.not_found',
+  /** Passkey: this credential is already registered (409). */
+  PasskeyExists: 'passkey.exists',
   RateLimited: 'rate.limited',
   /** The server did not finish in time (408). */
   RequestTimeout: 'request.timeout',
@@ -202,6 +210,10 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, ErrorStatus>> = /* @_
   'auth.identity_unverified': 403,
   'daccount.already_linked': 409,
   'daccount.unlink_refused': 403,
+  'passkey.challenge_invalid': 403,
+  'passkey.invalid': 400,
+  'passkey.not_found': 404,
+  'passkey.exists': 409,
   'rate.limited': 429,
   'request.timeout': 408,
   'server.error': 500,

@@ -9,3 +9,4 @@ export * from './registry';
 export * from './mails';
 export * from './area';
 export * from './points';
+export * from './passkeys';

@@ -74,6 +74,15 @@ import {
   shopInfoQuery,
   shopInfoResponse,
 } from './points';
+import {
+  passkeyListResponse,
+  passkeyOptionsResponse,
+  passkeyParams,
+  passkeySignInBody,
+  passkeySignInResponse,
+  passkeySummary,
+  registerPasskeyBody,
+} from './passkeys';
 
 export const memberApi = {
   // ---- The member record --------------------------------------------------------------------
@@ -541,6 +550,62 @@ export const memberApi = {
       "Unlink the signed-in member's carrier account (403 daccount.unlink_refused for a member the carrier account created, uid DA-…).",
     responses: { 204: null },
     errors: [401, 403, 404],
+  }),
+  // ---- Passkeys: sign in with the phone's fingerprint or face (WebAuthn) ----------------------
+  passkeyRegistrationOptions: defineCall({
+    method: 'POST',
+    path: '/member/v1/me/passkeys!options',
+    auth: 'bearer',
+    summary:
+      "Options to register a passkey for the signed-in member (a challenge for this member, single use, 5 minutes; the member's passkeys are excluded).",
+    responses: { 200: passkeyOptionsResponse },
+    errors: [401, 404, 429],
+  }),
+  registerPasskey: defineCall({
+    method: 'POST',
+    path: '/member/v1/me/passkeys',
+    auth: 'bearer',
+    summary:
+      "Store the passkey the browser created for the signed-in member's challenge (400 passkey.invalid when the answer, origin or RP id does not verify; 403 passkey.challenge_invalid when the challenge is unknown, used, expired or another member's).",
+    body: registerPasskeyBody,
+    responses: { 201: passkeySummary },
+    errors: [400, 401, 403, 404, 409, 429],
+  }),
+  listPasskeys: defineCall({
+    method: 'GET',
+    path: '/member/v1/me/passkeys',
+    auth: 'bearer',
+    summary: "The signed-in member's passkeys (device name, date added, last used), newest first.",
+    responses: { 200: passkeyListResponse },
+    errors: [401],
+  }),
+  deletePasskey: defineCall({
+    method: 'DELETE',
+    path: '/member/v1/me/passkeys/{passkeyId}',
+    auth: 'bearer',
+    summary: "Remove one of the signed-in member's passkeys (404 passkey.not_found).",
+    params: passkeyParams,
+    responses: { 204: null },
+    errors: [400, 401, 404],
+  }),
+  passkeySignInOptions: defineCall({
+    method: 'POST',
+    path: '/member/v1/passkeys!options',
+    auth: 'none',
+    summary:
+      'Options to sign in with a passkey: a challenge bound to this browser (HttpOnly cookie), single use, 5 minutes.',
+    responses: { 200: passkeyOptionsResponse },
+    errors: [429],
+  }),
+  passkeySignIn: defineCall({
+    method: 'POST',
+    path: '/member/v1/passkeys!verify',
+    auth: 'none',
+    summary:
+      "Sign in with a passkey: verifies the browser's assertion for this browser's challenge and answers a custom token for the member (403 passkey.challenge_invalid, 400 passkey.invalid, 404 passkey.not_found, 403 member.locked).",
+    body: passkeySignInBody,
+    responses: { 200: passkeySignInResponse },
+    errors: [400, 403, 404, 429],
   }),
 } as const satisfies Record<string, CallDefinition>;
 

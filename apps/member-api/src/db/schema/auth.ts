@@ -65,6 +65,8 @@ export const handBacks = pgTable(
     authTime: timestamp('auth_time', { withTimezone: true, mode: 'date' }),
     /** The client's PKCE challenge (S256) from the spec's entry, put into the provider request. */
     codeChallenge: text('code_challenge'),
+    /** How the member signed in (RFC 8176 `amr` values, oidc/claims.ts amrOf); the ID token's `amr`. */
+    amr: jsonb('amr').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** Set when GET /memberbase/v1/authorization accepted it (the one use). */

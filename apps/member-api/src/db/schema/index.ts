@@ -18,3 +18,5 @@ export * from './legacy-assertions';
 export * from './daccount';
 // Tables of the bonus points and the purchase shop (src/queries/points.ts).
 export * from './points';
+// Passkeys and their ceremonies' challenges (src/passkeys).
+export * from './passkeys';
