@@ -215,18 +215,24 @@ describe('readiness says no', () => {
       expect(status).toBe(200);
     } finally {
       await api.stop();
-      // Without FORCE: a pool connection still closing would otherwise be killed mid-close and throw
-      // outside any test. PostgreSQL refuses (55006) while it is still there; try again shortly.
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
+      await dropOnceClosed(admin, name);
       await admin.end();
     }
   });
 });
+
+/**
+ * Drops a test database without FORCE: a pool connection still closing would otherwise be killed
+ * mid-close and throw outside any test. PostgreSQL refuses (55006) while it is still there.
+ */
+async function dropOnceClosed(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
