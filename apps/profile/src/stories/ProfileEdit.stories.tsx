@@ -18,9 +18,16 @@ export const FirstEdit: Story = { args: { scenario: { getMe: 'first-edit' } } };
 export const Minor: Story = { args: { scenario: { getMe: 'minor' } } };
 export const LockedCommunity: Story = { args: { scenario: { getMe: 'locked-community' } } };
 export const DaccountLinked: Story = { args: { scenario: { getMe: 'daccount-linked' } } };
-export const PointsGot: Story = {
-  args: { scenario: { getMe: 'points-got', getPointHistory: 'got', getShopInfo: 'found' } },
+// Bonus points exist in the membership service only.
+export const PointsGotMembers: Story = {
+  args: {
+    members: true,
+    scenario: { getMe: 'points-got', getPointHistory: 'got', getShopInfo: 'found' },
+  },
 };
-export const PointsNotGot: Story = {
-  args: { scenario: { getMe: 'member', getPointHistory: 'not-got', getShopInfo: 'found' } },
+export const PointsNotGotMembers: Story = {
+  args: {
+    members: true,
+    scenario: { getMe: 'member', getPointHistory: 'not-got', getShopInfo: 'found' },
+  },
 };

@@ -8,6 +8,7 @@ import { createAlertQueue } from '@member-hub/app-kit/alerts';
 import { createMemoryStorage, readClient, saveClient } from '@member-hub/app-kit/client-context';
 import { readAppConfig } from '@member-hub/app-kit/config';
 import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
+import { ServiceId, serviceIdQueryOf } from '@member-hub/enums';
 import { type ClientRecord } from '@member-hub/validators';
 import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -26,9 +27,14 @@ const storyClient: ClientRecord = {
   clientId: 'demo-community',
 };
 
-function replayServices(scenario: ReplayScenario): ProfileServices {
+function replayServices(scenario: ReplayScenario, members: boolean): ProfileServices {
   const storage = createMemoryStorage();
-  saveClient(storage, storyClient);
+  saveClient(
+    storage,
+    members
+      ? { ...storyClient, clientId: 'demo-members', serviceId: serviceIdQueryOf(ServiceId.Membership) }
+      : storyClient,
+  );
   const config = readAppConfig({ DEV: true });
   const timeout = createFlagStore(false);
   const policy = createErrorPolicy({
@@ -70,12 +76,23 @@ function replayServices(scenario: ReplayScenario): ProfileServices {
   } as unknown as ProfileServices;
 }
 
-/** The profile app at `path`, its API answering with the scenario's recorded states. */
-export function ProfileScreen({ path, scenario }: { path: string; scenario: ReplayScenario }) {
+/**
+ * The profile app at `path`, entered from the community service (or, with `members`, from the
+ * membership service), its API answering with the scenario's recorded states.
+ */
+export function ProfileScreen({
+  path,
+  scenario,
+  members = false,
+}: {
+  path: string;
+  scenario: ReplayScenario;
+  members?: boolean;
+}) {
   const { services, router } = useMemo(() => {
-    const built = replayServices(scenario);
+    const built = replayServices(scenario, members);
     return { services: built, router: createMemoryRouter(profileRoutes(built), { initialEntries: [path] }) };
-  }, [path, scenario]);
+  }, [path, scenario, members]);
   return (
     <ProfileProviders services={services} i18n={createProfileI18n()}>
       <RouterProvider router={router} />
