@@ -206,8 +206,13 @@ export async function startProdStack(options: StartProdStackOptions = {}): Promi
 
     // 1. The builds (unless done already).
     if (options.build !== false) buildProdStack(log);
-    const hubRoot = path.join(repoRoot, 'apps/hub', PROD_BUILD_DIR);
-    const profileRoot = path.join(repoRoot, 'apps/profile', PROD_BUILD_DIR);
+    // nginx reads as `nobody`: it serves copies in the run folder (0755), whatever the checkout's
+    // own permissions (a checkout in a 0700 folder would answer every page 404).
+    const hubRoot = path.join(runDir, 'www/hub');
+    const profileRoot = path.join(runDir, 'www/profile');
+    fs.cpSync(path.join(repoRoot, 'apps/hub', PROD_BUILD_DIR), hubRoot, { recursive: true });
+    fs.cpSync(path.join(repoRoot, 'apps/profile', PROD_BUILD_DIR), profileRoot, { recursive: true });
+    for (const dir of [path.join(runDir, 'www'), hubRoot, profileRoot]) fs.chmodSync(dir, 0o755);
     const hub = readHeaderSet(path.join(hubRoot, SECURITY_HEADERS_FILE));
     const profile = readHeaderSet(path.join(profileRoot, SECURITY_HEADERS_FILE));
 
