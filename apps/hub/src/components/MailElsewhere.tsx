@@ -10,7 +10,7 @@ import {
   enterMailCode,
   type SecondWayResult,
 } from '../flows/login/mail-elsewhere';
-import { useHubServices } from '../providers/HubServicesContext';
+import { useHubServices } from '../shell/ServicesContext';
 import { EmailLoginForm } from './EmailLoginForm';
 
 type Mode = 'login' | 'register';

@@ -10,7 +10,7 @@ import {
   NO_EMAIL_MESSAGE,
 } from '../flows/login/email-link';
 import { isBrowserThatAsked, landInOtherBrowser } from '../flows/login/mail-elsewhere';
-import { useHubServices } from '../providers/HubServicesContext';
+import { useHubServices } from '../shell/ServicesContext';
 
 type HubServices = ReturnType<typeof useHubServices>;
 

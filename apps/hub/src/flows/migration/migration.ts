@@ -33,14 +33,14 @@ import {
   type ServiceVariant,
 } from '@member-hub/validators';
 
-import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
-import { recordLoginHistory } from '../login-history';
-import { isServiceLocked } from '../member-access';
-import { meOrNull, signInAndSync, signInWithCustomToken } from '../sign-in-and-sync';
+import { authorizationBodyOf, endFlowWithHandBack } from '../shared/hand-back/hand-back';
+import { recordLoginHistory } from '../shared/login-history';
+import { isServiceLocked } from '../shared/member-access';
+import { meOrNull, signInAndSync, signInWithCustomToken } from '../shared/sign-in-and-sync';
 import { FCM_TOKEN_QUERY, MigrationKey } from './keys';
 
 export { FCM_TOKEN_QUERY, isMigrationRoute, MigrationKey, timeoutCloseTarget } from './keys';
-export { migrationNickname, syncBodyOf } from '../sign-in-and-sync';
+export { migrationNickname, syncBodyOf } from '../shared/sign-in-and-sync';
 
 export type MigrationApi = Pick<
   MemberApiClient,

@@ -34,8 +34,8 @@ import { type ServiceVariant } from '@member-hub/validators';
 
 import { type ClientContext, type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { internalError } from '@member-hub/app-kit/error-reporting';
-import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
-import { recordLoginHistory } from '../login-history';
+import { authorizationBodyOf, endFlowWithHandBack } from '../shared/hand-back/hand-back';
+import { recordLoginHistory } from '../shared/login-history';
 import { createMeBodyOf, expressProfile } from '../profile-register/profile-register';
 
 /** The payout's local key (the name is ours): the person became a member in this payout. */

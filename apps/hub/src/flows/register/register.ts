@@ -16,7 +16,7 @@ import { type ClientRecord } from '@member-hub/validators';
 import { type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
 import { modeAllows } from '@member-hub/validators';
 import { type ServiceVariant } from '@member-hub/validators';
-import { type FlowDeps, revokeAndSignOut } from '../deps';
+import { type FlowDeps, revokeAndSignOut } from '../shared/deps';
 import { completeMailLinkSignIn } from '../login/email-link';
 import { mailStepError, type MailStepFailure } from '../login/email-login';
 import { clientForReturn } from '../login/mail-elsewhere';

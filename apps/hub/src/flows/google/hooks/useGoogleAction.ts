@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 
-import { type HubServices, useHubServices } from '../../../providers/HubServicesContext';
+import { type HubServices, useHubServices } from '../../../shell/ServicesContext';
 
 export interface GoogleSignIn {
   start: () => Promise<void>;

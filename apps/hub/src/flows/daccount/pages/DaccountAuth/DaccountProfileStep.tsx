@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 
 import { useLeaveGuard } from '@member-hub/app-kit/leave-guard';
 import { keepDraft, readDraft } from '../../../profile-register/profile-register';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 import { isDaccountStep } from '../../keys';
 

@@ -7,7 +7,7 @@ import { isWebView } from '@member-hub/validators';
 import { useGoogleLogin } from '../../hooks/useGoogleLogin';
 import { useGoogleRegister } from '../../hooks/useGoogleRegister';
 import { providerScreenOf } from '../../provider';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 
 /**

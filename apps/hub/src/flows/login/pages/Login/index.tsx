@@ -10,7 +10,7 @@ import { isWebView } from '@member-hub/validators';
 import { EmailLoginForm } from '../../../../components/EmailLoginForm';
 import { useEmailLogin } from '../../hooks/useEmailLogin';
 import { useGoogleLogin } from '../../../google/hooks/useGoogleLogin';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 
 /** /login — the login method selection (hub spec §2 "Login"). */

@@ -2,8 +2,8 @@ import { Button, NoticePanel } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 
 import { useClientVariant } from '@member-hub/app-kit/variant';
-import { deployment } from '../../../../config/deployment';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+import { deployment } from '../../../../shell/deployment';
+import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 
 export type MigrationNoticeKind = 'incorrect' | 'error' | 'outage' | 'expired';

@@ -13,7 +13,7 @@ import {
   saveRegistration,
   shouldConfirmLeave,
 } from '../../profile-register';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 import { useLeaveGuard } from '@member-hub/app-kit/leave-guard';
 

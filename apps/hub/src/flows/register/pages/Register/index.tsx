@@ -7,7 +7,7 @@ import { useClientVariant } from '@member-hub/app-kit/variant';
 import { isWebView } from '@member-hub/validators';
 import { useGoogleRegister } from '../../../google/hooks/useGoogleRegister';
 import { registerChoice, usesAuthenRegister } from '../../register';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 
 /**

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
-import { useProfileServices } from '../../../../providers/ProfileProviders';
+import { useProfileServices } from '../../../../shell/Providers';
 import { NO_EMAIL_MESSAGE, readMailLinkQuery, verifyMailLink } from '../../mail-link';
 import { useMailRewardPoints } from '../../hooks/useMailRewardPoints';
 

@@ -20,8 +20,8 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { SignedInAgain, SignInAgain, useKeptPlace } from '../../../../containers/SignInAgain';
-import { useProfileServices } from '../../../../providers/ProfileProviders';
+import { SignedInAgain, SignInAgain, useKeptPlace } from '../../../../components/SignInAgain';
+import { useProfileServices } from '../../../../shell/Providers';
 import { RoutePath } from '../../../../route-paths';
 import { AVATAR_CHOICE_KEY, readAvatarChoice } from '../../../avatar/avatar';
 import { useProfileEditMember } from '../../hooks/useProfileEditMember';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { memoryStorage } from '../../test/api-errors';
+import { memoryStorage } from '../../../test/api-errors';
 import { clientContextOf, readClientContext, saveClient } from '@member-hub/app-kit/client-context';
 import { authorizationBodyOf, endFlowWithHandBack, handBack, handBackUrl } from './hand-back';
 

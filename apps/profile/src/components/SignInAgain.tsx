@@ -9,7 +9,7 @@ import {
   type SignInAgainPath,
   startSignInAgain,
 } from '../flows/shared/sign-in-again';
-import { useProfileServices } from '../providers/ProfileProviders';
+import { useProfileServices } from '../shell/Providers';
 
 export type SignInAgainReason = 'changeEmail' | 'unsubscribe' | 'registrationNumber';
 

@@ -3,11 +3,11 @@ import { type i18n } from 'i18next';
 import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
-import { type HubServices, HubServicesContext } from './HubServicesContext';
+import { type HubServices, HubServicesContext } from './ServicesContext';
 
 /**
  * The root providers: texts and the hub's services. TanStack Query is not a provider here: the
- * flows run through `services.flows` (services/flow-runner.ts), whose QueryClient loads with the
+ * flows run through `services.flows` (shell/flow-runner.ts), whose QueryClient loads with the
  * first API call, so /login does not download the query library with its first paint.
  */
 export function HubProviders({

@@ -16,7 +16,7 @@ export function useProfileServices(): ProfileServices {
 /**
  * The root providers: texts, the services and the client record's storage. TanStack Query (with
  * the error policy as its global fallback) and the API client's context are not here: they load
- * with the screens (providers/QueryBoundary, a lazy layout route), not with the entry chunk.
+ * with the screens (shell/QueryBoundary, a lazy layout route), not with the entry chunk.
  */
 export function ProfileProviders({
   services,

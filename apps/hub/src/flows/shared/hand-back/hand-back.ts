@@ -8,7 +8,7 @@ import { PKCE_METHOD } from '@member-hub/enums';
 import { type ClientRecord, isSameHostProfileReturn } from '@member-hub/validators';
 
 import { type ClientContext, endProcess, type KeyValueStorage } from '@member-hub/app-kit/client-context';
-import { AUTHORIZATION_ENDPOINT } from '../../route-paths';
+import { AUTHORIZATION_ENDPOINT } from '../../../route-paths';
 import { type FlowDeps } from '../deps';
 
 /** The authorization body from the client record; null when a required value is missing. */

@@ -13,7 +13,7 @@ import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-po
 import { type ErrorReporter } from '@member-hub/app-kit/error-reporting';
 import { noopPageViewSink, type PageViewSink } from '@member-hub/app-kit/page-view';
 
-import { type HubServices } from '../providers/HubServicesContext';
+import { type HubServices } from './ServicesContext';
 import { RoutePath } from '../route-paths';
 import { createAccountChooser } from './account-chooser';
 import { createFlowRunner } from './flow-runner';

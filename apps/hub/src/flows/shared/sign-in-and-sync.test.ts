@@ -2,8 +2,8 @@ import { InternalErrorMessage } from '@member-hub/enums';
 import { resolveVariant } from '@member-hub/validators';
 import { describe, expect, it, vi } from 'vitest';
 
-import { apiError } from '../test/api-errors';
-import { me } from '../test/fakes';
+import { apiError } from '../../test/api-errors';
+import { me } from '../../test/fakes';
 import { type OlderRecord, signInAndSync, type SignInAndSyncDeps } from './sign-in-and-sync';
 
 const community = resolveVariant({ returnUrl: 'http://localhost:5190/callback' });

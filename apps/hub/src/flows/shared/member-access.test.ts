@@ -1,8 +1,8 @@
 import { ServiceId, serviceLockIdOf } from '@member-hub/enums';
 import { describe, expect, it, vi } from 'vitest';
 
-import { apiError } from '../test/api-errors';
-import { me } from '../test/fakes';
+import { apiError } from '../../test/api-errors';
+import { me } from '../../test/fakes';
 import { checkMemberAccess } from './member-access';
 import { communityVariant, membersVariant } from '@member-hub/validators';
 

@@ -9,7 +9,7 @@ import { createPolicyQueryClient } from '@member-hub/app-kit/error-policy';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 
-import { useProfileServices } from './ProfileProviders';
+import { useProfileServices } from './Providers';
 import { type ProfileServices } from './services';
 
 /** One QueryClient per page (per services), kept when the boundary mounts again. */

@@ -9,9 +9,9 @@ import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { type ErrorPolicy } from '@member-hub/app-kit/error-policy';
 import { type FlagStore } from '@member-hub/app-kit/error-policy';
 import { type LazyIdentity } from '@member-hub/app-kit/lazy-services';
-import { type FlowDeps } from '../flows/deps';
-import { type AccountChooserController } from '../services/account-chooser';
-import { type FlowRunner } from '../services/flow-runner';
+import { type FlowDeps } from '../flows/shared/deps';
+import { type AccountChooserController } from './account-chooser';
+import { type FlowRunner } from './flow-runner';
 
 /** Everything the screens need from outside React, created once per page (src/services.ts). */
 export interface HubServices extends FlowDeps {

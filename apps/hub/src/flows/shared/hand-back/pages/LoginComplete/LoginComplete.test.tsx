@@ -1,8 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { RoutePath } from '../../../../route-paths';
-import { renderHub } from '../../../../test/render';
+import { RoutePath } from '../../../../../route-paths';
+import { renderHub } from '../../../../../test/render';
 
 describe('/loginComplete', () => {
   it('hands the entry back once, across a second mount and a revalidation', async () => {

@@ -19,7 +19,7 @@ export interface FlowRunner {
 
 /**
  * `loadClient` is called once, on the first run: the query library comes in its own chunk with
- * the first API call, not with the first paint of /login (services/query-chunk.ts).
+ * the first API call, not with the first paint of /login (shell/query-chunk.ts).
  */
 export function createFlowRunner(loadClient: () => Promise<QueryClient>): FlowRunner {
   let client: Promise<QueryClient> | null = null;

@@ -1,7 +1,7 @@
 import { type LoaderGate, stepFailed, stepLoader } from '@member-hub/app-kit/guard';
 
-import { type HubServices } from '../../providers/HubServicesContext';
-import { RoutePath } from '../../route-paths';
+import { type HubServices } from '../../../shell/ServicesContext';
+import { RoutePath } from '../../../route-paths';
 import { handBack } from './hand-back';
 
 /**

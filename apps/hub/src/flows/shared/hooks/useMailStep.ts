@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { isMailStepFailure, mailStepAlertOf, type MailStepFailure } from '../flows/login/email-login';
-import { type HubServices, useHubServices } from '../providers/HubServicesContext';
+import { isMailStepFailure, mailStepAlertOf, type MailStepFailure } from '../../login/email-login';
+import { type HubServices, useHubServices } from '../../../shell/ServicesContext';
 
 /** State passed to a "mail sent" page; without it the page goes back to where the mail was asked for. */
 export interface MailSentState {

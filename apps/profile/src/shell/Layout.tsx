@@ -9,8 +9,8 @@ import { appNameFor } from '@member-hub/validators';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 
-import { useProfileServices } from '../providers/ProfileProviders';
-import { ProfileAccountChooser } from './ProfileAccountChooser';
+import { useProfileServices } from './Providers';
+import { ProfileAccountChooser } from './AccountChooser';
 import { type ProfileRouteHandle } from '../route-paths';
 
 const FALLBACK_HANDLE: ProfileRouteHandle = { title: 'profileEdit' };

@@ -9,13 +9,13 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 
 import { appNameFor } from '@member-hub/validators';
 
-import { deployment } from '../config/deployment';
+import { deployment } from './deployment';
 import { useBackAction, useRouteHandle } from '@member-hub/app-kit/page-titles';
 import { useClientVariant } from '@member-hub/app-kit/variant';
-import { useHubServices } from '../providers/HubServicesContext';
-import { useEntryLanguage } from '../hooks/useEntryLanguage';
+import { useHubServices } from './ServicesContext';
+import { useEntryLanguage } from './useEntryLanguage';
 import { timeoutCloseTarget } from '../flows/migration/keys';
-import type { EmulatorAccountChooser } from './EmulatorAccountChooser';
+import type { EmulatorAccountChooser } from './AccountChooser';
 import { RouteLoading } from './RouteLoading';
 import { type HubRouteHandle } from '../route-paths';
 
@@ -80,7 +80,7 @@ function LazyAccountChooser({ controller }: { controller: AccountChooserControll
   const [Chooser, setChooser] = useState<ChooserComponent | null>(null);
   useEffect(() => {
     let live = true;
-    void import('./EmulatorAccountChooser').then((m) => {
+    void import('./AccountChooser').then((m) => {
       if (live) setChooser(() => m.EmulatorAccountChooser);
     });
     return () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { fakeDeps } from '../test/fakes';
+import { fakeDeps } from '../../test/fakes';
 import { endSessionForInvalidEntry } from './invalid-entry';
 
 afterEach(() => {
