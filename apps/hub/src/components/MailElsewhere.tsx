@@ -9,7 +9,7 @@ import {
   enterEmptyMailCode,
   enterMailCode,
   type SecondWayResult,
-} from '../flows/login/mail-elsewhere';
+} from '../flows/shared/mail-elsewhere';
 import { useHubServices } from '../shell/ServicesContext';
 import { EmailLoginForm } from './EmailLoginForm';
 

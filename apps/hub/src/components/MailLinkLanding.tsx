@@ -8,8 +8,8 @@ import {
   continuesAfterUsedLink,
   followMailLink,
   NO_EMAIL_MESSAGE,
-} from '../flows/login/email-link';
-import { isBrowserThatAsked, landInOtherBrowser } from '../flows/login/mail-elsewhere';
+} from '../flows/shared/email-link';
+import { isBrowserThatAsked, landInOtherBrowser } from '../flows/shared/mail-elsewhere';
 import { useHubServices } from '../shell/ServicesContext';
 
 type HubServices = ReturnType<typeof useHubServices>;

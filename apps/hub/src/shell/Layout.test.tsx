@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { keepDraft } from '../flows/profile-register/profile-register';
+import { keepDraft } from '../flows/shared/profile-register';
 import { apiError } from '../test/api-errors';
 import { demoClient } from '../test/fakes';
 import { renderHub } from '../test/render';

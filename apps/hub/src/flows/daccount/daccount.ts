@@ -53,7 +53,7 @@ import {
   type ProfileApi,
   type ProfileValues,
   REGISTER_INITIAL,
-} from '../profile-register/profile-register';
+} from '../shared/profile-register';
 
 export type DaccountApi = Pick<
   MemberApiClient,

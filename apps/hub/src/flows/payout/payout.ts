@@ -36,7 +36,7 @@ import { type ClientContext, type KeyValueStorage } from '@member-hub/app-kit/cl
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import { authorizationBodyOf, endFlowWithHandBack } from '../shared/hand-back/hand-back';
 import { recordLoginHistory } from '../shared/login-history';
-import { createMeBodyOf, expressProfile } from '../profile-register/profile-register';
+import { createMeBodyOf, expressProfile } from '../shared/profile-register';
 
 /** The payout's local key (the name is ours): the person became a member in this payout. */
 export const PayoutKey = Object.freeze({ newMember: 'payoutNewMember' } as const);

@@ -17,9 +17,9 @@ import { type KeyValueStorage, readClient } from '@member-hub/app-kit/client-con
 import { modeAllows } from '@member-hub/validators';
 import { type ServiceVariant } from '@member-hub/validators';
 import { type FlowDeps, revokeAndSignOut } from '../shared/deps';
-import { completeMailLinkSignIn } from '../login/email-link';
-import { mailStepError, type MailStepFailure } from '../login/email-login';
-import { clientForReturn } from '../login/mail-elsewhere';
+import { completeMailLinkSignIn } from '../shared/email-link';
+import { mailStepError, type MailStepFailure } from '../shared/email-login';
+import { clientForReturn } from '../shared/mail-elsewhere';
 
 export type RegisterApi = Pick<MemberApiClient, 'getMe' | 'saveLoginParam' | 'sendRegisterMailLink'>;
 

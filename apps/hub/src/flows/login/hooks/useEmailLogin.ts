@@ -1,4 +1,4 @@
-import { sendLoginMail } from '../email-login';
+import { sendLoginMail } from '../../shared/email-login';
 import { RoutePath } from '../../../route-paths';
 import { useMailStep } from '../../shared/hooks/useMailStep';
 

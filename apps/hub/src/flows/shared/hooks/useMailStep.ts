@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { isMailStepFailure, mailStepAlertOf, type MailStepFailure } from '../../login/email-login';
+import { isMailStepFailure, mailStepAlertOf, type MailStepFailure } from '../email-login';
 import { type HubServices, useHubServices } from '../../../shell/ServicesContext';
 
 /** State passed to a "mail sent" page; without it the page goes back to where the mail was asked for. */

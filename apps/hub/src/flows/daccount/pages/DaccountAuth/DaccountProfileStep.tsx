@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useLeaveGuard } from '@member-hub/app-kit/leave-guard';
-import { keepDraft, readDraft } from '../../../profile-register/profile-register';
+import { keepDraft, readDraft } from '../../../shared/profile-register';
 import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 import { isDaccountStep } from '../../keys';

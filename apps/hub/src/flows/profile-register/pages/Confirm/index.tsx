@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 
 import { useClientVariant } from '@member-hub/app-kit/variant';
 import { authorizationBodyOf } from '../../../shared/hand-back/hand-back';
-import { readDraftForConfirm, saveRegistration } from '../../profile-register';
+import { readDraftForConfirm, saveRegistration } from '../../../shared/profile-register';
 import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 

@@ -12,7 +12,7 @@ import {
   readDraft,
   saveRegistration,
   shouldConfirmLeave,
-} from '../../profile-register';
+} from '../../../shared/profile-register';
 import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 import { useLeaveGuard } from '@member-hub/app-kit/leave-guard';

@@ -25,7 +25,7 @@ import { generateNickname, type GenerateNicknameOptions, needsPostjudge } from '
 import { endProcess, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
 import { type ErrorPolicy } from '@member-hub/app-kit/error-policy';
 import { type ServiceVariant } from '@member-hub/validators';
-import { recordLoginHistory } from '../shared/login-history';
+import { recordLoginHistory } from './login-history';
 
 export type ProfileApi = Pick<
   MemberApiClient,

@@ -8,7 +8,7 @@ import { AuthProcess, StorageKey } from '@member-hub/enums';
 import { providerRandomPassword } from '@member-hub/validators';
 
 import { readClient } from '@member-hub/app-kit/client-context';
-import { type FlowDeps, revokeAndSignOut } from '../shared/deps';
+import { type FlowDeps, revokeAndSignOut } from './deps';
 import { googleSignInStep } from './google-login';
 import { type RegisterApi, registerModeAllowed } from '../register/register';
 

@@ -7,7 +7,7 @@ import { ApiErrorCode, isHttpError, isTimeoutError, retryAfterMinutesOf } from '
 import { AuthProcess, StorageKey } from '@member-hub/enums';
 
 import { readClient } from '@member-hub/app-kit/client-context';
-import { type FlowDeps } from '../shared/deps';
+import { type FlowDeps } from './deps';
 
 /**
  * The answers every mail step (the login mail, the registration mail, the empty-mail draft) shares

@@ -14,7 +14,7 @@ import { AuthProcess, StorageKey } from '@member-hub/enums';
 import { type ClientRecord } from '@member-hub/validators';
 
 import { readClient, saveClient } from '@member-hub/app-kit/client-context';
-import { type FlowDeps } from '../shared/deps';
+import { type FlowDeps } from './deps';
 
 /**
  * Set in the other browser once its member confirmed the address (ours, not a spec key): the

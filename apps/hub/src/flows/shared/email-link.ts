@@ -15,9 +15,9 @@ import { parseEntryParams } from '@member-hub/validators';
 
 import { readClient } from '@member-hub/app-kit/client-context';
 import { resolveVariant } from '@member-hub/validators';
-import { type FlowDeps, revokeAndSignOut } from '../shared/deps';
-import { recordLoginHistory } from '../shared/login-history';
-import { checkMemberAccess } from '../shared/member-access';
+import { type FlowDeps, revokeAndSignOut } from './deps';
+import { recordLoginHistory } from './login-history';
+import { checkMemberAccess } from './member-access';
 import { clientForReturn } from './mail-elsewhere';
 
 /**
