@@ -19,7 +19,7 @@ import { type ClientContext, type KeyValueStorage } from '@member-hub/app-kit/cl
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import { authorizationBodyOf, endFlowWithHandBack } from '../shared/hand-back/hand-back';
 import { expressProfile, type ProfileApi } from '../shared/profile-register';
-import { launchAssertion } from '../migration/migration';
+import { launchAssertion } from '../shared/launch';
 
 /** The game registration's local key (the name is ours): the older service's access token. */
 export const GameKey = Object.freeze({ accessToken: 'gameAccessToken' } as const);

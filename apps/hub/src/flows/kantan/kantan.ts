@@ -37,7 +37,7 @@ import {
 import { authorizationBodyOf, endFlowWithHandBack } from '../shared/hand-back/hand-back';
 import { recordLoginHistory } from '../shared/login-history';
 import { isServiceLocked } from '../shared/member-access';
-import { tokenOrNone } from '../migration/migration';
+import { tokenOrNone } from '../shared/launch';
 import { signInAndSync, signInWithCustomToken } from '../shared/sign-in-and-sync';
 
 export type KantanApi = Pick<

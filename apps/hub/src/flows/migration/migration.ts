@@ -21,7 +21,6 @@ import {
   DEVICE_ASSERTION_QUERY,
   InternalErrorMessage,
   LoginHistoryMode,
-  NULL_TOKEN_STRING,
   PushRelationResult,
   StorageKey,
 } from '@member-hub/enums';
@@ -35,6 +34,7 @@ import {
 
 import { authorizationBodyOf, endFlowWithHandBack } from '../shared/hand-back/hand-back';
 import { recordLoginHistory } from '../shared/login-history';
+import { launchAssertion, tokenOrNone } from '../shared/launch';
 import { isServiceLocked } from '../shared/member-access';
 import { meOrNull, signInAndSync, signInWithCustomToken } from '../shared/sign-in-and-sync';
 import { FCM_TOKEN_QUERY, MigrationKey } from './keys';
@@ -70,11 +70,6 @@ export interface MigrationDeps {
   readonly nickname?: Pick<GenerateNicknameOptions, 'random' | 'sleep'>;
 }
 
-/** The string 'null' or an empty value counts as no token (hub §3, §4 Payout). */
-export function tokenOrNone(value: string | null | undefined): string | null {
-  return value && value !== NULL_TOKEN_STRING ? value : null;
-}
-
 /** Clears what the flow kept (and the process). */
 export function endMigrationFlow(storage: KeyValueStorage): void {
   storage.removeItem(MigrationKey.accessToken);
@@ -97,11 +92,6 @@ function tokenRefusal(error: unknown): 'expired' | 'incorrect' | null {
     return 'expired';
   if (error.code === 'legacy.token_invalid' || error.code === 'legacy.assertion_required') return 'incorrect';
   return null;
-}
-
-/** The older service's launch assertion: the page's own query, else the entry's client record. */
-export function launchAssertion(client: ClientRecord | null, search: string): string | null {
-  return new URLSearchParams(search).get('assertion') ?? client?.assertion ?? null;
 }
 
 /** The migration user (hub §3) behind the launch token; refusals as results. */

@@ -4,13 +4,14 @@
  * for the account; an existing one → 003a (このGoogleアカウントは既に登録されています。) after revoking
  * the token and signing out. Otherwise a random password is set and the profile registration follows.
  */
+import { type MemberApiClient } from '@member-hub/api-client';
 import { AuthProcess, StorageKey } from '@member-hub/enums';
 import { providerRandomPassword } from '@member-hub/validators';
 
 import { readClient } from '@member-hub/app-kit/client-context';
 import { type FlowDeps, revokeAndSignOut } from './deps';
 import { googleSignInStep } from './google-login';
-import { type RegisterApi, registerModeAllowed } from '../register/register';
+import { registerModeAllowed } from './register-mode';
 
 export type GoogleRegisterResult =
   | { kind: 'profile' }
@@ -22,7 +23,7 @@ export type GoogleRegisterResult =
   | { kind: 'no-client' };
 
 export interface GoogleRegisterDeps extends Pick<FlowDeps, 'identity' | 'storage'> {
-  readonly api: FlowDeps['api'] & Pick<RegisterApi, 'getMe'>;
+  readonly api: FlowDeps['api'] & Pick<MemberApiClient, 'getMe'>;
   /**
    * Sets a password on the new account (the hub passes identity.setPassword). The spec's rule
    * (hub spec §4 "Provider flow", register mode): "set a random password (6 characters from

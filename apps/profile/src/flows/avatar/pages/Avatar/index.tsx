@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { useProfileServices } from '../../../../shell/Providers';
-import { readDraft, thumbnailUrlOf } from '../../../profile-edit/profile-edit';
+import { readDraft, thumbnailUrlOf } from '../../../shared/profile-draft';
 import {
   allowsDeviceImage,
   type AvatarChoice,

@@ -23,7 +23,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SignedInAgain, SignInAgain, useKeptPlace } from '../../../../components/SignInAgain';
 import { useProfileServices } from '../../../../shell/Providers';
 import { RoutePath } from '../../../../route-paths';
-import { AVATAR_CHOICE_KEY, readAvatarChoice } from '../../../avatar/avatar';
+import { AVATAR_CHOICE_KEY, readAvatarChoice } from '../../../shared/avatar-choice';
 import { useProfileEditMember } from '../../hooks/useProfileEditMember';
 import {
   applyAvatarChoice,
