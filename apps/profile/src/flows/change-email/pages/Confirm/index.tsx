@@ -1,4 +1,4 @@
-import '../steps.css';
+import '../../../shared/steps.css';
 
 import { useMe } from '@member-hub/api-client/react';
 import { EMAIL_SEND_LOADER_DELAY_MS } from '@member-hub/enums';

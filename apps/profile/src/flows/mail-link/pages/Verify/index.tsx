@@ -1,4 +1,4 @@
-import '../../../change-email/pages/steps.css';
+import '../../../shared/steps.css';
 
 import { readClient } from '@member-hub/app-kit/client-context';
 import { LoaderOverlay } from '@member-hub/ui';
