@@ -35,11 +35,11 @@ import {
   parseKantanLaunchParams,
 } from '@member-hub/validators';
 
-import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
-import { recordLoginHistory } from '../login-history';
-import { isServiceLocked } from '../member-access';
-import { tokenOrNone } from '../migration/migration';
-import { signInAndSync, signInWithCustomToken } from '../sign-in-and-sync';
+import { authorizationBodyOf, endFlowWithHandBack } from '../shared/hand-back/hand-back';
+import { recordLoginHistory } from '../shared/login-history';
+import { isServiceLocked } from '../shared/member-access';
+import { tokenOrNone } from '../shared/launch';
+import { signInAndSync, signInWithCustomToken } from '../shared/sign-in-and-sync';
 
 export type KantanApi = Pick<
   MemberApiClient,

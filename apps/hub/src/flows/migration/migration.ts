@@ -21,7 +21,6 @@ import {
   DEVICE_ASSERTION_QUERY,
   InternalErrorMessage,
   LoginHistoryMode,
-  NULL_TOKEN_STRING,
   PushRelationResult,
   StorageKey,
 } from '@member-hub/enums';
@@ -33,15 +32,16 @@ import {
   type ServiceVariant,
 } from '@member-hub/validators';
 
-import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
-import { recordLoginHistory } from '../login-history';
-import { isServiceLocked } from '../member-access';
-import { meOrNull, signInAndSync, signInWithCustomToken } from '../sign-in-and-sync';
-import { CONTINUED_FROM_LOGIN, CONTINUED_FROM_QUERY, MigrationRefusal } from '../shared/migration-refusal';
+import { authorizationBodyOf, endFlowWithHandBack } from '../shared/hand-back/hand-back';
+import { recordLoginHistory } from '../shared/login-history';
+import { launchAssertion, tokenOrNone } from '../shared/launch';
+import { isServiceLocked } from '../shared/member-access';
+import { meOrNull, signInAndSync, signInWithCustomToken } from '../shared/sign-in-and-sync';
+import { MigrationRefusal } from '../shared/migration-refusal';
 import { FCM_TOKEN_QUERY, MigrationKey } from './keys';
 
 export { FCM_TOKEN_QUERY, isMigrationRoute, MigrationKey, timeoutCloseTarget } from './keys';
-export { migrationNickname, syncBodyOf } from '../sign-in-and-sync';
+export { migrationNickname, syncBodyOf } from '../shared/sign-in-and-sync';
 
 export type MigrationApi = Pick<
   MemberApiClient,
@@ -71,11 +71,6 @@ export interface MigrationDeps {
   readonly nickname?: Pick<GenerateNicknameOptions, 'random' | 'sleep'>;
 }
 
-/** The string 'null' or an empty value counts as no token (hub §3, §4 Payout). */
-export function tokenOrNone(value: string | null | undefined): string | null {
-  return value && value !== NULL_TOKEN_STRING ? value : null;
-}
-
 /** Clears what the flow kept (and the process). */
 export function endMigrationFlow(storage: KeyValueStorage): void {
   storage.removeItem(MigrationKey.accessToken);
@@ -98,16 +93,6 @@ function tokenRefusal(error: unknown): 'expired' | 'incorrect' | null {
     return 'expired';
   if (error.code === 'legacy.token_invalid' || error.code === 'legacy.assertion_required') return 'incorrect';
   return null;
-}
-
-/**
- * The older service's launch assertion: the page's own query, else the entry's client record; none
- * when the register continues a migration login of the same launch, which redeemed it.
- */
-export function launchAssertion(client: ClientRecord | null, search: string): string | null {
-  const query = new URLSearchParams(search);
-  if (query.get(CONTINUED_FROM_QUERY) === CONTINUED_FROM_LOGIN) return query.get('assertion');
-  return query.get('assertion') ?? client?.assertion ?? null;
 }
 
 /** The migration user (hub §3) behind the launch token; refusals as results. */

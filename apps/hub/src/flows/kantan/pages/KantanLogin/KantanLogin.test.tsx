@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { deployment } from '../../../../config/deployment';
+import { deployment } from '../../../../shell/deployment';
 import { apiError } from '../../../../test/api-errors';
 import { demoClient } from '../../../../test/fakes';
 import { renderHub } from '../../../../test/render';

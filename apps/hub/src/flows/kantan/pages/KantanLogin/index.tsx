@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
-import { deployment } from '../../../../config/deployment';
-import { HelpLink } from '../../../../config/links';
+import { deployment } from '../../../../shell/deployment';
+import { HelpLink } from '../../../../shell/links';
 import { RoutePath } from '../../../../route-paths';
 import { useKantan } from '../../hooks/useKantan';
 import { checkKantanLaunch, type KantanCredentials, kantanLogin, type KantanLoginResult } from '../../kantan';

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 
 import { useClientVariant } from '@member-hub/app-kit/variant';
 
-import { HelpLink } from '../../../../config/links';
+import { HelpLink } from '../../../../shell/links';
 import { EmailLoginForm } from '../../../../components/EmailLoginForm';
 import { useEmailLogin } from '../../hooks/useEmailLogin';
 import { RoutePath } from '../../../../route-paths';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { useClientVariant } from '@member-hub/app-kit/variant';
-import { deployment } from '../../../../config/deployment';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+import { deployment } from '../../../../shell/deployment';
+import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 import { MigrationRefusal, migrationRefusalOf } from '../../../shared/migration-refusal';
 import { MigrationRefusalNotice } from '../../../shared/MigrationRefusalNotice';
