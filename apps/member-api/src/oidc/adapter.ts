@@ -39,6 +39,18 @@ function preparedStatements(db: Database) {
    */
   const boundSessionUid = sql<string | null>`
     case when ${payload} ->> 'expiresWithSession' = 'true' then ${payload} ->> 'sessionUid' end`;
+  /** A row written again under its (type, id) takes the new payload and is unused again. */
+  const replaceRow = {
+    target: [oidcPayloads.type, oidcPayloads.id],
+    set: {
+      payload: sql`excluded.payload`,
+      grantId: sql`excluded.grant_id`,
+      userCode: sql`excluded.user_code`,
+      uid: sql`excluded.uid`,
+      expiresAt: sql`excluded.expires_at`,
+      consumedAt: null,
+    },
+  };
   return {
     upsert: db
       .insert(oidcPayloads)
@@ -52,17 +64,7 @@ function preparedStatements(db: Database) {
         expiresAt: timestamptzPlaceholder('expiresAt'),
         consumedAt: null,
       })
-      .onConflictDoUpdate({
-        target: [oidcPayloads.type, oidcPayloads.id],
-        set: {
-          payload: sql`excluded.payload`,
-          grantId: sql`excluded.grant_id`,
-          userCode: sql`excluded.user_code`,
-          uid: sql`excluded.uid`,
-          expiresAt: sql`excluded.expires_at`,
-          consumedAt: null,
-        },
-      })
+      .onConflictDoUpdate(replaceRow)
       .prepare('oidc_payload_upsert'),
     findById: db
       .select()
@@ -140,17 +142,7 @@ function preparedStatements(db: Database) {
             ${sql.placeholder('userCode')}, ${sql.placeholder('uid')}, ${timestamptzPlaceholder('expiresAt')},
             null::timestamptz from ${consumed}`,
         )
-        .onConflictDoUpdate({
-          target: [oidcPayloads.type, oidcPayloads.id],
-          set: {
-            payload: sql`excluded.payload`,
-            grantId: sql`excluded.grant_id`,
-            userCode: sql`excluded.user_code`,
-            uid: sql`excluded.uid`,
-            expiresAt: sql`excluded.expires_at`,
-            consumedAt: null,
-          },
-        })
+        .onConflictDoUpdate(replaceRow)
         .returning({ id: oidcPayloads.id })
         .prepare('oidc_payload_consume_code_with_token');
     })(),
