@@ -90,7 +90,7 @@ forEachView((view) => {
     await LoginPage.openFrom(page);
     await page.goto(`${RoutePath.loginValidateEmail}?mode=login`);
     const dialog = page.getByRole('alertdialog', {
-      name: 'URLが正しくありません。URLをご確認のうえ、もう一度お試しください。',
+      name: 'リンクが正しくありません。メールのリンクをもう一度押してお試しください。',
     });
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toContainText('メールの中のボタンを、もう一度押してください。');

@@ -187,7 +187,9 @@ test('/valid without referenceKey or mode: the in-page alert, then the unauthori
   await page.goto(`${RoutePath.mailLinkValid}?mode=update`);
   const dialog = page.getByRole('alertdialog', { name: 'お知らせ' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('URLが正しくありません。URLをご確認のうえ、もう一度お試しください。');
+  await expect(dialog).toContainText(
+    'リンクが正しくありません。メールのリンクをもう一度押してお試しください。',
+  );
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'OK' }).click();
   // No client entry in this browser: the generic error page.

@@ -7,7 +7,7 @@ const escapeHtml = (value: string) =>
 
 export const HANDBACK_ERROR_TITLE = 'ログインできませんでした';
 export const HANDBACK_ERROR_MESSAGE =
-  'ページの有効期限が切れたか、すでに使われたURLです。恐れ入りますが、ご利用のサービスからもう一度はじめからお試しください。';
+  'ページの有効期限が切れたか、すでに使われたリンクです。恐れ入りますが、ご利用のサービスからもう一度はじめからお試しください。';
 
 export function errorPage(title = HANDBACK_ERROR_TITLE, message = HANDBACK_ERROR_MESSAGE): string {
   return `<!doctype html>

@@ -47,7 +47,7 @@ export const DACCOUNT_ERROR_PARAM = 'daccountError';
 
 export const RELAY_ERROR_TITLE = 'dアカウントでのログインを始められませんでした';
 export const RELAY_ERROR_MESSAGE =
-  'ページの有効期限が切れたか、すでに使われたURLです。恐れ入りますが、ご利用のサービスからもう一度はじめからお試しください。';
+  'ページの有効期限が切れたか、すでに使われたリンクです。恐れ入りますが、ご利用のサービスからもう一度はじめからお試しください。';
 
 function htmlError(c: Context<AppEnv>, status: 400 | 410) {
   c.header('cache-control', 'no-store');

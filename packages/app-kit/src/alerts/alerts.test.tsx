@@ -22,12 +22,12 @@ describe('alerts', () => {
     let closed = false;
     await act(async () => {
       void queue
-        .show({ message: 'URLが正しくありません。', hint: 'もう一度メールを送ってください。' })
+        .show({ message: 'リンクが正しくありません。', hint: 'もう一度メールを送ってください。' })
         .then(() => {
           closed = true;
         });
     });
-    const dialog = screen.getByRole('alertdialog', { name: 'URLが正しくありません。' });
+    const dialog = screen.getByRole('alertdialog', { name: 'リンクが正しくありません。' });
     expect(dialog).toHaveTextContent('もう一度メールを送ってください。');
     expect(closed).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: '閉じる' }));

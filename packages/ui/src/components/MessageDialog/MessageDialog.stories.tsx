@@ -44,5 +44,5 @@ export const WithWaitHint: Story = {
   },
 };
 export const WithTitle: Story = {
-  args: { title: 'ログインできませんでした', message: 'URLが正しくありません。' },
+  args: { title: 'ログインできませんでした', message: 'リンクが正しくありません。' },
 };

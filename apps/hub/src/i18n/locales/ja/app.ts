@@ -65,7 +65,7 @@ export const app = {
   alert: {
     loginRetry: '処理に失敗しました。恐れ入りますがもう一度はじめからお試しください。',
     /** Profile spec §4: a validate/email URL without referenceKey or mode. */
-    invalidUrl: 'URLが正しくありません。URLをご確認のうえ、もう一度お試しください。',
+    invalidUrl: 'リンクが正しくありません。メールのリンクをもう一度押してお試しください。',
     /** Profile spec §4: the mail-link lookup answered no address (the wording is ours). */
     noEmail: 'メールアドレスを取得できませんでした。',
     // What to do next, under each alert (our wording: every alert says what to do next).

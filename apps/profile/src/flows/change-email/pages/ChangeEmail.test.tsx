@@ -150,7 +150,9 @@ describe('/valid (mail-link check)', () => {
       client: demoClient,
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'お知らせ' });
-    expect(dialog).toHaveTextContent('URLが正しくありません。URLをご確認のうえ、もう一度お試しください。');
+    expect(dialog).toHaveTextContent(
+      'リンクが正しくありません。メールのリンクをもう一度押してお試しください。',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringContaining('status=authError')));
     expect(router.state.location.pathname).toBe(RoutePath.mailLinkValid);

@@ -55,7 +55,7 @@ export const mailLink = {
     title: 'お知らせ',
     ok: 'OK',
     // Profile spec §4 'Invalid URL. Please check the URL and try again' (the hub's words).
-    invalidUrl: 'URLが正しくありません。URLをご確認のうえ、もう一度お試しください。',
+    invalidUrl: 'リンクが正しくありません。メールのリンクをもう一度押してお試しください。',
     // Profile spec §4: the e-mail address could not be obtained.
     noEmail: 'メールアドレスを取得できませんでした。',
   },

@@ -15,7 +15,7 @@ describe('005 ログインメール送信完了', () => {
     expect(screen.getByText(/メールアドレスが間違っている可能性があります/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'メールが届かない場合' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ログイン画面に戻る' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'アプリでURLを開くための設定方法' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'アプリでリンクを開くための設定方法' })).toBeNull();
   });
 
   it('adds the app-link help for the members service when returnUrl has applink=true', async () => {
@@ -23,6 +23,8 @@ describe('005 ログインメール送信完了', () => {
       state: sent,
       client: { ...demoClient, returnUrl: 'http://localhost:5191/lamember/callback?applink=true' },
     });
-    expect(await screen.findByRole('link', { name: 'アプリでURLを開くための設定方法' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'アプリでリンクを開くための設定方法' }),
+    ).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeAlert } from '../../../../test/alerts';
 import { renderHub } from '../../../../test/render';
 
-const INVALID_URL = 'URLが正しくありません。URLをご確認のうえ、もう一度お試しください。';
+const INVALID_URL = 'リンクが正しくありません。メールのリンクをもう一度押してお試しください。';
 const AUTH_ERROR_RETURN = 'http://localhost:5190/callback?status=authError';
 
 function quietConsole() {
