@@ -30,6 +30,7 @@ test('a member leaves with the checkbox, sees 014 once, and signing in again is 
 
   await expect(page).toHaveURL(new RegExp(`${RoutePath.unsubscribeComplete}$`));
   await expect(page.getByRole('heading', { name: '退会の手続きが完了しました' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'サービスのトップページへ' })).toBeVisible();
   await expect(page).toHaveTitle('退会完了 | らくらくコミュニティ');
   await expectNoAxeViolations(page);
 

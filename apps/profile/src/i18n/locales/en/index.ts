@@ -129,6 +129,7 @@ export const profileEn: Translation<typeof profileJa> = {
     complete: {
       heading: 'Your account has been closed',
       body: 'Thank you for using our services.',
+      toService: "Go to the service's top page",
     },
     paymentError: {
       heading: 'Leaving was interrupted',

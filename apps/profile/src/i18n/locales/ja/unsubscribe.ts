@@ -24,6 +24,7 @@ export const unsubscribe = {
   complete: {
     heading: '退会の手続きが完了しました',
     body: 'これまでご利用いただき、ありがとうございました。',
+    toService: 'サービスのトップページへ',
   },
   paymentError: {
     heading: '退会手続きを中断しました',

@@ -1,3 +1,5 @@
+import { deployment } from '@member-hub/app-kit/config';
+import { useClientVariant } from '@member-hub/app-kit/variant';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +16,7 @@ import { endUnsubscribeComplete, isUnsubscribeComplete } from '../../unsubscribe
 export function UnsubscribeCompletePage() {
   const { t } = useTranslation('unsubscribe');
   const { storage } = useProfileServices();
+  const { variant } = useClientVariant();
   const [complete] = useState(() => isUnsubscribeComplete(storage));
   const headingId = useId();
   const queryClient = useQueryClient();
@@ -28,6 +31,11 @@ export function UnsubscribeCompletePage() {
     <section className="mh-unsubscribe" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('complete.heading')}</h2>
       <p>{t('complete.body')}</p>
+      {/* The way out: the service's own top page (the member is signed out; its return address
+          may ask for a sign-in). */}
+      <a className="mh-button mh-button--primary mh-button--block" href={deployment.siteOrigins[variant.key]}>
+        {t('complete.toService')}
+      </a>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { deployment } from '@member-hub/app-kit/config';
 import { createMemberApiError } from '@member-hub/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,6 +30,11 @@ describe('012_unsubscribeConfirm', () => {
     await agreeAndConfirm();
     expect(await screen.findByRole('heading', { name: '退会の手続きが完了しました' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(RoutePath.unsubscribeComplete);
+    // A way out: the service's own top page.
+    expect(screen.getByRole('link', { name: 'サービスのトップページへ' })).toHaveAttribute(
+      'href',
+      deployment.siteOrigins.community,
+    );
     expect(deleteMe).toHaveBeenCalledOnce();
     expect(services.identity.signOut).toHaveBeenCalledOnce();
     await waitFor(() => expect(document.title).toBe('退会完了 | らくらくコミュニティ'));
