@@ -23,6 +23,7 @@ export type DaccountAuthShown = 'form' | 'failed';
 export const daccountAuthLoader = (services: HubServices, gate: LoaderGate, atBuildTime: boolean) =>
   stepLoader<string, DaccountAuthShown>({
     queryClient: () => services.flows.queryClient(),
+    assign: (url) => services.assign(url),
     step: 'daccount-return',
     inputs: ({ request }) => new URL(request.url).search,
     gate,
@@ -44,8 +45,7 @@ export const daccountAuthLoader = (services: HubServices, gate: LoaderGate, atBu
         case 'not-connected':
           return RoutePath.daccountAuthError;
         case 'return':
-          services.assign(result.url);
-          return null;
+          return { kind: 'redirect', url: result.url };
         case 'cancelled':
           return result.to;
         case 'complete':
@@ -82,6 +82,7 @@ export const daccountAuthLoader = (services: HubServices, gate: LoaderGate, atBu
 export const daccountCompleteLoader = (services: HubServices, gate: LoaderGate, atBuildTime: boolean) =>
   stepLoader<{ client: unknown }, DaccountCompleteShown>({
     queryClient: () => services.flows.queryClient(),
+    assign: (url) => services.assign(url),
     step: 'daccount-complete',
     inputs: (_args, { client }) => ({ client }),
     gate,
@@ -92,10 +93,7 @@ export const daccountCompleteLoader = (services: HubServices, gate: LoaderGate, 
       );
       if (!run.ok) return stepFailed;
       const result = run.value;
-      if (result.kind === 'redirect') {
-        services.assign(result.url);
-        return null;
-      }
+      if (result.kind === 'redirect') return result;
       if (result.kind === 'incorrect') return RoutePath.daccountIncorrect;
       reportDaccountFailure(services, result.error);
       return { show: 'failed' };
