@@ -569,9 +569,8 @@ function legacyRoutes(step: Step): RouteObject[] {
   };
   const kantanRegister = (path: RoutePathValue, which: 'register' | 'authRegister'): RouteObject => ({
     path,
-    ...page(() =>
-      import('./flows/kantan/pages/KantanRegister').then((m) => <m.KantanRegisterPage which={which} />),
-    ),
+    loader: step(() => import('./flows/kantan/loader').then((m) => m.kantanRegisterLoader(which))),
+    ...page(() => import('./flows/kantan/pages/KantanRegister').then((m) => <m.KantanRegisterPage />)),
     handle: handle({
       title: which === 'register' ? 'kantanRegister' : 'kantanAuthRegister',
       hideFooter: true,
