@@ -251,6 +251,7 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
           children: [
             {
               index: true,
+              loader: step(() => import('./flows/daccount/loader').then((m) => m.daccountStartLoader)),
               ...page(() =>
                 import('./flows/daccount/pages/DaccountStart').then((m) => <m.DaccountStartPage />),
               ),

@@ -1,9 +1,54 @@
+import { DAccountProcess, type DAccountProcessId, isDAccountProcessId } from '@member-hub/enums';
 import { type LoaderGate, stepFailed, stepLoader } from '@member-hub/app-kit/guard';
 
 import { type HubServices } from '../../providers/HubServicesContext';
 import { RoutePath } from '../../route-paths';
-import { completeDaccount, handleDaccountReturn, saveExpressDaccountMember } from './daccount';
+import {
+  completeDaccount,
+  handleDaccountReturn,
+  readProcess,
+  saveExpressDaccountMember,
+  startDaccount,
+} from './daccount';
 import { daccountDepsOf, reportDaccountFailure } from './deps';
+import { daccountReferrerOf } from './keys';
+
+/** What the d-account start screen shows over its loader: the linkage-error dialog. */
+export type DaccountStartShown = 'failed';
+
+/**
+ * /daccountRegister (hub §4 "D-account flow", the start screen) as a route loader: off to the
+ * carrier relay under a one-time token, the error page for an incomplete entry, or the
+ * linkage-error dialog. The process is the button's (`?process=`, `daccountStartPath`), else the
+ * stored one; keyed by it and the entry.
+ */
+export const daccountStartLoader = (services: HubServices, gate: LoaderGate, atBuildTime: boolean) =>
+  stepLoader<{ process: DAccountProcessId; client: unknown }, DaccountStartShown>({
+    queryClient: () => services.flows.queryClient(),
+    assign: (url) => services.assign(url),
+    step: 'daccount-start',
+    inputs: ({ request }, { client }) => {
+      const asked = new URL(request.url).searchParams.get('process');
+      const process =
+        asked && isDAccountProcessId(asked)
+          ? asked
+          : (readProcess(services.storage) ?? DAccountProcess.Login);
+      return { process, client };
+    },
+    gate,
+    atBuildTime,
+    run: async ({ process }, context) => {
+      const run = await services.flows.run('daccount-start', () =>
+        startDaccount(daccountDepsOf(services), context, process, daccountReferrerOf(process)),
+      );
+      if (!run.ok) return stepFailed;
+      const result = run.value;
+      if (result.kind === 'relay') return { kind: 'redirect', url: result.url };
+      if (result.kind === 'entry-error') return RoutePath.error;
+      reportDaccountFailure(services, result.error);
+      return { show: 'failed' };
+    },
+  });
 
 /** What the d-account complete screen shows over its loader: the linkage-error dialog. */
 export type DaccountCompleteShown = 'failed';
