@@ -214,6 +214,9 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
             },
             {
               path: RoutePath.loginValidateEmail,
+              loader: step(() =>
+                import('./flows/login/mail-link-loader').then((m) => m.loginValidateEmailLoader),
+              ),
               ...page(() =>
                 withIdentity(import('./flows/login/pages/ValidateEmail')).then((m) => (
                   <m.ValidateEmailPage />
@@ -243,7 +246,7 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
         },
         loginError(RoutePath.memberLoginValidateError, 'notRegistered'),
 
-        ...registrationRoutes(guarded, withIdentity, registerError),
+        ...registrationRoutes(guarded, withIdentity, registerError, step),
 
         // Carrier account (d-account): flows/daccount (hub §4 "D-account flow")
         {
@@ -400,6 +403,7 @@ function registrationRoutes(
   guarded: Guarded,
   withIdentity: WithIdentity,
   registerError: RegisterError,
+  step: Step,
 ): RouteObject[] {
   const registerChoice = (authen: boolean) =>
     page(() => import('./flows/register/pages/Register').then((m) => <m.RegisterPage authen={authen} />));
@@ -424,6 +428,9 @@ function registrationRoutes(
         },
         {
           path: RoutePath.registerValidateEmail,
+          loader: step(() =>
+            import('./flows/register/mail-link-loader').then((m) => m.registerValidateEmailLoader),
+          ),
           ...page(() =>
             withIdentity(import('./flows/register/pages/ValidateEmail')).then((m) => (
               <m.RegisterValidateEmailPage />
