@@ -460,6 +460,7 @@ function registrationRoutes(
         // Profile registration (profile spec §2): header without back button.
         guarded({
           path: RoutePath.registerProfile,
+          loader: step(() => import('./flows/profile-register/loader').then((m) => m.profileRegisterLoader)),
           ...page(() =>
             import('./flows/profile-register/pages/Profile').then((m) => <m.ProfileRegisterPage />),
           ),
