@@ -37,6 +37,7 @@ import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back
 import { recordLoginHistory } from '../login-history';
 import { isServiceLocked } from '../member-access';
 import { meOrNull, signInAndSync, signInWithCustomToken } from '../sign-in-and-sync';
+import { CONTINUED_FROM_LOGIN, CONTINUED_FROM_QUERY, MigrationRefusal } from '../shared/migration-refusal';
 import { FCM_TOKEN_QUERY, MigrationKey } from './keys';
 
 export { FCM_TOKEN_QUERY, isMigrationRoute, MigrationKey, timeoutCloseTarget } from './keys';
@@ -99,9 +100,14 @@ function tokenRefusal(error: unknown): 'expired' | 'incorrect' | null {
   return null;
 }
 
-/** The older service's launch assertion: the page's own query, else the entry's client record. */
+/**
+ * The older service's launch assertion: the page's own query, else the entry's client record; none
+ * when the register continues a migration login of the same launch, which redeemed it.
+ */
 export function launchAssertion(client: ClientRecord | null, search: string): string | null {
-  return new URLSearchParams(search).get('assertion') ?? client?.assertion ?? null;
+  const query = new URLSearchParams(search);
+  if (query.get(CONTINUED_FROM_QUERY) === CONTINUED_FROM_LOGIN) return query.get('assertion');
+  return query.get('assertion') ?? client?.assertion ?? null;
 }
 
 /** The migration user (hub §3) behind the launch token; refusals as results. */
@@ -138,8 +144,13 @@ export type MigrationStartResult =
   | { readonly kind: 'register-complete' }
   /** The member already exists (409): the migration login's Complete page. */
   | { readonly kind: 'login-complete' }
-  /** Migration login: the account is absent or locked: the service's login-error path. */
-  | { readonly kind: 'login-error' }
+  /**
+   * Migration login: the service's login-error path with the token (hub §4), which explains the
+   * case: the account has no member here yet (`not-migrated`) or is locked (`locked`).
+   */
+  | { readonly kind: 'login-error'; readonly reason: MigrationRefusal; readonly token: string }
+  /** Migration register: the older service's account or the requested service is locked. */
+  | { readonly kind: 'locked' }
   /** A fetch error, an old-service lock, a duplicate nickname or another sync failure. */
   | { readonly kind: 'failed'; readonly error: unknown };
 
@@ -168,9 +179,11 @@ export async function startMigrationRegister(
       'migrationRegister',
     );
     if (found === 'expired' || found === 'incorrect') return { kind: found };
-    // 3. An old-service lock shows the error page.
-    if (found.user.locked)
-      return { kind: 'failed', error: internalError(InternalErrorMessage.ServiceLocked) };
+    // 3. An old-service lock shows the error page, which says that the number is stopped.
+    if (found.user.locked) {
+      deps.report?.(internalError(InternalErrorMessage.ServiceLocked), { step: 'migrationRegister' });
+      return { kind: 'locked' };
+    }
     // The custom-token sign-in, me (404 tolerated), a service lock; 4-5. nickname, birthday,
     // phone; 6. sync: 409 → the login Complete page; 400 → nickname duplicate; other → sync error.
     const synced = await signInAndSync(deps, {
@@ -183,7 +196,7 @@ export async function startMigrationRegister(
     deps.storage.setItem(MigrationKey.accessToken, found.accessToken);
     if (synced.kind === 'locked') {
       deps.report?.(internalError(InternalErrorMessage.ServiceLocked), { step: 'migrationRegister' });
-      return { kind: 'failed', error: internalError(InternalErrorMessage.ServiceLocked) };
+      return { kind: 'locked' };
     }
     if (synced.kind === 'exists') return { kind: 'login-complete' };
     // 7.
@@ -232,14 +245,19 @@ export async function startMigrationLogin(
     if (alreadyLoggedIn) deps.storage.setItem(MigrationKey.alreadyLoggedIn, 'true');
 
     // The account absent or locked (at the older service or for the requested service).
-    if (!me || found.user.locked || isServiceLocked(me, variant)) {
+    const locked = found.user.locked || (me !== null && isServiceLocked(me, variant));
+    if (!me || locked) {
       if (me && isServiceLocked(me, variant))
         deps.report?.(internalError(InternalErrorMessage.ServiceLocked), { step: 'migrationLogin' });
       endMigrationFlow(deps.storage);
       await deps.identity.revokeAndSignOut(async () => {
         await deps.api.logout();
       });
-      return { kind: 'login-error' };
+      return {
+        kind: 'login-error',
+        reason: locked ? MigrationRefusal.locked : MigrationRefusal.notMigrated,
+        token: accessToken,
+      };
     }
 
     const query = new URLSearchParams(search);
