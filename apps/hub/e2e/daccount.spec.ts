@@ -21,18 +21,17 @@ const RELAY_REFUSED = 'dアカウントでのログインを始められませ�
 const RELAY_PATH = '/member/v1/daccountEntry/relay/';
 
 /**
- * Opens the start screen with a stored `process`, as a hub screen does
- * (`navigate(RoutePath.daccountRegister, { state: { process } })`): a history entry with React
- * Router's state and a popstate. No hub screen starts `authregister` yet (the profile's
- * auth-register linkage will), so the test opens it this way from the login page.
+ * Opens the start screen for a `process`, as a hub button does (`/daccountRegister?process=…`,
+ * an in-app navigation: a history entry and a popstate). No hub screen starts `authregister` yet
+ * (the profile's auth-register linkage will), so the test opens it this way from the login page.
  */
 async function openDaccountStart(page: Page, process: string) {
   await page.evaluate(
-    ([path, state]) => {
-      window.history.pushState({ usr: state, key: 'e2e', idx: window.history.length }, '', path);
+    ([path]) => {
+      window.history.pushState({ usr: null, key: 'e2e', idx: window.history.length }, '', path);
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     },
-    [RoutePath.daccountRegister, { process, from: RoutePath.login }] as const,
+    [`${RoutePath.daccountRegister}?process=${process}`] as const,
   );
 }
 

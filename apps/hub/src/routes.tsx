@@ -214,6 +214,9 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
             },
             {
               path: RoutePath.loginValidateEmail,
+              loader: step(() =>
+                import('./flows/login/mail-link-loader').then((m) => m.loginValidateEmailLoader),
+              ),
               ...page(() =>
                 withIdentity(import('./flows/login/pages/ValidateEmail')).then((m) => (
                   <m.ValidateEmailPage />
@@ -245,7 +248,7 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
         },
         loginError(RoutePath.memberLoginValidateError, 'notRegistered'),
 
-        ...registrationRoutes(guarded, withIdentity, registerError),
+        ...registrationRoutes(guarded, withIdentity, registerError, step),
 
         // Carrier account (d-account): flows/daccount (hub §4 "D-account flow")
         {
@@ -253,6 +256,7 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
           children: [
             {
               index: true,
+              loader: step(() => import('./flows/daccount/loader').then((m) => m.daccountStartLoader)),
               ...page(() =>
                 import('./flows/daccount/pages/DaccountStart').then((m) => <m.DaccountStartPage />),
               ),
@@ -401,6 +405,7 @@ function registrationRoutes(
   guarded: Guarded,
   withIdentity: WithIdentity,
   registerError: RegisterError,
+  step: Step,
 ): RouteObject[] {
   const registerChoice = (authen: boolean) =>
     page(() => import('./flows/register/pages/Register').then((m) => <m.RegisterPage authen={authen} />));
@@ -425,6 +430,9 @@ function registrationRoutes(
         },
         {
           path: RoutePath.registerValidateEmail,
+          loader: step(() =>
+            import('./flows/register/mail-link-loader').then((m) => m.registerValidateEmailLoader),
+          ),
           ...page(() =>
             withIdentity(import('./flows/register/pages/ValidateEmail')).then((m) => (
               <m.RegisterValidateEmailPage />
@@ -454,6 +462,7 @@ function registrationRoutes(
         // Profile registration (profile spec §2): header without back button.
         guarded({
           path: RoutePath.registerProfile,
+          loader: step(() => import('./flows/profile-register/loader').then((m) => m.profileRegisterLoader)),
           ...page(() =>
             import('./flows/profile-register/pages/Profile').then((m) => <m.ProfileRegisterPage />),
           ),
@@ -571,9 +580,8 @@ function legacyRoutes(step: Step): RouteObject[] {
   };
   const kantanRegister = (path: RoutePathValue, which: 'register' | 'authRegister'): RouteObject => ({
     path,
-    ...page(() =>
-      import('./flows/kantan/pages/KantanRegister').then((m) => <m.KantanRegisterPage which={which} />),
-    ),
+    loader: step(() => import('./flows/kantan/loader').then((m) => m.kantanRegisterLoader(which))),
+    ...page(() => import('./flows/kantan/pages/KantanRegister').then((m) => <m.KantanRegisterPage />)),
     handle: handle({
       title: which === 'register' ? 'kantanRegister' : 'kantanAuthRegister',
       hideFooter: true,

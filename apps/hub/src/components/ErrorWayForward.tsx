@@ -1,5 +1,5 @@
 import { deployment } from '@member-hub/app-kit/config';
-import { readClient } from '@member-hub/app-kit/client-context';
+import { useClientContext } from '@member-hub/app-kit/client-context';
 import { HelpContact } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -15,8 +15,8 @@ import { useHubServices } from '../shell/ServicesContext';
  */
 export function ErrorWayForward({ retry = false }: { retry?: boolean }) {
   const { t, i18n } = useTranslation('app');
-  const { storage, allowedReturnUrlPrefixes, hubHost } = useHubServices();
-  const back = errorPageWayBack(readClient(storage), allowedReturnUrlPrefixes, hubHost);
+  const { allowedReturnUrlPrefixes, hubHost } = useHubServices();
+  const back = errorPageWayBack(useClientContext(), allowedReturnUrlPrefixes, hubHost);
   const siteName = deployment.appNames.community[i18n.language === 'en' ? 'en' : 'ja'];
   return (
     <div className="hub-stack">

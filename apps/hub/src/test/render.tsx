@@ -1,5 +1,5 @@
 // Renders the hub's route table in a memory router with fake services.
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
@@ -73,5 +73,14 @@ export function renderHub(
     view.unmount();
     return render(tree);
   };
-  return { ...fakes, router, assign, timeout, pageViews, view, remount };
+  /**
+   * What could start a loading step again within the page: the screen mounted a second time and
+   * its loaders run again (a revalidation); then a moment for a repeated step to show.
+   */
+  const revisit = async () => {
+    remount();
+    await act(() => router.revalidate());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  return { ...fakes, router, assign, timeout, pageViews, view, remount, revisit };
 }

@@ -12,6 +12,7 @@ export {
   type StepLoaderData,
   type StepLoaderOptions,
   type StepNext,
+  type StepRedirect,
   stepFailed,
   type StepShow,
   stepKey,

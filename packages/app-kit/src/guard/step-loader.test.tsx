@@ -21,6 +21,7 @@ function setup(
   } = {},
 ) {
   const client = new QueryClient();
+  const assign = vi.fn();
   const gate = createLoaderGate();
   let finish: (next: StepAnswer<string> | typeof stepFailed) => void = () => undefined;
   const run = vi.fn(
@@ -38,6 +39,7 @@ function setup(
           path: 'step',
           loader: stepLoader({
             queryClient: async () => client,
+            assign,
             step: 'payout',
             inputs: ({ request }) => new URL(request.url).search,
             run,
@@ -62,6 +64,7 @@ function setup(
   );
   return {
     run,
+    assign,
     router,
     view,
     finish: (next: StepAnswer<string> | typeof stepFailed) => act(() => finish(next)),
@@ -117,6 +120,19 @@ describe('stepLoader', () => {
     await finish({ show: 'linkage failed' });
     expect(await screen.findByText('dialog: linkage failed')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/step');
+  });
+
+  it('follows a `redirect` answer itself, once: a revisit neither leaves again nor moves on', async () => {
+    const { run, assign, router, finish } = setup();
+    await screen.findByText('loading');
+    await finish({ kind: 'redirect', url: 'https://service.example/cb' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://service.example/cb'));
+    await act(() => router.revalidate());
+    await act(() => router.navigate('/step?token=t1'));
+    expect(await screen.findByText('loading')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/step');
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 
   it('a failed step (handled) is tried again at the next visit', async () => {

@@ -7,7 +7,8 @@
  * second visit of the same address, a second mount of the view) finds the step in flight or
  * answered and never starts it twice. The step does its own side effects (leaving for the service,
  * reporting a failure) inside the query, so they happen once too; it answers the in-app path the
- * view moves on to (replacing the loading screen in the history), which is the same at every visit.
+ * view moves on to (replacing the loading screen in the history), which is the same at every visit,
+ * or the flow's `redirect` result, which the loader follows itself (once, inside the step).
  *
  * The loader does not wait for the step: the loading view renders at once, as the screen did when
  * it started its step in an effect. It waits only for the entry rules of the same navigation
@@ -38,12 +39,22 @@ export interface StepShow<S = unknown> {
   readonly show: S;
 }
 
-/** What a step answers: where to go, nowhere, or what its screen shows. */
-export type StepAnswer<S = never> = StepNext | StepShow<S>;
+/**
+ * A step's answer that leaves the app for an address (the service, the relay): the flows' own
+ * `redirect` result, so a step can answer it as it comes. The loader leaves inside the step, so a
+ * revisit does not leave again; the loading view stays.
+ */
+export interface StepRedirect {
+  readonly kind: 'redirect';
+  readonly url: string;
+}
+
+/** What a step answers: where to go, nowhere, what its screen shows, or an address to leave for. */
+export type StepAnswer<S = never> = StepNext | StepShow<S> | StepRedirect;
 
 /** The loader data of a loading step: its answer (the in-app path it goes to), once it has one. */
 export interface StepLoaderData {
-  readonly next: Promise<StepAnswer<unknown>> | null;
+  readonly next: Promise<StepNext | StepShow<unknown>> | null;
 }
 
 /**
@@ -102,6 +113,8 @@ export function createLoaderGate(saved: () => ClientContext = () => clientContex
 export interface StepLoaderOptions<I, S = never> {
   /** The one QueryClient of the app (loaded with the first API call). */
   queryClient: () => Promise<QueryClient>;
+  /** Leaves the app for an address: what the step's `redirect` answer does (`location.assign`). */
+  assign: (url: string) => void;
   /** The step's name: the first part of its query key. */
   step: string;
   /**
@@ -111,8 +124,8 @@ export interface StepLoaderOptions<I, S = never> {
   inputs: (args: LoaderFunctionArgs, context: ClientContext) => I;
   /**
    * Runs the step and its side effects with the navigation's client context; answers the in-app
-   * path to go to next, null to stay (the step left the app), `{ show }` for its screen, or
-   * `stepFailed`.
+   * path to go to next, null to stay, `{ show }` for its screen, a `redirect` to leave the app
+   * for, or `stepFailed`.
    */
   run: (inputs: I, context: ClientContext) => Promise<StepAnswer<S> | typeof stepFailed>;
   /**
@@ -135,7 +148,7 @@ export function stepLoader<I, S = never>(options: StepLoaderOptions<I, S>) {
   const gate = options.gate ?? createLoaderGate();
   return (args: LoaderFunctionArgs): StepLoaderData => {
     if (options.atBuildTime) return { next: null };
-    const next = (async (): Promise<StepAnswer<S>> => {
+    const next = (async (): Promise<StepNext | StepShow<S>> => {
       const context = await gate.context(args.request);
       if (!context) return null;
       const inputs = options.inputs(args, context);
@@ -143,7 +156,12 @@ export function stepLoader<I, S = never>(options: StepLoaderOptions<I, S>) {
       const queryKey = stepKey(options.step, inputs);
       const answer = await client.fetchQuery({
         queryKey,
-        queryFn: () => options.run(inputs, context),
+        queryFn: async () => {
+          const answer = await options.run(inputs, context);
+          if (!isRedirect(answer)) return answer;
+          options.assign(answer.url);
+          return null;
+        },
         // A step is not repeated: its answer stays for the life of the page.
         staleTime: Infinity,
         gcTime: Infinity,
@@ -158,7 +176,10 @@ export function stepLoader<I, S = never>(options: StepLoaderOptions<I, S>) {
   };
 }
 
-const isShow = (answer: StepAnswer<unknown>): answer is StepShow =>
+const isRedirect = (answer: unknown): answer is StepRedirect =>
+  typeof answer === 'object' && answer !== null && 'kind' in answer && answer.kind === 'redirect';
+
+const isShow = (answer: StepNext | StepShow<unknown>): answer is StepShow =>
   typeof answer === 'object' && answer !== null;
 
 /**
@@ -171,7 +192,7 @@ export function StepView<S = never>({
 }: {
   children: ReactNode | ((shown: S | null) => ReactNode);
 }) {
-  const { next } = useLoaderData() as { next: Promise<StepAnswer<S>> | null };
+  const { next } = useLoaderData() as { next: Promise<StepNext | StepShow<S>> | null };
   if (typeof children !== 'function') {
     // The loading screen stays mounted while the step runs and when it moves on.
     return (
@@ -180,7 +201,7 @@ export function StepView<S = never>({
         {next ? (
           <Suspense fallback={null}>
             <Await resolve={next}>
-              {(answer: StepAnswer<S>) =>
+              {(answer: StepNext | StepShow<S>) =>
                 typeof answer === 'string' ? <Navigate to={answer} replace /> : null
               }
             </Await>
@@ -194,7 +215,7 @@ export function StepView<S = never>({
   return (
     <Suspense fallback={screen(null)}>
       <Await resolve={next}>
-        {(answer: StepAnswer<S>) =>
+        {(answer: StepNext | StepShow<S>) =>
           isShow(answer) ? (
             screen(answer.show)
           ) : (

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { apiError, memoryStorage } from '../../test/api-errors';
 import { demoClient, me } from '../../test/fakes';
-import { readClientContext, saveClient } from '@member-hub/app-kit/client-context';
+import { clientContextOf, readClientContext, saveClient } from '@member-hub/app-kit/client-context';
 import {
   completeDaccount,
   confirmRedirect,
@@ -62,7 +62,7 @@ const userExists = (api: ReturnType<typeof setUp>['api']) =>
 describe('startDaccount (the start screen)', () => {
   it('saves process, referrer and rpState, asks for the one-time token with 01 / claim_all and goes to the relay', async () => {
     const { deps, api, storage } = setUp({ state: null });
-    expect(await startDaccount(deps, 'register', '/register')).toEqual({
+    expect(await startDaccount(deps, readClientContext(deps.storage), 'register', '/register')).toEqual({
       kind: 'relay',
       url: '/member/v1/daccountEntry/relay/ott-1',
     });
@@ -84,8 +84,10 @@ describe('startDaccount (the start screen)', () => {
   it('sends a client with an empty stored value (profile aside) to the error page, without a call', async () => {
     expect(isCompleteClient({ ...demoClient, profile: '' })).toBe(true);
     const { deps, api } = setUp({ client: { ...demoClient, clientId: '' } });
-    expect(await startDaccount(deps, 'login', '/login')).toEqual({ kind: 'entry-error' });
-    expect(await startDaccount(setUp({ client: null }).deps, 'login', '/login')).toEqual({
+    expect(await startDaccount(deps, readClientContext(deps.storage), 'login', '/login')).toEqual({
+      kind: 'entry-error',
+    });
+    expect(await startDaccount(deps, clientContextOf(null), 'login', '/login')).toEqual({
       kind: 'entry-error',
     });
     expect(api.daccountAuthRegister).not.toHaveBeenCalled();
@@ -95,7 +97,10 @@ describe('startDaccount (the start screen)', () => {
     const { deps, api } = setUp();
     const error = apiError('server', 503);
     api.daccountAuthRegister.mockRejectedValueOnce(error);
-    expect(await startDaccount(deps, 'login', '/login')).toEqual({ kind: 'failed', error });
+    expect(await startDaccount(deps, readClientContext(deps.storage), 'login', '/login')).toEqual({
+      kind: 'failed',
+      error,
+    });
   });
 });
 

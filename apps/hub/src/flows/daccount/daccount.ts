@@ -34,12 +34,7 @@ import {
   type ClientRecord,
 } from '@member-hub/validators';
 
-import {
-  type ClientContext,
-  endProcess,
-  type KeyValueStorage,
-  readClient,
-} from '@member-hub/app-kit/client-context';
+import { type ClientContext, endProcess, type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import { DACCOUNT_AUTH_PATH, DaccountKey } from './keys';
 import { authorizationBodyOf, endFlowWithHandBack } from '../shared/hand-back/hand-back';
@@ -131,10 +126,10 @@ export type DaccountStartResult =
 
 export async function startDaccount(
   deps: DaccountDeps,
+  { client }: ClientContext,
   process: DAccountProcessId,
   referrer: string,
 ): Promise<DaccountStartResult> {
-  const client = readClient(deps.storage);
   if (!isCompleteClient(client)) return { kind: 'entry-error' };
   const random = deps.randomState ?? (() => randomState());
   const rpState = random();

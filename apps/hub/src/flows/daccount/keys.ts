@@ -3,6 +3,7 @@
  * daccount.ts so the route table can use them without loading the flow (and the API client).
  */
 import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
+import { DAccountProcess, type DAccountProcessId } from '@member-hub/enums';
 
 /** Local keys of the d-account flow (the spec's; the key names are ours). */
 export const DaccountKey = Object.freeze({
@@ -19,6 +20,10 @@ export const DaccountKey = Object.freeze({
   /** The stop-reload flag of the carrier flow's profile form → confirmation. */
   stopReload: 'stopReload',
 } as const);
+
+/** The page the carrier login was started from (a cancel at the carrier goes back there). */
+export const daccountReferrerOf = (process: DAccountProcessId) =>
+  process === DAccountProcess.Register ? '/register' : '/login';
 
 /** The return screen and the confirm screen's redirect target (spelled as the spec spells it). */
 export const DACCOUNT_AUTH_PATH = '/daccountRegister/auth';

@@ -1,9 +1,54 @@
+import { DAccountProcess, type DAccountProcessId, isDAccountProcessId } from '@member-hub/enums';
 import { type LoaderGate, stepFailed, stepLoader } from '@member-hub/app-kit/guard';
 
 import { type HubServices } from '../../shell/ServicesContext';
 import { RoutePath } from '../../route-paths';
-import { completeDaccount, handleDaccountReturn, saveExpressDaccountMember } from './daccount';
+import {
+  completeDaccount,
+  handleDaccountReturn,
+  readProcess,
+  saveExpressDaccountMember,
+  startDaccount,
+} from './daccount';
 import { daccountDepsOf, reportDaccountFailure } from './deps';
+import { daccountReferrerOf } from './keys';
+
+/** What the d-account start screen shows over its loader: the linkage-error dialog. */
+export type DaccountStartShown = 'failed';
+
+/**
+ * /daccountRegister (hub §4 "D-account flow", the start screen) as a route loader: off to the
+ * carrier relay under a one-time token, the error page for an incomplete entry, or the
+ * linkage-error dialog. The process is the button's (`?process=`, `daccountStartPath`), else the
+ * stored one; keyed by it and the entry.
+ */
+export const daccountStartLoader = (services: HubServices, gate: LoaderGate, atBuildTime: boolean) =>
+  stepLoader<{ process: DAccountProcessId; client: unknown }, DaccountStartShown>({
+    queryClient: () => services.flows.queryClient(),
+    assign: (url) => services.assign(url),
+    step: 'daccount-start',
+    inputs: ({ request }, { client }) => {
+      const asked = new URL(request.url).searchParams.get('process');
+      const process =
+        asked && isDAccountProcessId(asked)
+          ? asked
+          : (readProcess(services.storage) ?? DAccountProcess.Login);
+      return { process, client };
+    },
+    gate,
+    atBuildTime,
+    run: async ({ process }, context) => {
+      const run = await services.flows.run('daccount-start', () =>
+        startDaccount(daccountDepsOf(services), context, process, daccountReferrerOf(process)),
+      );
+      if (!run.ok) return stepFailed;
+      const result = run.value;
+      if (result.kind === 'relay') return { kind: 'redirect', url: result.url };
+      if (result.kind === 'entry-error') return RoutePath.error;
+      reportDaccountFailure(services, result.error);
+      return { show: 'failed' };
+    },
+  });
 
 /** What the d-account complete screen shows over its loader: the linkage-error dialog. */
 export type DaccountCompleteShown = 'failed';
@@ -23,6 +68,7 @@ export type DaccountAuthShown = 'form' | 'failed';
 export const daccountAuthLoader = (services: HubServices, gate: LoaderGate, atBuildTime: boolean) =>
   stepLoader<string, DaccountAuthShown>({
     queryClient: () => services.flows.queryClient(),
+    assign: (url) => services.assign(url),
     step: 'daccount-return',
     inputs: ({ request }) => new URL(request.url).search,
     gate,
@@ -44,8 +90,7 @@ export const daccountAuthLoader = (services: HubServices, gate: LoaderGate, atBu
         case 'not-connected':
           return RoutePath.daccountAuthError;
         case 'return':
-          services.assign(result.url);
-          return null;
+          return { kind: 'redirect', url: result.url };
         case 'cancelled':
           return result.to;
         case 'complete':
@@ -82,6 +127,7 @@ export const daccountAuthLoader = (services: HubServices, gate: LoaderGate, atBu
 export const daccountCompleteLoader = (services: HubServices, gate: LoaderGate, atBuildTime: boolean) =>
   stepLoader<{ client: unknown }, DaccountCompleteShown>({
     queryClient: () => services.flows.queryClient(),
+    assign: (url) => services.assign(url),
     step: 'daccount-complete',
     inputs: (_args, { client }) => ({ client }),
     gate,
@@ -92,10 +138,7 @@ export const daccountCompleteLoader = (services: HubServices, gate: LoaderGate, 
       );
       if (!run.ok) return stepFailed;
       const result = run.value;
-      if (result.kind === 'redirect') {
-        services.assign(result.url);
-        return null;
-      }
+      if (result.kind === 'redirect') return result;
       if (result.kind === 'incorrect') return RoutePath.daccountIncorrect;
       reportDaccountFailure(services, result.error);
       return { show: 'failed' };

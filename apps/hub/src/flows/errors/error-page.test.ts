@@ -1,3 +1,4 @@
+import { clientContextOf } from '@member-hub/app-kit/client-context';
 import { describe, expect, it } from 'vitest';
 
 import { demoClient } from '../../test/fakes';
@@ -8,7 +9,7 @@ const allowed = ['http://localhost:5190/', 'http://localhost:5191/'];
 describe('errorPageWayBack', () => {
   it('is the return address (placeholders filled) of a known, allowed service', () => {
     const client = { ...demoClient, returnUrl: 'http://localhost:5190/cb?from={domain}' };
-    expect(errorPageWayBack(client, allowed, 'localhost:5170')).toEqual({
+    expect(errorPageWayBack(clientContextOf(client), allowed, 'localhost:5170')).toEqual({
       href: 'http://localhost:5190/cb?from=localhost%3A5170',
       variant: 'community',
     });
@@ -16,12 +17,12 @@ describe('errorPageWayBack', () => {
 
   it('names the membership variant by the marker in the return address', () => {
     const client = { ...demoClient, returnUrl: 'http://localhost:5191/lamember/cb' };
-    expect(errorPageWayBack(client, allowed, 'localhost:5170')?.variant).toBe('members');
+    expect(errorPageWayBack(clientContextOf(client), allowed, 'localhost:5170')?.variant).toBe('members');
   });
 
   it('is none without a client entry or for a return address that is not allowed', () => {
-    expect(errorPageWayBack(null, allowed, 'localhost:5170')).toBeNull();
+    expect(errorPageWayBack(clientContextOf(null), allowed, 'localhost:5170')).toBeNull();
     const evil = { ...demoClient, returnUrl: 'https://evil.test/cb' };
-    expect(errorPageWayBack(evil, allowed, 'localhost:5170')).toBeNull();
+    expect(errorPageWayBack(clientContextOf(evil), allowed, 'localhost:5170')).toBeNull();
   });
 });

@@ -4,13 +4,8 @@
  * client entry whose return address is allowed, the page links back to that service; otherwise
  * (e.g. after an invalid entry, whose record is dropped) no service is known and none is offered.
  */
-import {
-  type ClientRecord,
-  isAllowedReturnUrl,
-  resolveVariant,
-  returnAddress,
-  type ServiceVariant,
-} from '@member-hub/validators';
+import { type ClientContext } from '@member-hub/app-kit/client-context';
+import { isAllowedReturnUrl, returnAddress, type ServiceVariant } from '@member-hub/validators';
 
 export interface ErrorPageWayBack {
   readonly href: string;
@@ -19,13 +14,13 @@ export interface ErrorPageWayBack {
 }
 
 export function errorPageWayBack(
-  client: ClientRecord | null,
+  { client, variant }: ClientContext,
   allowedReturnUrlPrefixes: readonly string[],
   hubHost: string,
 ): ErrorPageWayBack | null {
   if (!client || !isAllowedReturnUrl(client.returnUrl, allowedReturnUrlPrefixes)) return null;
   return {
     href: returnAddress(client.returnUrl, null, { hubHost }),
-    variant: resolveVariant(client).key,
+    variant: variant.key,
   };
 }

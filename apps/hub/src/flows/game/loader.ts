@@ -16,6 +16,7 @@ export type GameShown = 'failed';
 export const gameRegisterLoader = (services: HubServices, gate: LoaderGate, atBuildTime: boolean) =>
   stepLoader<string, GameShown>({
     queryClient: () => services.flows.queryClient(),
+    assign: (url) => services.assign(url),
     step: 'game-register',
     inputs: ({ request }) => new URL(request.url).search,
     gate,
@@ -38,6 +39,7 @@ export const gameRegisterLoader = (services: HubServices, gate: LoaderGate, atBu
 export const gameRegisterCompleteLoader = (services: HubServices, gate: LoaderGate, atBuildTime: boolean) =>
   stepLoader<Record<string, never>, GameShown>({
     queryClient: () => services.flows.queryClient(),
+    assign: (url) => services.assign(url),
     step: 'game-register-complete',
     inputs: () => ({}),
     gate,
@@ -47,10 +49,7 @@ export const gameRegisterCompleteLoader = (services: HubServices, gate: LoaderGa
         completeGame(gameDepsOf(services), context),
       );
       if (!run.ok) return stepFailed;
-      if (run.value.kind === 'redirect') {
-        services.assign(run.value.url);
-        return null;
-      }
+      if (run.value.kind === 'redirect') return run.value;
       gameFailed(services, run.value.error);
       return { show: 'failed' };
     },

@@ -21,6 +21,7 @@ export const migrationStartLoader =
   (which: MigrationVariant) => (services: HubServices, gate: LoaderGate, atBuildTime: boolean) =>
     stepLoader({
       queryClient: () => services.flows.queryClient(),
+      assign: (url) => services.assign(url),
       step: `migration-${which}`,
       inputs: ({ request }) => new URL(request.url).search,
       gate,
@@ -47,6 +48,7 @@ export const migrationCompleteLoader =
   (which: MigrationVariant) => (services: HubServices, gate: LoaderGate, atBuildTime: boolean) =>
     stepLoader({
       queryClient: () => services.flows.queryClient(),
+      assign: (url) => services.assign(url),
       step: `migration-${which}-complete`,
       inputs: () => ({}),
       gate,
@@ -58,10 +60,7 @@ export const migrationCompleteLoader =
         );
         if (!run.ok) return stepFailed;
         const result = run.value;
-        if (result.kind === 'redirect') {
-          services.assign(result.url);
-          return null;
-        }
+        if (result.kind === 'redirect') return result;
         if (result.kind === 'incorrect') return MigrationPaths[which].incorrect;
         return migrationFailed(services, deps, which, result.error);
       },

@@ -1,6 +1,6 @@
 // The migration routes in the hub's route table: the entry rule of migration register, the
 // incorrect-access page, and the timeout dialog's close on a migration route (hub §2, §4).
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { readClient } from '@member-hub/app-kit/client-context';
@@ -30,13 +30,11 @@ describe('migration routes', () => {
 
   it('starts a migration once: a second mount or a revalidation does not fetch the launch again', async () => {
     const getRakuUser = vi.fn(() => new Promise(() => undefined));
-    const { router, remount } = renderHub(`${RoutePath.migrationLogin}?token=launch-1`, {
+    const { router, revisit } = renderHub(`${RoutePath.migrationLogin}?token=launch-1`, {
       api: { getRakuUser },
     });
     await waitFor(() => expect(getRakuUser).toHaveBeenCalledTimes(1));
-    remount();
-    await act(() => router.revalidate());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await revisit();
     expect(getRakuUser).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe(RoutePath.migrationLogin);
   });
@@ -51,14 +49,12 @@ describe('migration routes', () => {
   });
 
   it('completes a migration once: a second mount or a revalidation does not hand back again', async () => {
-    const { router, api, assign, storage, remount } = renderHub(RoutePath.migrationLoginComplete, {
+    const { api, assign, storage, revisit } = renderHub(RoutePath.migrationLoginComplete, {
       identity: { getIdToken: vi.fn(async () => 'id-token') },
     });
     storage.setItem(MigrationKey.accessToken, 'access-1');
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    remount();
-    await act(() => router.revalidate());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await revisit();
     expect(api.authorize).toHaveBeenCalledTimes(1);
     expect(api.addLoginHistory).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledTimes(1);

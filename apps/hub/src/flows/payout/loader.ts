@@ -27,6 +27,7 @@ function payoutFailed(services: HubServices, error: unknown): StepNext {
 export function payoutLoader(services: HubServices, gate: LoaderGate, atBuildTime: boolean) {
   return stepLoader({
     queryClient: () => services.flows.queryClient(),
+    assign: (url) => services.assign(url),
     step: 'payout',
     inputs: ({ request }) => ({ search: new URL(request.url).search }),
     gate,
@@ -46,6 +47,7 @@ export function payoutLoader(services: HubServices, gate: LoaderGate, atBuildTim
 export function payoutCompleteLoader(services: HubServices, gate: LoaderGate, atBuildTime: boolean) {
   return stepLoader({
     queryClient: () => services.flows.queryClient(),
+    assign: (url) => services.assign(url),
     step: 'payout-complete',
     inputs: () => ({}),
     gate,
@@ -55,10 +57,7 @@ export function payoutCompleteLoader(services: HubServices, gate: LoaderGate, at
         completePayout(payoutDepsOf(services), context),
       );
       if (!run.ok) return stepFailed;
-      if (run.value.kind === 'redirect') {
-        services.assign(run.value.url);
-        return null;
-      }
+      if (run.value.kind === 'redirect') return run.value;
       return payoutFailed(services, run.value.error);
     },
   });

@@ -1,3 +1,4 @@
+import { readClientContext } from '@member-hub/app-kit/client-context';
 import { createIdentityError } from '@member-hub/identity';
 import { describe, expect, it } from 'vitest';
 
@@ -8,7 +9,7 @@ import { loginWithGoogle } from './google-login';
 describe('loginWithGoogle', () => {
   it('records the Google login with the return address and completes', async () => {
     const { deps, api } = fakeDeps();
-    expect(await loginWithGoogle(deps)).toEqual({ kind: 'complete' });
+    expect(await loginWithGoogle(deps, readClientContext(deps.storage))).toEqual({ kind: 'complete' });
     expect(api.addLoginHistory).toHaveBeenCalledWith({
       body: { provider: 'google.com', serviceName: '1', returnUrl: 'http://localhost:5190/callback' },
     });
@@ -17,7 +18,7 @@ describe('loginWithGoogle', () => {
   it('is cancelled when the member closes the chooser', async () => {
     const { deps, identity, api } = fakeDeps();
     identity.signInWithGoogle.mockRejectedValueOnce(createIdentityError('popup_closed'));
-    expect(await loginWithGoogle(deps)).toEqual({ kind: 'cancelled' });
+    expect(await loginWithGoogle(deps, readClientContext(deps.storage))).toEqual({ kind: 'cancelled' });
     expect(api.getMe).not.toHaveBeenCalled();
   });
 
@@ -25,7 +26,7 @@ describe('loginWithGoogle', () => {
     const { deps, api, identity, storage } = fakeDeps();
     storage.setItem('process', 'login');
     api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
-    expect(await loginWithGoogle(deps)).toEqual({ kind: 'provider-error' });
+    expect(await loginWithGoogle(deps, readClientContext(deps.storage))).toEqual({ kind: 'provider-error' });
     expect(identity.revokeAndSignOut).toHaveBeenCalled();
     // The login process ends with the session.
     expect(storage.getItem('process')).toBeNull();

@@ -6,8 +6,7 @@
 import { AuthProvider } from '@member-hub/enums';
 import { isIdentityErrorOfKind } from '@member-hub/identity';
 
-import { readClient } from '@member-hub/app-kit/client-context';
-import { resolveVariant } from '@member-hub/validators';
+import { type ClientContext } from '@member-hub/app-kit/client-context';
 import { type FlowDeps, revokeAndSignOut } from './deps';
 import { recordLoginHistory } from './login-history';
 import { checkMemberAccess } from './member-access';
@@ -34,10 +33,11 @@ export async function googleSignInStep(
   }
 }
 
-export async function loginWithGoogle(deps: FlowDeps): Promise<GoogleLoginResult> {
-  const client = readClient(deps.storage);
+export async function loginWithGoogle(
+  deps: FlowDeps,
+  { client, variant }: ClientContext,
+): Promise<GoogleLoginResult> {
   if (!client) return { kind: 'no-client' };
-  const variant = resolveVariant(client);
   const failed = await googleSignInStep(deps);
   if (failed) return failed;
   try {

@@ -1,3 +1,4 @@
+import { clientContextOf, readClientContext } from '@member-hub/app-kit/client-context';
 import { createIdentityError } from '@member-hub/identity';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -10,7 +11,10 @@ describe('registration with Google', () => {
     const { deps, api, storage } = fakeDeps();
     api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
     const setProviderPassword = vi.fn(async () => undefined);
-    const result = await registerWithGoogle({ ...deps, setProviderPassword });
+    const result = await registerWithGoogle(
+      { ...deps, setProviderPassword },
+      readClientContext(deps.storage),
+    );
     expect(result).toEqual({ kind: 'profile' });
     expect(storage.getItem('process')).toBe('register');
     // 6 characters from letters, digits and ! # $ % &, then a date-time stamp.
@@ -20,7 +24,9 @@ describe('registration with Google', () => {
   it('is 003a for an account that is registered already: revoked and signed out, the process ended', async () => {
     const { deps, identity, api, storage } = fakeDeps();
     storage.setItem('process', 'register');
-    expect(await registerWithGoogle(deps)).toEqual({ kind: 'already-registered' });
+    expect(await registerWithGoogle(deps, readClientContext(deps.storage))).toEqual({
+      kind: 'already-registered',
+    });
     expect(identity.revokeAndSignOut).toHaveBeenCalled();
     expect(api.logout).toHaveBeenCalled();
     expect(storage.getItem('process')).toBeNull();
@@ -31,15 +37,17 @@ describe('registration with Google', () => {
     storage.setItem('process', 'register');
     const failure = apiError('server', 500);
     api.getMe.mockRejectedValueOnce(failure);
-    await expect(registerWithGoogle(deps)).rejects.toBe(failure);
+    await expect(registerWithGoogle(deps, readClientContext(deps.storage))).rejects.toBe(failure);
     expect(identity.revokeAndSignOut).toHaveBeenCalled();
     expect(storage.getItem('process')).toBeNull();
   });
 
   it('needs a client entry and stops when the popup is closed', async () => {
-    expect(await registerWithGoogle(fakeDeps({ client: null }).deps)).toEqual({ kind: 'no-client' });
+    expect(await registerWithGoogle(fakeDeps({ client: null }).deps, clientContextOf(null))).toEqual({
+      kind: 'no-client',
+    });
     const { deps, identity } = fakeDeps();
     identity.signInWithGoogle.mockRejectedValueOnce(createIdentityError('popup_closed'));
-    expect(await registerWithGoogle(deps)).toEqual({ kind: 'cancelled' });
+    expect(await registerWithGoogle(deps, readClientContext(deps.storage))).toEqual({ kind: 'cancelled' });
   });
 });

@@ -8,7 +8,7 @@ import { type MemberApiClient } from '@member-hub/api-client';
 import { AuthProcess, StorageKey } from '@member-hub/enums';
 import { providerRandomPassword } from '@member-hub/validators';
 
-import { readClient } from '@member-hub/app-kit/client-context';
+import { type ClientContext } from '@member-hub/app-kit/client-context';
 import { type FlowDeps, revokeAndSignOut } from './deps';
 import { googleSignInStep } from './google-login';
 import { registerModeAllowed } from './register-mode';
@@ -35,8 +35,11 @@ export interface GoogleRegisterDeps extends Pick<FlowDeps, 'identity' | 'storage
   readonly now?: () => Date;
 }
 
-export async function registerWithGoogle(deps: GoogleRegisterDeps): Promise<GoogleRegisterResult> {
-  if (!readClient(deps.storage)) return { kind: 'no-client' };
+export async function registerWithGoogle(
+  deps: GoogleRegisterDeps,
+  { client }: ClientContext,
+): Promise<GoogleRegisterResult> {
+  if (!client) return { kind: 'no-client' };
   const failed = await googleSignInStep(deps);
   if (failed) return failed;
   try {

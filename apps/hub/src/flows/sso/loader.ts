@@ -10,6 +10,7 @@ import { runSsoCheck } from './sso';
 export function ssoLoader(services: HubServices, gate: LoaderGate, atBuildTime: boolean) {
   return stepLoader({
     queryClient: () => services.flows.queryClient(),
+    assign: (url) => services.assign(url),
     step: 'sso',
     inputs: () => ({ referrer: document.referrer }),
     gate,
@@ -18,10 +19,7 @@ export function ssoLoader(services: HubServices, gate: LoaderGate, atBuildTime: 
       const run = await services.flows.run('sso', () => runSsoCheck(services, context, { referrer }));
       if (!run.ok) return stepFailed;
       const outcome = run.value;
-      if (outcome.kind === 'redirect') {
-        services.assign(outcome.url);
-        return null;
-      }
+      if (outcome.kind === 'redirect') return outcome;
       if (outcome.error) services.policy.report(outcome.error, { step: 'sso' });
       services.policy.genericError();
       return stepFailed;

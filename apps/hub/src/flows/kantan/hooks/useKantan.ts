@@ -1,21 +1,11 @@
 import { useMemo } from 'react';
 
 import { useHubServices } from '../../../shell/ServicesContext';
-import { type KantanDeps } from '../kantan';
+import { kantanDepsOf } from '../loader';
 
 /** The kantan flows' dependencies from the hub services. */
 export function useKantan() {
   const services = useHubServices();
-  const deps = useMemo(
-    () =>
-      ({
-        api: services.api,
-        identity: services.identity,
-        storage: services.storage,
-        allowedReturnUrlPrefixes: services.allowedReturnUrlPrefixes,
-        report: (error, context) => services.policy.report(error, context),
-      }) satisfies KantanDeps,
-    [services],
-  );
+  const deps = useMemo(() => kantanDepsOf(services), [services]);
   return { services, deps };
 }

@@ -13,6 +13,7 @@ import { handBack } from './hand-back';
 export const loginCompleteLoader = (services: HubServices, gate: LoaderGate, atBuildTime: boolean) =>
   stepLoader({
     queryClient: () => services.flows.queryClient(),
+    assign: (url) => services.assign(url),
     step: 'hand-back',
     inputs: (_args, { client }) => ({ client }),
     gate,
@@ -23,7 +24,6 @@ export const loginCompleteLoader = (services: HubServices, gate: LoaderGate, atB
       );
       if (!run.ok) return stepFailed;
       if (run.value.kind === 'browser-changed') return RoutePath.loginBrowserChanged;
-      services.assign(run.value.url);
-      return null;
+      return { kind: 'redirect', url: run.value.url };
     },
   });

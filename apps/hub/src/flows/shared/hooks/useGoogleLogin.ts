@@ -8,8 +8,8 @@ import { type GoogleSignIn, useGoogleAction } from './useGoogleAction';
  * (Its own module: /login does not download the registration flow.)
  */
 export function useGoogleLogin(): GoogleSignIn {
-  return useGoogleAction(async (services, navigate) => {
-    const result = await loginWithGoogle(services);
+  return useGoogleAction(async (services, navigate, context) => {
+    const result = await loginWithGoogle(services, context);
     if (result.kind === 'complete') void navigate(RoutePath.loginComplete);
     else if (result.kind === 'provider-error') void navigate(RoutePath.loginProviderError);
     else if (result.kind === 'no-client') services.policy.genericError();

@@ -1,5 +1,5 @@
 import { saveClient } from '@member-hub/app-kit/client-context';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { RoutePath } from '../../../../route-paths';
@@ -20,14 +20,12 @@ function started() {
 describe('/daccountRegister/auth', () => {
   it('asks for the carrier entry once, across a second mount and a revalidation', async () => {
     const getDaccountEntry = vi.fn(() => new Promise(() => undefined));
-    const { router, remount } = renderHub(RoutePath.daccountAuth, {
+    const { revisit } = renderHub(RoutePath.daccountAuth, {
       storage: started(),
       api: { getDaccountEntry },
     });
     await waitFor(() => expect(getDaccountEntry).toHaveBeenCalledTimes(1));
-    remount();
-    await act(() => router.revalidate());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await revisit();
     expect(getDaccountEntry).toHaveBeenCalledTimes(1);
   });
 
@@ -35,13 +33,12 @@ describe('/daccountRegister/auth', () => {
     const getDaccountEntry = vi.fn(async () => {
       throw apiError('http', 400, 'daccount.entry_invalid');
     });
-    const { router, remount } = renderHub(RoutePath.daccountAuth, {
+    const { router, revisit } = renderHub(RoutePath.daccountAuth, {
       storage: started(),
       api: { getDaccountEntry },
     });
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    remount();
-    await act(() => router.revalidate());
+    await revisit();
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(RoutePath.daccountAuth);
     expect(getDaccountEntry).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { saveClient } from '@member-hub/app-kit/client-context';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { RoutePath } from '../../../../route-paths';
@@ -19,15 +19,13 @@ const signedIn = { getIdToken: vi.fn(async () => 'id-token') };
 
 describe('/daccountRegister/auth/complete', () => {
   it('hands back to the service once, across a second mount and a revalidation', async () => {
-    const { api, assign, router, remount } = renderHub(RoutePath.daccountComplete, {
+    const { api, assign, revisit } = renderHub(RoutePath.daccountComplete, {
       storage: inProgress(),
       identity: signedIn,
     });
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(assign).toHaveBeenCalledWith('/memberbase/v1/authorization?code=c1&secure_code=sc1');
-    remount();
-    await act(() => router.revalidate());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await revisit();
     expect(api.updateMe).toHaveBeenCalledTimes(1);
     expect(api.authorize).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledTimes(1);
@@ -37,14 +35,13 @@ describe('/daccountRegister/auth/complete', () => {
     const updateMe = vi.fn(async () => {
       throw apiError('http', 400, 'member.invalid');
     });
-    const { router, remount } = renderHub(RoutePath.daccountComplete, {
+    const { router, revisit } = renderHub(RoutePath.daccountComplete, {
       storage: inProgress(),
       identity: signedIn,
       api: { updateMe },
     });
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    remount();
-    await act(() => router.revalidate());
+    await revisit();
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(RoutePath.daccountComplete);
     expect(updateMe).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { RoutePath } from '../../../../route-paths';
@@ -8,11 +8,9 @@ import { renderHub } from '../../../../test/render';
 describe('/gameRegister', () => {
   it('fetches the game user once, across a second mount and a revalidation', async () => {
     const getGameUser = vi.fn(() => new Promise(() => undefined));
-    const { router, remount } = renderHub(`${RoutePath.gameRegister}?token=rkg_1`, { api: { getGameUser } });
+    const { revisit } = renderHub(`${RoutePath.gameRegister}?token=rkg_1`, { api: { getGameUser } });
     await waitFor(() => expect(getGameUser).toHaveBeenCalledTimes(1));
-    remount();
-    await act(() => router.revalidate());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await revisit();
     expect(getGameUser).toHaveBeenCalledTimes(1);
   });
 
@@ -20,10 +18,9 @@ describe('/gameRegister', () => {
     const getGameUser = vi.fn(async () => {
       throw apiError('http', 400, 'game.token_invalid');
     });
-    const { router, remount } = renderHub(`${RoutePath.gameRegister}?token=rkg_1`, { api: { getGameUser } });
+    const { router, revisit } = renderHub(`${RoutePath.gameRegister}?token=rkg_1`, { api: { getGameUser } });
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    remount();
-    await act(() => router.revalidate());
+    await revisit();
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(RoutePath.gameRegister);
     expect(getGameUser).toHaveBeenCalledTimes(1);

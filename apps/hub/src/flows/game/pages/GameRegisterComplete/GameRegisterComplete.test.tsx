@@ -1,5 +1,5 @@
 import { saveClient } from '@member-hub/app-kit/client-context';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { RoutePath } from '../../../../route-paths';
@@ -20,15 +20,13 @@ const signedIn = { getIdToken: vi.fn(async () => 'id-token') };
 
 describe('/gameRegister/complete', () => {
   it('returns to the game once, across a second mount and a revalidation', async () => {
-    const { api, assign, router, remount } = renderHub(RoutePath.gameRegisterComplete, {
+    const { api, assign, revisit } = renderHub(RoutePath.gameRegisterComplete, {
       storage: registered(),
       identity: signedIn,
     });
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(assign).toHaveBeenCalledWith('/memberbase/v1/authorization?code=c1&secure_code=sc1');
-    remount();
-    await act(() => router.revalidate());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await revisit();
     expect(api.authorize).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledTimes(1);
   });

@@ -6,6 +6,9 @@ import { apiError } from '../../../../test/api-errors';
 import { demoClient } from '../../../../test/fakes';
 import { renderHub } from '../../../../test/render';
 
+/** An entry that asks for the profile form (profile=input): the form waits, nothing is saved. */
+const formClient = { ...demoClient, profile: 'input' };
+
 const membersClient = { ...demoClient, returnUrl: 'http://localhost:5191/lamember/cb' };
 
 describe('900_loginWithProvider (/login/provider)', () => {
@@ -62,7 +65,7 @@ describe('900_loginWithProvider (/login/provider)', () => {
 
 describe('003_register (/register/provider)', () => {
   it('registers with Google from its button and goes to the profile registration', async () => {
-    const { identity, api, router } = renderHub('/register/provider?provider=google');
+    const { identity, api, router } = renderHub('/register/provider?provider=google', { client: formClient });
     api.getMe.mockRejectedValue(apiError('http', 404));
     await waitFor(() => expect(document.title).toBe('Googleで登録 | らくらくコミュニティ'));
     await userEvent.click(await screen.findByRole('button', { name: 'Googleで登録' }));

@@ -1,54 +1,33 @@
-import { isTimeoutError } from '@member-hub/api-client';
-import { rootCause } from '@member-hub/app-kit/error-reporting';
+import { StepView } from '@member-hub/app-kit/guard';
 import { LoaderOverlay, NoticePanel } from '@member-hub/ui';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
 import { ErrorWayForward } from '../../../../components/ErrorWayForward';
 import { RoutePath } from '../../../../route-paths';
-import { useKantan } from '../../hooks/useKantan';
-import { type KantanRegisterKind, runKantanRegister } from '../../kantan';
+import { type KantanRegisterShown } from '../../loader';
 
 /**
  * /kantanRegister and /KantanAuthRegister (本会員登録, no auth required): hub §4 "Kantan register".
- * A loader while the flow runs, then the hand-back; a failure is reported and the apology shown.
+ * The loading view while the route's loader (flows/kantan/loader.ts) registers and hands back;
+ * a failure (reported by the loader) shows the apology.
  */
-export function KantanRegisterPage({ which }: { which: KantanRegisterKind }) {
+export function KantanRegisterPage() {
   const { t } = useTranslation('kantan');
-  const { services, deps } = useKantan();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [failed, setFailed] = useState(false);
-  const [memberExists, setMemberExists] = useState(false);
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void services.flows
-      .run(`kantan-${which}`, () => runKantanRegister(deps, which, location.search))
-      .then((outcome) => {
-        if (!outcome.ok) return;
-        const result = outcome.value;
-        if (result.kind === 'redirect') return services.assign(result.url);
-        if (result.kind === 'entry-error') return navigate(RoutePath.error, { replace: true });
-        if (result.kind === 'member-exists') return setMemberExists(true);
-        if (isTimeoutError(rootCause(result.error))) {
-          services.policy.handle(result.error, { step: `kantan-${which}` });
-        } else services.policy.report(result.error, { step: `kantan-${which}` });
-        setFailed(true);
-      });
-  }, [deps, location.search, navigate, services, which]);
-
-  if (memberExists) return <KantanMemberExists />;
-  if (failed)
-    return (
-      <NoticePanel tone="alert" heading={t('register.failedHeading')}>
-        <p>{t('register.failed')}</p>
-      </NoticePanel>
-    );
-  return <LoaderOverlay active heading={t('register.heading')} message={t('register.message')} />;
+  return (
+    <StepView<KantanRegisterShown>>
+      {(shown) => {
+        if (shown === 'member-exists') return <KantanMemberExists />;
+        if (shown === 'failed')
+          return (
+            <NoticePanel tone="alert" heading={t('register.failedHeading')}>
+              <p>{t('register.failed')}</p>
+            </NoticePanel>
+          );
+        return <LoaderOverlay active heading={t('register.heading')} message={t('register.message')} />;
+      }}
+    </StepView>
+  );
 }
 
 /**

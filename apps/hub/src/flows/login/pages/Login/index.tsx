@@ -1,3 +1,4 @@
+import { DAccountProcess } from '@member-hub/enums';
 import { Button, LoaderOverlay } from '@member-hub/ui';
 import { emailLoginHint, maskSavedEmail } from '@member-hub/validators';
 import { useEffect, useState } from 'react';
@@ -80,11 +81,7 @@ export function LoginPage() {
               variant="secondary"
               block
               disabled={!hydrated}
-              onClick={() =>
-                void navigate(RoutePath.daccountRegister, {
-                  state: { process: 'login', from: RoutePath.login },
-                })
-              }
+              onClick={() => void navigate(`${RoutePath.daccountRegister}?process=${DAccountProcess.Login}`)}
             >
               {t('select.daccount')}
             </Button>

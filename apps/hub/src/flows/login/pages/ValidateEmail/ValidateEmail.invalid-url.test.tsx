@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { closeAlert } from '../../../../test/alerts';
+import { closeAlert, findAlert } from '../../../../test/alerts';
 import { renderHub } from '../../../../test/render';
 
 const INVALID_URL = 'リンクが正しくありません。メールのリンクをもう一度押してお試しください。';
@@ -25,8 +25,12 @@ describe('validate/email without referenceKey or mode', () => {
     '/register/validate/email?referenceKey=r1&mode=login',
   ])('%s: alerts an invalid URL and takes the unauthorised return', async (url) => {
     quietConsole();
-    const { api, assign } = renderHub(url);
-    // The in-page alert (never window.alert); the return waits until the member closes it.
+    const { api, assign, revisit } = renderHub(url);
+    // The in-page alert (never window.alert); the return waits until the member closes it, also
+    // when the screen was mounted again meanwhile.
+    await findAlert(INVALID_URL);
+    await revisit();
+    expect(assign).not.toHaveBeenCalled();
     await closeAlert(INVALID_URL);
     await waitFor(() => expect(assign).toHaveBeenCalledWith(AUTH_ERROR_RETURN));
     expect(api.getMailLink).not.toHaveBeenCalled();

@@ -14,6 +14,14 @@ describe('/login/validate/email', () => {
     expect(savedEmail.save).toHaveBeenCalledWith('hanako@example.com');
   });
 
+  it('follows the mail link once, across a second mount and a revalidation', async () => {
+    const { api, assign, revisit } = renderHub('/login/validate/email?referenceKey=ref1&mode=login');
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await revisit();
+    expect(api.getMailLink).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
   it('shows 006b when the link expired after 30 minutes', async () => {
     const { api, router } = renderHub('/login/validate/email?referenceKey=old&mode=login', {});
     api.getMailLink.mockRejectedValue(apiError('http', 403, 'link.expired'));

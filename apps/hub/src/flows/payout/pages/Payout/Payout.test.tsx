@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { apiError } from '../../../../test/api-errors';
@@ -7,11 +7,9 @@ import { renderHub } from '../../../../test/render';
 describe('/payout', () => {
   it('shows the payout loader, runs the payout once across a second mount and a revalidation', async () => {
     const getPayoutToken = vi.fn(() => new Promise<never>(() => undefined));
-    const { router, remount } = renderHub('/payout?token=t1', { api: { getPayoutToken } });
+    const { revisit } = renderHub('/payout?token=t1', { api: { getPayoutToken } });
     await waitFor(() => expect(getPayoutToken).toHaveBeenCalledTimes(1));
-    remount();
-    await act(() => router.revalidate());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await revisit();
     expect(getPayoutToken).toHaveBeenCalledTimes(1);
     expect(getPayoutToken).toHaveBeenCalledWith({ query: { token: 't1', serviceKey: expect.any(String) } });
     expect(screen.getByRole('status')).toBeTruthy();

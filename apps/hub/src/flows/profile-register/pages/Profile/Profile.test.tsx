@@ -60,6 +60,27 @@ describe('the profile registration', () => {
     expect(screen.getByText('次回からは hanako@example.com でログインできます。')).toBeInTheDocument();
   });
 
+  it('express mode saves once, across a second mount and a revalidation', async () => {
+    const { api, revisit } = renderProfile('/register/profile');
+    api.createMe.mockImplementation(() => new Promise(() => undefined));
+    await waitFor(() => expect(api.createMe).toHaveBeenCalledTimes(1));
+    await revisit();
+    expect(api.createMe).toHaveBeenCalledTimes(1);
+    expect(api.checkNickname).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed express save alerts once; closing it returns to the service', async () => {
+    const { api, assign, revisit } = renderProfile('/register/profile');
+    api.createMe.mockRejectedValue(apiError('server', 500));
+    await findAlert('処理に失敗しました。恐れ入りますがもう一度お試しください。');
+    await revisit();
+    await closeAlert('処理に失敗しました。恐れ入りますがもう一度お試しください。');
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://localhost:5190/callback?status=authError'),
+    );
+    expect(api.createMe).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the confirmation back to the form without the stop-reload flag', async () => {
     const { router } = renderProfile('/register/profile/confirm', { ...demoClient, profile: 'input' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'));

@@ -1,18 +1,24 @@
-import { LoaderOverlay, ProfileForm, type ProfileFormOutput, type ProfileFormValues } from '@member-hub/ui';
-import { useCallback, useEffect, useRef } from 'react';
+import { StepView } from '@member-hub/app-kit/guard';
+import {
+  LoaderOverlay,
+  MessageDialog,
+  ProfileForm,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+} from '@member-hub/ui';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { useClientVariant } from '@member-hub/app-kit/variant';
 import {
-  expressProfile,
   isExpressMode,
   keepDraft,
   keepFormDraft,
   readDraft,
-  saveRegistration,
   shouldConfirmLeave,
 } from '../../../shared/profile-register';
+import { type ProfileRegisterShown } from '../../loader';
 import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 import { useLeaveGuard } from '@member-hub/app-kit/leave-guard';
@@ -20,17 +26,17 @@ import { useLeaveGuard } from '@member-hub/app-kit/leave-guard';
 /**
  * 008_profileRegister 'プロフィール登録' (profile spec §2): the profile form (header without back
  * button) with the live nickname check (GET /member/v1/nickname). In express mode (the stored
- * profile mode is not 'input') nothing is asked: a generated profile is saved at once.
+ * profile mode is not 'input') nothing is asked: the route's loader (flows/profile-register/
+ * loader.ts) saves a generated profile at once and this is its loading view.
  */
 export function ProfileRegisterPage() {
   const { t } = useTranslation('register');
   const services = useHubServices();
   const navigate = useNavigate();
-  const { client, variant } = useClientVariant();
+  const { client } = useClientVariant();
   const express = isExpressMode(client);
   // Sent back from the confirmation because the server found the nickname taken.
   const nicknameTaken = (useLocation().state as { nicknameTaken?: unknown } | null)?.nicknameTaken === true;
-  const started = useRef(false);
   const email = services.identity.currentUser()?.email ?? null;
 
   // The confirmation, avatar picker and complete routes are no 'leaving' (shouldConfirmLeave).
@@ -40,29 +46,6 @@ export function ProfileRegisterPage() {
     confirmsLeavingTo: shouldConfirmLeave,
   });
 
-  useEffect(() => {
-    if (!express || started.current) return;
-    started.current = true;
-    // Failures go through the error policy (the flow runner).
-    void services.flows
-      .run('express-profile', async () =>
-        saveRegistration(services, await expressProfile(services.api), variant),
-      )
-      .then((run) => {
-        if (!run.ok) return;
-        const result = run.value;
-        if (result.kind === 'complete') void navigate(RoutePath.registerComplete, { replace: true });
-        else if (result.kind === 'not-authorized') services.policy.returnUnauthorized();
-        else if (result.kind === 'timeout') services.policy.handle(result.error);
-        else {
-          services.policy.report(result.error, { step: 'express profile' });
-          void services.alerts
-            .show({ message: t('profile.failed'), hint: t('profile.failedLeaveHint') })
-            .then(() => services.policy.returnUnauthorized());
-        }
-      });
-  }, [express, navigate, services, t, variant]);
-
   // Every change waits in the draft (not validated: the confirmation does not open on it), so a
   // reload or Android's Back, which comes back here through the used mail link, shows the form
   // again with the values.
@@ -71,7 +54,22 @@ export function ProfileRegisterPage() {
     [services.storage],
   );
 
-  if (express) return <LoaderOverlay active delayMs={0} heading={t('profile.express')} />;
+  if (express)
+    return (
+      <StepView<ProfileRegisterShown>>
+        {(shown) => (
+          <>
+            <LoaderOverlay active={!shown} delayMs={0} heading={t('profile.express')} />
+            <MessageDialog
+              open={shown === 'failed'}
+              message={t('profile.failed')}
+              hint={t('profile.failedLeaveHint')}
+              onClose={() => services.policy.returnUnauthorized()}
+            />
+          </>
+        )}
+      </StepView>
+    );
 
   function submit(values: ProfileFormOutput) {
     keepDraft(services.storage, values);

@@ -6,6 +6,9 @@ import { apiError } from '../../../../test/api-errors';
 import { demoClient } from '../../../../test/fakes';
 import { renderHub } from '../../../../test/render';
 
+/** An entry that asks for the profile form (profile=input): the form waits, nothing is saved. */
+const formClient = { ...demoClient, profile: 'input' };
+
 const ANDROID_WEB_VIEW =
   'Mozilla/5.0 (Linux; Android 14; SH-53C; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.0.0 Mobile Safari/537.36';
 
@@ -72,7 +75,7 @@ describe('the registration method choice', () => {
   });
 
   it('gives a new Google member the random password of the spec, then opens the profile form', async () => {
-    const { api, identity, router } = renderHub('/register');
+    const { api, identity, router } = renderHub('/register', { client: formClient });
     api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
     await userEvent.click(await screen.findByRole('button', { name: 'Googleで登録' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'));

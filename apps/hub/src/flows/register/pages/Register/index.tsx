@@ -1,3 +1,4 @@
+import { DAccountProcess } from '@member-hub/enums';
 import { Button, LoaderOverlay } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -55,11 +56,7 @@ export function RegisterPage({ authen = false }: { authen?: boolean }) {
           variant="secondary"
           block
           disabled={!hydrated}
-          onClick={() =>
-            void navigate(RoutePath.daccountRegister, {
-              state: { process: 'register', from: RoutePath.register },
-            })
-          }
+          onClick={() => void navigate(`${RoutePath.daccountRegister}?process=${DAccountProcess.Register}`)}
         >
           {t('choice.daccount')}
         </Button>

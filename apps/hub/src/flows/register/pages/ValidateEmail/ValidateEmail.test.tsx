@@ -2,7 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { apiError } from '../../../../test/api-errors';
+import { demoClient } from '../../../../test/fakes';
 import { renderHub } from '../../../../test/render';
+
+/** An entry that asks for the profile form (profile=input): the form waits, nothing is saved. */
+const formClient = { ...demoClient, profile: 'input' };
 
 describe('the register validate/email page', () => {
   it('follows the Firebase link of a registration mail', async () => {
@@ -30,7 +34,9 @@ describe('the register validate/email page', () => {
   });
 
   it('a used registration button tapped again while registering here: back to the profile form', async () => {
-    const { api, router, storage } = renderHub('/register/validate/email?referenceKey=r1&mode=register');
+    const { api, router, storage } = renderHub('/register/validate/email?referenceKey=r1&mode=register', {
+      client: formClient,
+    });
     storage.setItem('process', 'register');
     api.getMailLink.mockRejectedValueOnce(apiError('http', 403, 'link.used'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'));

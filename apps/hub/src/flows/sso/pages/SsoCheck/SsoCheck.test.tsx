@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderHub } from '../../../../test/render';
@@ -32,11 +32,9 @@ describe('/sso and /checkAuth (認証確認)', () => {
 
   it('runs the check once: a second mount of the screen or a revalidation does not repeat it', async () => {
     vi.spyOn(document, 'referrer', 'get').mockReturnValue('http://localhost:5190/top');
-    const { assign, api, router, remount } = renderHub('/sso');
+    const { assign, api, revisit } = renderHub('/sso');
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    remount();
-    await act(() => router.revalidate());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await revisit();
     expect(api.updateMe).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledTimes(1);
   });

@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { RoutePath } from '../../../../../route-paths';
@@ -6,12 +6,10 @@ import { renderHub } from '../../../../../test/render';
 
 describe('/loginComplete', () => {
   it('hands the entry back once, across a second mount and a revalidation', async () => {
-    const { api, assign, router, remount } = renderHub(RoutePath.loginComplete);
+    const { api, assign, revisit } = renderHub(RoutePath.loginComplete);
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(assign).toHaveBeenCalledWith('/memberbase/v1/authorization?code=c1&secure_code=sc1');
-    remount();
-    await act(() => router.revalidate());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await revisit();
     expect(api.authorize).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledTimes(1);
   });
