@@ -1,4 +1,5 @@
 // Test-only helpers for the apps' and app-kit's unit tests (never imported by app code):
+export { screenPaths, specScreenAt } from './spec-screens';
 // API errors as the member API client throws them.
 import { createMemberApiError, type MemberApiError } from '@member-hub/api-client';
 
