@@ -5,8 +5,7 @@ import { RoutePath } from '../route-paths';
 import { HubScreen } from './replay-services';
 
 /**
- * The carrier account (d-account), the older community service (migration, kantan) and payout
- * screens that show something other than a loading step.
+ * The carrier account (d-account), the older community service (migration, kantan) and payout.
  */
 const meta = {
   title: 'Screens/Hub/Services',
@@ -18,10 +17,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DaccountIncorrect: Story = {};
-// The kantan screens open for an entry from the older service's phone apps only.
+// The kantan screens open for an entry from the older service's phone apps only. Registration
+// runs its step at once; the older service's answers are not recorded, so it shows its failure.
 const kantanClient = { sid: KANTAN_SID };
-export const KantanRegister: Story = { args: { path: RoutePath.kantanRegister, client: kantanClient } };
-export const KantanAuthRegister: Story = {
+export const KantanRegisterFailed: Story = {
+  args: { path: RoutePath.kantanRegister, client: kantanClient },
+};
+export const KantanAuthRegisterFailed: Story = {
   args: { path: RoutePath.kantanAuthRegister, client: kantanClient },
 };
 export const KantanLogin: Story = { args: { path: RoutePath.kantanLogin, client: kantanClient } };
@@ -29,5 +31,5 @@ export const MigrationRegisterError: Story = { args: { path: RoutePath.migration
 export const MigrationRegisterIncorrect: Story = { args: { path: RoutePath.migrationRegisterIncorrect } };
 export const MigrationRegisterExpired: Story = { args: { path: RoutePath.migrationRegisterTimeout } };
 export const MigrationLoginUnavailable: Story = { args: { path: RoutePath.migrationLoginUnavailable } };
-export const PayoutComplete: Story = { args: { path: RoutePath.payoutComplete, members: true } };
-export const PayoutError: Story = { args: { path: RoutePath.payoutError, members: true } };
+// The payout completion is a loading step: its view while the step runs.
+export const PayoutCompleteLoading: Story = { args: { path: RoutePath.payoutComplete, members: true } };
