@@ -1,6 +1,6 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
 
-import { ProfileRegisterKey } from '../flows/profile-register/profile-register';
+import { ProfileRegisterKey } from '../flows/shared/profile-register';
 import { RoutePath } from '../route-paths';
 import { HubScreen } from './replay-services';
 

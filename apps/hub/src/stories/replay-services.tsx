@@ -21,11 +21,11 @@ import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { createHubI18n } from '../i18n/all-texts';
-import { HubProviders } from '../providers/HubProviders';
-import { type HubServices } from '../providers/HubServicesContext';
+import { HubProviders } from '../shell/Providers';
+import { type HubServices } from '../shell/ServicesContext';
 import { RoutePath } from '../route-paths';
 import { hubRoutes } from '../routes';
-import { createFlowRunner } from '../services/flow-runner';
+import { createFlowRunner } from '../shell/flow-runner';
 
 const returnUrlPrefixes = ['http://localhost:5190/', 'http://localhost:5191/'];
 const hubHost = 'localhost:5170';
