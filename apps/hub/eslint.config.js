@@ -8,6 +8,7 @@ export default [
     'vite.config.ts',
     'vitest.setup.ts',
     'playwright.config.ts',
+    'playwright.stories.config.ts',
   ]),
   { ignores: ['dist/**', 'test-results/**', 'playwright-report/**'] },
 ];

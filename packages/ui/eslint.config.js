@@ -4,8 +4,7 @@ export default [
   ...config,
   ...typeChecked(import.meta.dirname, [
     'src/**/*.{ts,tsx}',
-    'e2e/**/*.ts',
-    'playwright.config.ts',
+    'playwright.stories.config.ts',
     'vitest.setup.ts',
   ]),
 ];

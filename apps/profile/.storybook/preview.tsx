@@ -1,15 +1,7 @@
 import '@member-hub/api-client/jitless';
 import '@member-hub/ui/styles.css';
-import { type Preview } from '@storybook/react-vite';
+import { screenPreview } from '@member-hub/storybook-config/preview';
 
-// Each screen story brings the app's own providers (ProfileProviders) and a client replaying the
-// member API's recorded answers; the preview only sets the phone-first frame and the axe check.
-const preview: Preview = {
-  parameters: {
-    layout: 'fullscreen',
-    a11y: { test: 'error' },
-    viewport: { defaultViewport: 'mobile1' },
-  },
-};
-
-export default preview;
+// Each screen story brings the app's own providers and a client replaying the member API's
+// recorded answers; the preview is the shared phone-first frame with the axe check.
+export default screenPreview;

@@ -27,7 +27,11 @@ const storyClient: ClientRecord = {
   clientId: 'demo-community',
 };
 
-function replayServices(scenario: ReplayScenario, members: boolean): ProfileServices {
+function replayServices(
+  scenario: ReplayScenario,
+  members: boolean,
+  stored: Record<string, string>,
+): ProfileServices {
   const storage = createMemoryStorage();
   saveClient(
     storage,
@@ -35,6 +39,7 @@ function replayServices(scenario: ReplayScenario, members: boolean): ProfileServ
       ? { ...storyClient, clientId: 'demo-members', serviceId: serviceIdQueryOf(ServiceId.Membership) }
       : storyClient,
   );
+  for (const [key, value] of Object.entries(stored)) storage.setItem(key, value);
   const config = readAppConfig({ DEV: true });
   const timeout = createFlagStore(false);
   const policy = createErrorPolicy({
@@ -77,22 +82,30 @@ function replayServices(scenario: ReplayScenario, members: boolean): ProfileServ
 }
 
 /**
- * The profile app at `path`, entered from the community service (or, with `members`, from the
- * membership service), its API answering with the scenario's recorded states.
+ * The profile app at `path` (with its query, if any), entered from the community service (or, with
+ * `members`, from the membership service), its API answering with the scenario's recorded states.
  */
 export function ProfileScreen({
   path,
   scenario,
   members = false,
+  stored = {},
+  state,
 }: {
   path: string;
   scenario: ReplayScenario;
   members?: boolean;
+  /** Browser storage of the flow so far (a finished step's flag, a pending address, …). */
+  stored?: Record<string, string>;
+  /** The navigation state the previous step hands over (the new address, …). */
+  state?: unknown;
 }) {
   const { services, router } = useMemo(() => {
-    const built = replayServices(scenario, members);
-    return { services: built, router: createMemoryRouter(profileRoutes(built), { initialEntries: [path] }) };
-  }, [path, scenario, members]);
+    const built = replayServices(scenario, members, stored);
+    const [pathname = path, search = ''] = path.split('?');
+    const entry = { pathname, search: search && `?${search}`, state };
+    return { services: built, router: createMemoryRouter(profileRoutes(built), { initialEntries: [entry] }) };
+  }, [path, scenario, members, stored, state]);
   return (
     <ProfileProviders services={services} i18n={createProfileI18n()}>
       <RouterProvider router={router} />

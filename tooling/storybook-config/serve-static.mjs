@@ -1,11 +1,14 @@
-// Serves the built storybook-static folder for the accessibility run (no dependency needed).
-//   UI_A11Y_PORT (default 6116)
+// Serves a built Storybook folder for the accessibility run (no dependency needed):
+//   node serve-static.mjs <storybook-static folder> <port>
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../storybook-static');
-const port = Number(process.env.UI_A11Y_PORT ?? 6116);
+const [folder, portText] = process.argv.slice(2);
+if (!folder || !portText) throw new Error('usage: node serve-static.mjs <storybook-static folder> <port>');
+const root = path.resolve(folder);
+const port = Number(portText);
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -37,5 +40,5 @@ createServer((req, res) => {
     res.writeHead(404).end('not found');
   }
 }).listen(port, '127.0.0.1', () => {
-  console.log(`storybook-static on http://127.0.0.1:${port}`);
+  console.log(`${root} on http://127.0.0.1:${port}`);
 });

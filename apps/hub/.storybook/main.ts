@@ -1,0 +1,3 @@
+import { defineStorybookMain } from '@member-hub/storybook-config';
+
+export default defineStorybookMain();

@@ -1,0 +1,1 @@
+export { default } from '@member-hub/eslint-config';
