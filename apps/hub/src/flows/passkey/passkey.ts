@@ -41,20 +41,6 @@ export type PasskeySignInResult =
   /** The sign-in check refused the member: the same screens as every sign-in. */
   | { readonly kind: 'not-member' | 'locked' | 'no-status' };
 
-/** 「指紋や顔でログイン」's texts, Japanese first (English beside them for the translations). */
-export const PasskeyText = Object.freeze({
-  button: { ja: '指紋や顔でログイン', en: 'Sign in with fingerprint or face' },
-  cancelled: {
-    ja: '指紋や顔でのログインを中止しました。もう一度お試しいただくか、メールでログインしてください。',
-    en: 'Signing in with your fingerprint or face was stopped. Try again, or sign in by e-mail.',
-  },
-  failed: {
-    ja: 'この端末の指紋や顔では、ログインできませんでした。メールでログインしてください。',
-    en: 'Signing in with this phone’s fingerprint or face did not work. Please sign in by e-mail.',
-  },
-  mailLink: { ja: 'メールでログインする', en: 'Sign in by e-mail' },
-});
-
 /** The browser's "the member said no, or took too long" (WebAuthn: NotAllowedError, AbortError). */
 function isCancelled(error: unknown): boolean {
   const name = (error as { name?: unknown } | null)?.name;
