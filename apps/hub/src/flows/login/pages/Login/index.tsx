@@ -10,7 +10,7 @@ import { isWebView } from '@member-hub/validators';
 import { EmailLoginForm } from '../../../../components/EmailLoginForm';
 import { useEmailLogin } from '../../hooks/useEmailLogin';
 import { useGoogleLogin } from '../../../google/hooks/useGoogleLogin';
-import { usePasskeyLogin } from '../../../passkey/usePasskeyLogin';
+import { usePasskeyLogin } from '../../../passkey/hooks/usePasskeyLogin';
 import { useHubServices } from '../../../../providers/HubServicesContext';
 import { RoutePath } from '../../../../route-paths';
 

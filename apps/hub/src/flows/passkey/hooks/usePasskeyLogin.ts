@@ -4,9 +4,9 @@ import { resolveVariant } from '@member-hub/validators';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { type HubServices, useHubServices } from '../../providers/HubServicesContext';
-import { RoutePath } from '../../route-paths';
-import { type PasskeySignInResult, signInWithPasskey, type StartAuthentication } from './passkey';
+import { type HubServices, useHubServices } from '../../../providers/HubServicesContext';
+import { RoutePath } from '../../../route-paths';
+import { type PasskeySignInResult, signInWithPasskey, type StartAuthentication } from '../passkey';
 
 /** What the /login screen shows of a passkey sign-in that did not complete. */
 export type PasskeyTrouble = Extract<PasskeySignInState, 'cancelled' | 'failed'>;
@@ -107,7 +107,6 @@ export function usePasskeyLogin(): PasskeyLogin {
       mounted.current = false;
     };
     // Once per visit of /login: a second run would replace the pending suggestion's challenge.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   async function start() {
