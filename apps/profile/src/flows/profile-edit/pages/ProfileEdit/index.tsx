@@ -24,6 +24,7 @@ import { SignedInAgain, SignInAgain, useKeptPlace } from '../../../../containers
 import { useProfileServices } from '../../../../providers/ProfileProviders';
 import { RoutePath } from '../../../../route-paths';
 import { AVATAR_CHOICE_KEY, readAvatarChoice } from '../../../avatar/avatar';
+import { PasskeySection } from '../../../passkeys/components/PasskeySection';
 import { useProfileEditMember } from '../../hooks/useProfileEditMember';
 import {
   applyAvatarChoice,
@@ -234,6 +235,7 @@ export function ProfileEditPage({
                 )}
               />
             )}
+            <PasskeySection />
             {registration && (
               <RegistrationNumberSection
                 number={registration.number}
