@@ -73,5 +73,5 @@ export function renderHub(
     view.unmount();
     return render(tree);
   };
-  return { ...fakes, router, assign, timeout, pageViews, view, remount };
+  return { ...fakes, router, navigate, assign, timeout, pageViews, view, remount };
 }

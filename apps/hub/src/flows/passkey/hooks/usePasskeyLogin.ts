@@ -100,8 +100,13 @@ export function usePasskeyLogin(): PasskeyLogin {
     setSupported(true);
     void conditionalMediationAvailable(win).then(async (available) => {
       if (!available || !mounted.current) return;
-      const outcome = await services.flows.run('passkey autofill', () => runPasskeySignIn(services, true));
-      if (outcome.ok) settle(outcome.value, true);
+      // Started by the page, not by the member: a failure here (the member API unreachable, the
+      // rate limit) is reported, never a screen change while the member types an address.
+      try {
+        settle(await runPasskeySignIn(services, true), true);
+      } catch (error) {
+        services.report?.(error, { step: 'passkey autofill' });
+      }
     });
     return () => {
       mounted.current = false;

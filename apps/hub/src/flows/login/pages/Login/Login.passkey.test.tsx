@@ -126,3 +126,24 @@ describe('the login page, signing in with a passkey', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/complete'));
   });
 });
+
+describe('the login page’s passkey suggestions, when the member API does not answer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('stay on /login quietly: the member can still type an address', async () => {
+    browserWithPasskeys(true);
+    const unreachable = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { router, navigate } = renderHub('/login', {
+      api: { ...passkeyApi(), passkeySignInOptions: unreachable },
+      identity: passkeyIdentity(),
+    });
+    await waitFor(() => expect(unreachable).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/login');
+    // The error policy would have sent the member to the error page.
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
