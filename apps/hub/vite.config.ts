@@ -33,8 +33,8 @@ const reactRouterProduction = path.join(
 );
 
 // react-i18next imports `use-sync-external-store/shim`, which with React 19 is React's own hook:
-// a build takes it from React directly (src/build/use-sync-external-store-shim.ts).
-const useSyncExternalStoreShim = path.join(hubDir, 'src/build/use-sync-external-store-shim.ts');
+// a build takes it from React directly (src/shell/use-sync-external-store-shim.ts).
+const useSyncExternalStoreShim = path.join(hubDir, 'src/shell/use-sync-external-store-shim.ts');
 
 export default defineConfig(({ command }) => ({
   // The deployment's values, validated (a production build stops when a key is missing): README

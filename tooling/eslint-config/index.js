@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint';
 
 import { architecture } from './boundaries.js';
 import { clientContextRules } from './client-context.js';
+import { flowFolderRules } from './flow-folders.js';
 
 export { architecture, repoRoot } from './boundaries.js';
 
@@ -43,6 +44,8 @@ export const base = tseslint.config(
   ...architecture,
   // The variant decides; a service id is converted in one module: see client-context.js.
   ...clientContextRules,
+  // A flow folder never imports another; flows/shared never imports one: see flow-folders.js.
+  ...flowFolderRules,
 );
 
 /**

@@ -96,10 +96,29 @@ test.describe.serial('kantan', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a locked registration number (result 3): the retry text', async ({ page }) => {
+  test('a stopped registration number with its right password: the spec text and whom to call, never "try later"', async ({
+    page,
+  }) => {
     await openKantanLogin(page);
     await logIn(page, '10000005', 'lock5555');
-    await expect(page.getByRole('alert')).toHaveText(RETRY_LATER);
+    await expect(page.getByRole('alert')).toHaveText('あなたの登録番号は利用できません');
+    await expect(page.getByText(RETRY_LATER)).toHaveCount(0);
+    await expect(
+      page.getByText(/ご利用を停止しています。くわしくは、下の電話番号へお問い合わせください/),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'お問い合わせ' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '登録番号がわからないとき' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the right password of a number not moved over yet: says so and how to move it', async ({ page }) => {
+    await openKantanLogin(page);
+    await logIn(page, '10000001', 'raku1234');
+    await expect(page.getByRole('alert')).toHaveText(
+      'この登録番号は、まだ新しいサービスへの引き継ぎが済んでいません。',
+    );
+    await expect(page.getByText(RETRY_LATER)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'らくらくコミュニティアプリを起動する' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { RoutePath } from '../src/route-paths';
 import {
+  addLegacyAccount,
   appToken,
   holdRequest,
   hubIdToken,
@@ -132,17 +133,46 @@ test.describe.serial('migration', () => {
     expect(body.uid).toBe(me.uid);
   });
 
-  test('login with a locked old-service account: the login error page', async ({ page }) => {
+  test('login with a locked old-service account: the login error page says the number is stopped, with whom to call', async ({
+    page,
+  }) => {
     await (await LegacyLaunchPage.open(page)).launch({ account: '10000005', action: 'migrationLogin' });
     await expect(page).toHaveURL(pathPattern(RoutePath.loginValidateError), { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'この登録番号はご利用を停止しています' })).toBeVisible();
+    await expect(page.getByText(/メールアドレスの入力に誤りがあるか/)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'お問い合わせ' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('register with a locked old-service account: the migration error page', async ({ page }) => {
+  test('login with a number not moved over yet: no e-mail text; one tap moves it over and hands back', async ({
+    page,
+    request,
+  }) => {
+    const account = await addLegacyAccount(request, `ひきつぎ${Date.now().toString(36).slice(-4)}`);
+    await (
+      await LegacyLaunchPage.open(page)
+    ).launch({ account: account.rakucomId, action: 'migrationLogin' });
+    await expect(page).toHaveURL(pathPattern(RoutePath.loginValidateError), { timeout: 30_000 });
+    await expect(
+      page.getByRole('heading', { name: 'はじめて新しいサービスを使う方は、引き継ぎ登録をします' }),
+    ).toBeVisible();
+    await expect(page.getByText(/メールアドレスの入力に誤りがあるか/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: '引き継ぎ登録へ' }).click();
+    await expectWelcomedBack(page);
+    const me = await signedInMember(page);
+    expect(me.rakucomId).toBe(account.rakucomId);
+  });
+
+  test('register with a locked old-service account: the number is stopped, with whom to call, never a failed screen switch', async ({
+    page,
+  }) => {
     await (await LegacyLaunchPage.open(page)).launch({ account: '10000005', action: 'migrationRegister' });
     await expect(page).toHaveURL(pathPattern(RoutePath.migrationRegisterError), { timeout: 30_000 });
-    await expect(page.getByRole('heading', { name: '画面の切り替えに失敗しました' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'この登録番号はご利用を停止しています' })).toBeVisible();
+    await expect(page.getByText('画面の切り替えに失敗しました')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'らくらくコミュニティ ホームに戻る' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'お問い合わせ' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

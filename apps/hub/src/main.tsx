@@ -10,10 +10,10 @@ import { readAppConfig } from '@member-hub/app-kit/config';
 import { readClient } from '@member-hub/app-kit/client-context';
 import { mountApp } from '@member-hub/app-kit/prerender';
 import { createHubEntryI18n, loadHubTexts } from './i18n';
-import { HubProviders } from './providers/HubProviders';
+import { HubProviders } from './shell/Providers';
 import { firstPaintKey } from './prerender/pages';
 import { hubRoutes } from './routes';
-import { createHubServices } from './services/hub-services';
+import { createHubServices } from './shell/services';
 
 const config = readAppConfig(import.meta.env);
 const services = createHubServices({ config, window });

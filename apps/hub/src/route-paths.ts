@@ -7,7 +7,7 @@
  * by the Playwright e2e runner, which cannot load a workspace package without a build, so it
  * imports only their types: `satisfies` makes the typecheck fail when a value here drifts.
  */
-import type { RouteHandle } from '@member-hub/app-kit/page-titles';
+import type { RouteHandle, SpecScreen } from '@member-hub/app-kit/page-titles';
 import type { AuthHostPath, HubPagePath } from '@member-hub/enums';
 
 import type { app } from './i18n/locales/ja/app';
@@ -121,3 +121,80 @@ export type HubRouteHandle = RouteHandle<keyof typeof app.title, RoutePathValue>
 /** The authentication host's hand-back endpoint (hub spec §4 "After authorization"). */
 export const AUTHORIZATION_ENDPOINT =
   '/memberbase/v1/authorization' satisfies (typeof AuthHostPath)['authorization'];
+
+const ours = (why: string) => ({ notInSpec: why }) as const;
+
+/**
+ * The spec's name of each route's screen (hub spec §2; 008 and 901 are in the profile spec), by
+ * the keys of RoutePath: grep a spec id here to find its path, then the route in routes.tsx.
+ */
+export const SpecScreenOf = {
+  login: '/login',
+  loginProvider: '900_loginWithProvider',
+  loginProviderError: '006a',
+  loginValidateEmail: 'login validate/email',
+  loginValidateError: 'Message006',
+  loginValidateTimeout: '006b',
+  loginValidateUsed: ours('a login mail button used before, told apart from the 30-minute expiry'),
+  loginBrowserChanged: '{mode}BrowserChangeError',
+  loginSendComplete: '005_sendMailComplete',
+  loginSendNotArriving: "005_sendMailComplete 'mail not arriving' page",
+  loginComplete: '{mode}Complete',
+  memberLoginValidateError: 'Message006',
+  register: '/register',
+  authenRegister: '/authenRegister',
+  authenRegisterAuth: '/AuthenRegister',
+  registerEmail: '/AuthenRegister/Email',
+  registerEmailComplete: '/AuthenRegister/Email/Complete',
+  authenRegisterError: '003a',
+  authenRegisterTimeout: '003b',
+  authenRegisterCarrierError: '003c_daccountError',
+  registerSendComplete: ours('the register mail sent page'),
+  registerEmailTaken: ours("the 'address already registered' page"),
+  registerValidateEmail: 'register validate/email',
+  registerValidateTimeout: '003b',
+  registerValidateUsed: ours('a registration mail button used before, told apart from the 30-minute expiry'),
+  registerProvider: '003_register',
+  registerProviderError: 'register provider/error',
+  registerBrowserChanged: 'registerBrowserChangeError',
+  registerProfile: '008_profileRegister',
+  registerProfileConfirm: '008_profileRegister profile/confirm',
+  registerAvatar: '901_avator',
+  registerComplete: 'prf_cpt_new',
+  termsOfService: '004_termsOfService',
+  termsMembers: 'TermsOfMembers',
+  termsPoint: '004_termsOfService point terms',
+  termsServices: '004_termsOfService membership service list',
+  termsPrivacy: '004_termsOfService personal-information rules',
+  daccountRegister: '/daccountRegister',
+  daccountAuth: '008_profileRegister',
+  daccountConfirm: 'daccountAuthenticationConfirm',
+  daccountComplete: 'daccountAuthenticationComplete',
+  daccountAuthError: '006c_daccountError',
+  daccountNotFound: '006c_daccountError',
+  daccountIncorrect: 'daccountIncorrectAccessError',
+  daccountAuthRedirect: '/daccountRegsiter/auth',
+  migrationRegister: '/migrationRegister',
+  migrationRegisterComplete: '/migrationRegister/complete',
+  migrationRegisterError: '/migrationRegister/error',
+  migrationRegisterIncorrect: '/migrationRegister/incorrect',
+  migrationRegisterTimeout: '/migrationRegister/validate/timeout',
+  migrationRegisterUnavailable: 'temporary-outage page',
+  migrationLogin: '/migrationLogin',
+  migrationLoginComplete: '/migrationLogin/complete',
+  migrationLoginError: '/migrationLogin/error',
+  migrationLoginIncorrect: '/migrationLogin/incorrect',
+  migrationLoginTimeout: '/migrationLogin/validate/timeout',
+  migrationLoginUnavailable: 'temporary-outage page',
+  kantanRegister: '/kantanRegister',
+  kantanAuthRegister: '/KantanAuthRegister',
+  kantanLogin: '/kantanLogin',
+  sso: '/sso',
+  checkAuth: '/checkAuth',
+  gameRegister: '/gameRegister',
+  gameRegisterComplete: '/gameRegister/complete',
+  payout: '/payout',
+  payoutComplete: '/payout/Complete',
+  payoutError: '/payout/error',
+  error: 'generic error page',
+} as const satisfies Record<keyof typeof RoutePath, SpecScreen>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { readClient } from '@member-hub/app-kit/client-context';
 import { isRouteHandle } from '@member-hub/app-kit/page-titles';
-import { type HubServices } from './providers/HubServicesContext';
+import { type HubServices } from './shell/ServicesContext';
 import { RoutePath } from './route-paths';
 import { hubRoutes } from './routes';
 import { apiError } from './test/api-errors';

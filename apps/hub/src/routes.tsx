@@ -17,17 +17,17 @@ import {
 
 import { readClientContext } from '@member-hub/app-kit/client-context';
 
-import { HubLayout } from './components/HubLayout';
-import { RouteLoading } from './components/RouteLoading';
+import { HubLayout } from './shell/Layout';
+import { RouteLoading } from './shell/RouteLoading';
 import { confirmRedirect } from './flows/daccount/keys';
 import { MigrationPaths } from './flows/migration/paths';
 import type { LoginErrorKind } from './flows/login/pages/LoginError';
 import { LoginPage } from './flows/login/pages/Login';
 import { hiddenReturnAddress } from './flows/register/hidden-return';
-import { endSessionForInvalidEntry, markInvalidEntry } from './flows/invalid-entry';
+import { endSessionForInvalidEntry, markInvalidEntry } from './flows/shared/invalid-entry';
 import type { RegisterErrorKind } from './flows/register/pages/RegisterError';
 import type { TermsKind } from './flows/terms/pages/Terms';
-import { type HubServices } from './providers/HubServicesContext';
+import { type HubServices } from './shell/ServicesContext';
 import { type HubRouteHandle, RoutePath, type RoutePathValue } from './route-paths';
 
 type Services = HubServices;
@@ -184,7 +184,7 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
       children: [
         { path: '/', loader: toLogin },
 
-        // Login: method choice, e-mail link, errors, hand-back (flows/login, flows/hand-back)
+        // Login: method choice, e-mail link, errors, hand-back (flows/login, flows/shared/hand-back)
         {
           path: RoutePath.login,
           children: [
@@ -233,9 +233,11 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
             },
             guarded({
               path: RoutePath.loginComplete,
-              loader: step(() => import('./flows/hand-back/loader').then((m) => m.loginCompleteLoader)),
+              loader: step(() =>
+                import('./flows/shared/hand-back/loader').then((m) => m.loginCompleteLoader),
+              ),
               ...page(() =>
-                import('./flows/hand-back/pages/LoginComplete').then((m) => <m.LoginCompletePage />),
+                import('./flows/shared/hand-back/pages/LoginComplete').then((m) => <m.LoginCompletePage />),
               ),
               handle: handle({ title: 'loginComplete' }),
             }),

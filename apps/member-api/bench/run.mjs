@@ -30,7 +30,16 @@
 // last; PostgreSQL and the Auth emulator are not pinned. BENCH_NGINX=0 leaves nginx out.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -290,15 +299,31 @@ async function warmUp(call, codes) {
   await autocannonRun(codes ? codeRun(call, codes) : autocannonOptions(call, { duration: WARMUP_SECONDS }));
 }
 
+/**
+ * The monotonic clock in microseconds: the clock of V8's CPU profiles (`--cpu-prof`) in every
+ * process of this machine, so a profile of the API can be cut to one call's measured window.
+ */
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+
+// BENCH_WINDOWS_FILE: where each measured run's window is written (one JSON line per run), for
+// cutting a CPU profile of the API (BENCH_NODE_ARGS='--cpu-prof …') by call: bench/profile-summary.mjs.
+const WINDOWS_FILE = process.env.BENCH_WINDOWS_FILE;
+if (WINDOWS_FILE) writeFileSync(WINDOWS_FILE, '');
+function noteWindow(window) {
+  if (WINDOWS_FILE) appendFileSync(WINDOWS_FILE, `${JSON.stringify(window)}\n`);
+}
+
 /** The measured run of a call in round `roundNo`; one row of figures. */
 async function measure(roundNo, call, codes) {
   const pids = call.server.cpuPids();
   const cpuBefore = cpuSeconds(pids);
   const startedAt = performance.now();
+  const windowStart = monotonicMicros();
   const { result: r, lastResponseAt } = await autocannonRun(
     codes ? codeRun(call, codes) : autocannonOptions(call),
   );
   const cpuUsed = cpuSeconds(pids) - cpuBefore;
+  noteWindow({ round: roundNo, scenario: call.name, startUs: windowStart, endUs: monotonicMicros() });
   // A fixed number of requests (the codes): counted over the time to the last response (see
   // autocannonRun); a timed run: autocannon's own average over its seconds.
   const seconds = (lastResponseAt - startedAt) / 1000;

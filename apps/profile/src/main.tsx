@@ -11,8 +11,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 
 import { createProfileI18n } from './i18n';
 import { firstPaintKey } from './prerender/pages';
-import { ProfileProviders } from './providers/ProfileProviders';
-import { createProfileServices } from './providers/services';
+import { ProfileProviders } from './shell/Providers';
+import { createProfileServices } from './shell/services';
 import { profileRoutes } from './routes';
 import { createAppIdentity, createLazyApiClient } from '@member-hub/app-kit/lazy-services';
 
@@ -24,10 +24,10 @@ const accountChooser = config.firebase.emulatorUrl ? createAccountChooser() : nu
 // guard's waitForAuthReady is Firebase's first use, and with nothing stored in this browser it
 // answers "nobody" without Firebase).
 const identity = createAppIdentity(config.firebase, accountChooser, () =>
-  import('./services/identity-chunk').then((m) => m.createIdentity),
+  import('./shell/identity-chunk').then((m) => m.createIdentity),
 );
 const api = createLazyApiClient(async () => {
-  const { createMemberApiClient } = await import('./services/api-chunk');
+  const { createMemberApiClient } = await import('./shell/api-chunk');
   return createMemberApiClient({ baseUrl: config.memberApiBase, getIdToken: () => identity.getIdToken() });
 });
 const services = createProfileServices({ config, window, api, identity, accountChooser });

@@ -3,7 +3,7 @@
  * the e2e tests. Names are the spec's (profile spec §2). The gateway forwards these paths to this
  * app (tooling/dev-stack PROFILE_PAGE_PREFIXES).
  */
-import type { RouteHandle } from '@member-hub/app-kit/page-titles';
+import type { RouteHandle, SpecScreen } from '@member-hub/app-kit/page-titles';
 
 import type { app } from './i18n/locales/ja/app';
 
@@ -56,3 +56,34 @@ export type RoutePathValue = (typeof RoutePath)[keyof typeof RoutePath];
 
 /** The profile app's route metadata: app-kit's RouteHandle over its title keys and paths. */
 export type ProfileRouteHandle = RouteHandle<keyof typeof app.title, RoutePathValue>;
+
+const ours = (why: string) => ({ notInSpec: why }) as const;
+
+/**
+ * The spec's name of each route's screen (profile spec §2), by the keys of RoutePath: grep a spec
+ * id here to find its path, then the route in routes.tsx.
+ */
+export const SpecScreenOf = {
+  profileEdit: '028_ProfileEdit',
+  memberProfileEdit: '031_MemberProfileEdit',
+  kantanPwdEdit: 'KantanPwdEdit',
+  error: ours('the generic error page on our own host'),
+  changeEmail: '025_changeEmail',
+  changeEmailConfirm: '025_changeEmail confirm',
+  changeEmailSent: '025_changeEmail sent',
+  changeEmailComplete: '025_changeEmail complete',
+  changeEmailError: '027a_changeEmailError',
+  mailLinkValid: '/valid',
+  mailVerified: '/valid verified',
+  areaRegister: '/profileEdit/prefectures',
+  avatar: '901_avator',
+  unsubscribe: '012_unsubscribeConfirm',
+  unsubscribeComplete: '014_unsubscribeComplete',
+  unsubscribePaymentError: 'paymentEnableError',
+  profileEditConfirm: '029_profileEditConfirm',
+  profileEditComplete: '030_ProfileEditComplete',
+  memberProfileEditConfirm: '031_MemberProfileEdit confirm',
+  memberProfileEditComplete: '031_MemberProfileEdit complete',
+  providerLinkage: '020_providerLinkage',
+  authRegisterProviderLinkage: 'AuthRegister/ProviderLinkage',
+} as const satisfies Record<keyof typeof RoutePath, SpecScreen>;

@@ -8,12 +8,12 @@ import { LoaderOverlay } from '@member-hub/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 
-import { ProfileLayout } from './containers/ProfileLayout';
+import { ProfileLayout } from './shell/Layout';
 import { changeEmailEntry } from './flows/change-email/entry';
 import type { AfterProfileSave } from './flows/profile-edit/pages/ProfileEditConfirm';
 import type { PurchaseShopSlot } from './flows/profile-edit/pages/ProfileEdit';
 import { hiddenLeaveAddress } from './flows/profile-edit/entry';
-import { type ProfileServices } from './providers/services';
+import { type ProfileServices } from './shell/services';
 import { type ProfileRouteHandle, RoutePath } from './route-paths';
 
 type Services = Pick<ProfileServices, 'storage' | 'identity' | 'config' | 'memberHost'>;
@@ -42,13 +42,13 @@ const PROFILE_EDIT_PATHS: readonly string[] = [RoutePath.profileEdit, RoutePath.
 export const ROUTE_LOADER_DELAY_MS = 500;
 
 /**
- * A screen with TanStack Query and the API client's context around it (providers/QueryBoundary),
+ * A screen with TanStack Query and the API client's context around it (shell/QueryBoundary),
  * loaded beside the screen's chunk: neither is in the entry chunk, and a page that shows no such
  * screen (the error page, a refused guarded route) loads neither.
  */
 function withQuery(load: ScreenLoad): ScreenLoad {
   return async function loadWithQuery() {
-    const [element, { QueryBoundary }] = await Promise.all([load(), import('./providers/QueryBoundary')]);
+    const [element, { QueryBoundary }] = await Promise.all([load(), import('./shell/QueryBoundary')]);
     return <QueryBoundary>{element}</QueryBoundary>;
   };
 }
@@ -116,7 +116,8 @@ export function profileRoutes(services: Services, loadSlots: LoadProfileRouteSlo
         // boundary: the error page needs neither the API nor TanStack Query.
         {
           path: RoutePath.error,
-          lazy: () => import('./pages/GenericError').then((m) => ({ element: <m.GenericErrorPage /> })),
+          lazy: () =>
+            import('./flows/errors/pages/GenericError').then((m) => ({ element: <m.GenericErrorPage /> })),
           // The normal layout (page padding), as the hub's error page: the system-error layout has
           // none, and its full-width paragraph became the largest paint of a refused /profileEdit.
           handle: handle({ title: 'error' }),

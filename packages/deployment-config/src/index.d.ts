@@ -36,6 +36,8 @@ export interface DeploymentConfig {
     readonly mailSettings: string;
     /** For users of the older community service (006). */
     readonly oldService: string;
+    /** 「登録番号がわからないとき」: where the older service's registration number is found (kantan login). */
+    readonly registrationNumber: string;
   };
   /** Application names after the screen title in page titles. */
   readonly appNames: {

@@ -30,6 +30,7 @@ function productionValues() {
       appLink: 'https://help.example.test/applink',
       mailSettings: 'https://help.example.test/mail',
       oldService: 'https://help.example.test/old',
+      registrationNumber: 'https://help.example.test/registration-number',
     },
     appNames: {
       community: { ja: 'コミュニティ', en: 'Community' },

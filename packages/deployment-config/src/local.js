@@ -61,6 +61,7 @@ export function localDeploymentConfig(env = {}) {
       appLink: localHelp('applink'),
       mailSettings: localHelp('mail-settings'),
       oldService: localHelp('former-community'),
+      registrationNumber: localHelp('registration-number'),
     },
     // The community's name is the spec's own (its button 'らくらくコミュニティ ホームに戻る'); the
     // others are plain descriptions. A production build sets the real names.

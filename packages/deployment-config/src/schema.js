@@ -34,7 +34,13 @@ const fields = {
     point: httpUrl,
     membership: httpUrl,
   }),
-  helpLinks: z.strictObject({ login: httpUrl, appLink: httpUrl, mailSettings: httpUrl, oldService: httpUrl }),
+  helpLinks: z.strictObject({
+    login: httpUrl,
+    appLink: httpUrl,
+    mailSettings: httpUrl,
+    oldService: httpUrl,
+    registrationNumber: httpUrl,
+  }),
   appNames: z.strictObject({
     community: appName,
     membership: appName,

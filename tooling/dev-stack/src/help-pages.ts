@@ -12,7 +12,10 @@ interface HelpTopic {
   readonly paragraphs: readonly string[];
 }
 
-/** The topics of the local configuration's links: helpLinks.login/appLink/mailSettings/oldService, support.page. */
+/**
+ * The topics of the local configuration's links: helpLinks.login/appLink/mailSettings/oldService/
+ * registrationNumber, support.page.
+ */
 export const LOCAL_HELP_TOPICS: Readonly<Record<string, HelpTopic>> = {
   login: {
     title: 'ログインのしかた',
@@ -36,6 +39,13 @@ export const LOCAL_HELP_TOPICS: Readonly<Record<string, HelpTopic>> = {
   'former-community': {
     title: 'らくらくコミュニティの登録番号をお持ちの方',
     paragraphs: ['らくらくコミュニティの登録番号とパスワードで、これまでどおりログインできます。'],
+  },
+  'registration-number': {
+    title: '登録番号がわからないとき',
+    paragraphs: [
+      '登録番号は、らくらくコミュニティで使っていた8けたの数字です。',
+      'パスワードや登録番号がわからないときは、お電話でお問い合わせください。',
+    ],
   },
   contact: {
     title: 'お問い合わせ',

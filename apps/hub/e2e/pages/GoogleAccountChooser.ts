@@ -1,4 +1,4 @@
-// Page object of the emulator's Google account chooser (src/components/EmulatorAccountChooser.tsx),
+// Page object of the emulator's Google account chooser (src/shell/AccountChooser.tsx),
 // which stands in for Google's popup against the Auth emulator.
 import { expectNoAxeViolations } from '@member-hub/playwright-config';
 import { expect, type Page } from '@playwright/test';

@@ -4,7 +4,7 @@ import { HelpContact } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 
 import { errorPageWayBack } from '../flows/errors/error-page';
-import { useHubServices } from '../providers/HubServicesContext';
+import { useHubServices } from '../shell/ServicesContext';
 
 /**
  * The way forward every error screen ends with (issue "every error screen has a way forward"):

@@ -9,8 +9,8 @@ import {
   enterEmptyMailCode,
   enterMailCode,
   type SecondWayResult,
-} from '../flows/login/mail-elsewhere';
-import { useHubServices } from '../providers/HubServicesContext';
+} from '../flows/shared/mail-elsewhere';
+import { useHubServices } from '../shell/ServicesContext';
 import { EmailLoginForm } from './EmailLoginForm';
 
 type Mode = 'login' | 'register';

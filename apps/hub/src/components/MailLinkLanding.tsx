@@ -8,9 +8,9 @@ import {
   continuesAfterUsedLink,
   followMailLink,
   NO_EMAIL_MESSAGE,
-} from '../flows/login/email-link';
-import { isBrowserThatAsked, landInOtherBrowser } from '../flows/login/mail-elsewhere';
-import { useHubServices } from '../providers/HubServicesContext';
+} from '../flows/shared/email-link';
+import { isBrowserThatAsked, landInOtherBrowser } from '../flows/shared/mail-elsewhere';
+import { useHubServices } from '../shell/ServicesContext';
 
 type HubServices = ReturnType<typeof useHubServices>;
 

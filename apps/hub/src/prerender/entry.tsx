@@ -8,9 +8,9 @@ import { readAppConfig } from '@member-hub/app-kit/config';
 import { buildTimeWindow } from '@member-hub/app-kit/prerender';
 
 import { createHubI18n } from '../i18n/all-texts';
-import { HubProviders } from '../providers/HubProviders';
+import { HubProviders } from '../shell/Providers';
 import { hubRoutes } from '../routes';
-import { createHubServices } from '../services/hub-services';
+import { createHubServices } from '../shell/services';
 import { firstPaintKey, PRERENDERED_PATHS } from './pages';
 
 export { PRERENDERED_PATHS };

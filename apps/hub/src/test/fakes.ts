@@ -4,7 +4,7 @@ import { type IdentitySignInResult, type IdentityUser } from '@member-hub/identi
 import { vi } from 'vitest';
 
 import { saveClient } from '@member-hub/app-kit/client-context';
-import { type FlowDeps } from '../flows/deps';
+import { type FlowDeps } from '../flows/shared/deps';
 import { memoryStorage } from './api-errors';
 
 export const demoClient = {

@@ -1,5 +1,5 @@
 // Test data: a complete set of profile form values (flows/profile-register's ProfileValues).
-import { type ProfileValues } from '../flows/profile-register/profile-register';
+import { type ProfileValues } from '../flows/shared/profile-register';
 
 /** はなこ from Setagaya, born 1950-04-01, icon3; `overrides` replace single values. */
 export function profileValues(overrides: Partial<ProfileValues> = {}): ProfileValues {

@@ -9,12 +9,12 @@ import { createAlertQueue } from '@member-hub/app-kit/alerts';
 import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
 import { silentReporter } from '@member-hub/app-kit/error-reporting';
 import { createHubI18n } from '../i18n/all-texts';
-import { HubProviders } from '../providers/HubProviders';
-import { type HubServices } from '../providers/HubServicesContext';
+import { HubProviders } from '../shell/Providers';
+import { type HubServices } from '../shell/ServicesContext';
 import { RoutePath } from '../route-paths';
 import { hubRoutes } from '../routes';
-import { createFlowRunner } from '../services/flow-runner';
-import { createPolicyQueryClient } from '../services/query-chunk';
+import { createFlowRunner } from '../shell/flow-runner';
+import { createPolicyQueryClient } from '../shell/query-chunk';
 import { fakeDeps } from './fakes';
 
 export const DESKTOP_UA =

@@ -3,9 +3,10 @@ import { secureHeaders } from 'hono/secure-headers';
 import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config';
+import { createLogger } from '../logger';
 
 import type { AppEnv } from './app-env';
-import { securityHeaders } from './middleware';
+import { requestContext, securityHeaders } from './middleware';
 
 /** The headers of an answer, without the ones every answer has anyway. */
 const headersOf = (res: Response) =>
@@ -64,4 +65,52 @@ describe('security headers', () => {
       expect((await ours.request('/image')).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     });
   }
+});
+
+describe('the access log line', () => {
+  /** An app with the request context, its log lines collected. */
+  function loggedApp() {
+    const lines: string[] = [];
+    const logger = createLogger({ destination: { write: (line: string) => void lines.push(line) } });
+    const app = new Hono<AppEnv>();
+    app.use('*', requestContext(logger, { trustedProxies: [] }));
+    app.get('/member/v1/daccountEntry/relay/:token', (c) => {
+      c.get('log').info({ token: 'HANDLER-SECRET' }, 'handler line');
+      return c.json({ ok: true });
+    });
+    return { app, lines };
+  }
+
+  it('names the request id first, then method, path without its query, status and time; the request child still redacts', async () => {
+    const { app, lines } = loggedApp();
+    await app.request('/member/v1/daccountEntry/relay/RELAY-TOKEN?key=QUERY-SECRET', {
+      headers: { 'x-request-id': 'access-1' },
+    });
+    const text = lines.join('');
+    for (const secret of ['RELAY-TOKEN', 'QUERY-SECRET', 'HANDLER-SECRET'])
+      expect(text).not.toContain(secret);
+    const [handler, access] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(handler).toMatchObject({ requestId: 'access-1', token: '[redacted]', msg: 'handler line' });
+    // The same line, key for key, as the request's own child logger wrote it.
+    expect(Object.keys(access!)).toEqual([
+      'level',
+      'time',
+      'service',
+      'requestId',
+      'method',
+      'path',
+      'status',
+      'ms',
+      'msg',
+    ]);
+    expect(access).toMatchObject({
+      level: 30,
+      service: 'member-api',
+      requestId: 'access-1',
+      method: 'GET',
+      path: '/member/v1/daccountEntry/relay/…',
+      status: 200,
+      msg: 'request',
+    });
+  });
 });

@@ -17,6 +17,12 @@ export function requestContext(
   options: { trustedProxies: readonly string[] },
 ): MiddlewareHandler<AppEnv> {
   const trusted = options.trustedProxies.length > 0 ? trustedProxyList(options.trustedProxies) : undefined;
+  // The access line goes through a child without the redaction paths: its fields are the method,
+  // the path without its query, the status, the time and the checked request id, none of which a
+  // redaction path names or can reach (plain values, no nested objects), so the line is the same
+  // as through the redacting logger, without its walk over every field (a fortieth of GET /me's
+  // CPU). The request id comes first, where the request's child logger writes it.
+  const accessLog = logger.child({}, { redact: [] });
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -39,8 +45,9 @@ export function requestContext(
     await next();
     // Path only: query strings may carry keys and tokens and are never logged; nor is the
     // carrier relay's one-time token, which is a path segment.
-    log.info(
+    accessLog.info(
       {
+        requestId,
         method: c.req.method,
         path: c.req.path.replace(/^(\/member\/v1\/daccountEntry\/relay\/).+$/, '$1…'),
         status: c.res.status,

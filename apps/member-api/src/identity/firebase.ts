@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomUUID } from 'node:crypto';
 
 import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -63,7 +63,8 @@ export class FirebaseIdentity implements Identity {
   }
 
   async verifyIdToken(idToken: string): Promise<VerifiedUser> {
-    const key = createHash('sha256').update(idToken).digest('base64url');
+    // The one-shot hash: the same digest without a Hash object per request.
+    const key = hash('sha256', idToken, 'base64url');
     const nowSeconds = Date.now() / 1000;
     let token = this.verified.get(key);
     if (!token || token.exp <= nowSeconds) {

@@ -67,6 +67,13 @@ export const resultOf = (answer: LegacyKantanAnswer): KantanResponse['resultCode
 
 export const legacyLocked = () => new ApiError(403, 'legacy.locked', 'The older-service account is locked.');
 
+export const kantanNotMigrated = () =>
+  new ApiError(
+    409,
+    'kantan.not_migrated',
+    'The older-service account has no member yet: it moves over by the migration from the phone app.',
+  );
+
 export interface OlderServiceOptions {
   /** Replace the HTTP adapter (tests of failure paths); default: LEGACY_SERVICE_URL + key. */
   legacyService?: LegacyService;

@@ -29,6 +29,14 @@ describe('the encrypted_id of the embedded prefecture flow', () => {
     expect([cipher.open(a, now), cipher.open(b, now)]).toEqual(['u1', 'u1']);
   });
 
+  it('never repeats a nonce over many seals, and every one of them still opens afterwards', () => {
+    const cipher = new EncryptedIdCipher(key);
+    const sealed = Array.from({ length: 1_000 }, (_, i) => cipher.seal(`u${i}`, now));
+    const nonces = sealed.map((v) => Buffer.from(v.slice(3), 'base64url').subarray(0, 12).toString('hex'));
+    expect(new Set(nonces).size).toBe(sealed.length);
+    expect(sealed.every((v, i) => cipher.open(v, now) === `u${i}`)).toBe(true);
+  });
+
   it('refuses a value altered in any byte, sealed under another key, or merely base64 of an id', () => {
     const cipher = new EncryptedIdCipher(key);
     const sealed = cipher.seal('u1', now);

@@ -39,6 +39,18 @@ function preparedStatements(db: Database) {
    */
   const boundSessionUid = sql<string | null>`
     case when ${payload} ->> 'expiresWithSession' = 'true' then ${payload} ->> 'sessionUid' end`;
+  /** A row written again under its (type, id) takes the new payload and is unused again. */
+  const replaceRow = {
+    target: [oidcPayloads.type, oidcPayloads.id],
+    set: {
+      payload: sql`excluded.payload`,
+      grantId: sql`excluded.grant_id`,
+      userCode: sql`excluded.user_code`,
+      uid: sql`excluded.uid`,
+      expiresAt: sql`excluded.expires_at`,
+      consumedAt: null,
+    },
+  };
   return {
     upsert: db
       .insert(oidcPayloads)
@@ -52,17 +64,7 @@ function preparedStatements(db: Database) {
         expiresAt: timestamptzPlaceholder('expiresAt'),
         consumedAt: null,
       })
-      .onConflictDoUpdate({
-        target: [oidcPayloads.type, oidcPayloads.id],
-        set: {
-          payload: sql`excluded.payload`,
-          grantId: sql`excluded.grant_id`,
-          userCode: sql`excluded.user_code`,
-          uid: sql`excluded.uid`,
-          expiresAt: sql`excluded.expires_at`,
-          consumedAt: null,
-        },
-      })
+      .onConflictDoUpdate(replaceRow)
       .prepare('oidc_payload_upsert'),
     findById: db
       .select()
@@ -121,6 +123,29 @@ function preparedStatements(db: Database) {
       )
       .returning({ id: oidcPayloads.id })
       .prepare('oidc_payload_consume'),
+    /**
+     * A code's consumption and the access token its exchange issues, in one statement: the token
+     * row is written only if this statement took the code (unused until now). Answers the token's
+     * id when it did, no row when another request had taken the code (see `consume`).
+     */
+    consumeCodeWithToken: (() => {
+      const consumed = db.$with('consumed_code', { id: sql<string>`id` }).as(
+        sql`update ${oidcPayloads} set consumed_at = ${timestamptzPlaceholder('at')}
+          where type = 'AuthorizationCode' and id = ${sql.placeholder('codeId')} and consumed_at is null
+          returning id`,
+      );
+      return db
+        .with(consumed)
+        .insert(oidcPayloads)
+        .select(
+          sql`select ${type}, ${sql.placeholder('id')}, ${sql.placeholder('payload')}::jsonb, ${sql.placeholder('grantId')},
+            ${sql.placeholder('userCode')}, ${sql.placeholder('uid')}, ${timestamptzPlaceholder('expiresAt')},
+            null::timestamptz from ${consumed}`,
+        )
+        .onConflictDoUpdate(replaceRow)
+        .returning({ id: oidcPayloads.id })
+        .prepare('oidc_payload_consume_code_with_token');
+    })(),
     destroy: db
       .delete(oidcPayloads)
       .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.id, sql.placeholder('id'))))
@@ -163,6 +188,12 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
    * request, a few milliseconds before the check, and taken once.
    */
   const readAlong = new WeakMap<object, Map<string, Row | null>>();
+  /**
+   * The code whose consumption waits, per provider request, for the access token that request's
+   * exchange writes next (`consume`, `upsert`): both in one statement, one round trip and one
+   * commit fewer per code exchange.
+   */
+  const consumptionWaiting = new WeakMap<object, string>();
   const accountsAlong = new WeakMap<object, Map<string, MemberSignInRow | null>>();
   const grantKey = (id: string) => `Grant ${id}`;
   const sessionKey = (uid: string) => `Session uid ${uid}`;
@@ -182,6 +213,18 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
     if (row.expiresAt && row.expiresAt.getTime() <= now().getTime()) return undefined;
     const payload = row.payload as AdapterPayload;
     return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+  };
+  /**
+   * A code (or rotated refresh token) another request consumed first: the grant's codes and tokens
+   * end, then the grant (what the provider's own reuse detection ends), and the request is refused.
+   */
+  const refuseReuse = async (type: string, id: string): Promise<never> => {
+    const grantId = (await statements.findById.execute({ type, key: id }))[0]?.grantId;
+    if (grantId) {
+      await statements.revokeByGrantId.execute({ grantId });
+      await statements.destroy.execute({ type: 'Grant', id: grantId });
+    }
+    throw new errors.InvalidGrant(`${type} already consumed`);
   };
   return class DrizzleAdapter implements Adapter {
     /**
@@ -205,16 +248,30 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-      await statements.upsert.execute({
+      const row = {
         type: this.name,
         id,
-        payload,
         grantId: payload.grantId ?? null,
         userCode: payload.userCode ?? null,
         uid: payload.uid ?? null,
         expiresAt:
           typeof expiresIn === 'number' ? new Date(now().getTime() + expiresIn * 1000).toISOString() : null,
-      });
+      };
+      const request = Provider.ctx;
+      const codeId = request && this.name === 'AccessToken' ? consumptionWaiting.get(request) : undefined;
+      if (request && codeId !== undefined) {
+        consumptionWaiting.delete(request);
+        const [written] = await statements.consumeCodeWithToken.execute({
+          ...row,
+          payload: JSON.stringify(payload),
+          codeId,
+          at: now().toISOString(),
+        });
+        // Another request took the code first: no token was written, and the grant ends.
+        if (!written) await refuseReuse('AuthorizationCode', codeId);
+        return;
+      }
+      await statements.upsert.execute({ ...row, payload });
     }
 
     async find(id: string) {
@@ -275,15 +332,17 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
      * provider does on a reuse it sees (RFC 6749 §4.1.2: a code used twice revokes its tokens).
      */
     async consume(id: string): Promise<void> {
-      const [taken] = await statements.consume.execute({ type: this.name, id, at: now().toISOString() });
-      if (taken) return;
-      const grantId = (await statements.findById.execute({ type: this.name, key: id }))[0]?.grantId;
-      if (grantId) {
-        // The grant's codes and tokens, then the grant (what the provider's own reuse detection ends).
-        await this.revokeByGrantId(grantId);
-        await statements.destroy.execute({ type: 'Grant', id: grantId });
+      // In a code exchange the code is taken by the statement that writes its access token, the
+      // exchange's next write (upsert): the code is refused there, before any token is answered,
+      // if another request took it in between. A code whose exchange stops before (the sign-in
+      // check refuses the member, an error) stays unused, as it was, until it expires.
+      const request = Provider.ctx;
+      if (request && this.name === 'AuthorizationCode') {
+        consumptionWaiting.set(request, id);
+        return;
       }
-      throw new errors.InvalidGrant(`${this.name} already consumed`);
+      const [taken] = await statements.consume.execute({ type: this.name, id, at: now().toISOString() });
+      if (!taken) await refuseReuse(this.name, id);
     }
 
     async destroy(id: string): Promise<void> {

@@ -11,6 +11,7 @@ import { ApiError } from '../http/errors';
 import { enforceRateLimits } from '../http/rate-limit';
 import { tokenOrNone } from '../legacy/fcm-relations';
 import {
+  kantanNotMigrated,
   legacyLocked,
   noTokens,
   resultOf,
@@ -56,8 +57,14 @@ export function kantanRoutes(calls: OlderServiceCalls): RouteDefinition[] {
         await calls.lockout.recordFailure(counted, clientIp);
         return noTokens(resultCode);
       }
+      // The right password told apart from an outage (hub §8 "Service lock"): a stopped account
+      // (the older service's reason `locked`, or its record) is refused as such, and an account
+      // that has no member yet is told to move over first; neither gets a token (the sign-in
+      // after it would find no usable member).
+      if (answer.reason === 'locked' || answer.user?.locked) throw legacyLocked();
       if (resultCode !== KantanResult.Success) return noTokens(resultCode);
       await calls.lockout.reset(counted);
+      if (answer.user && !(await calls.memberUidOf(answer.user))) throw kantanNotMigrated();
       const done = await calls.kantanSuccess(answer);
       if (done.resultCode === KantanResult.Success && answer.user)
         await calls.rememberPassword(answer.user.rakucomId, body.pwd, now());

@@ -166,22 +166,37 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
     expect(rows).toEqual([]);
   });
 
-  it('kantan login: 1 with a usable custom token, 4 for a wrong password, 3 for the locked number and another sid', async () => {
-    const ok = await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000001', 'raku1234') });
+  it('kantan login: 1 with a usable custom token for a member, 4 for a wrong password, refusals that say why for a stopped or not yet moved account, 3 for another sid', async () => {
+    // An account that has not moved over yet: the right password is told apart from a wrong one,
+    // and no token is handed out (the sign-in would find no member).
+    const notMoved = await call(api, 'POST', '/member/v1/kantanAuth', {
+      body: login('10000007', 'game7777'),
+    });
+    expect(notMoved).toMatchObject({ status: 409, body: { code: 'kantan.not_migrated' } });
+    expect(JSON.stringify(notMoved.body)).not.toContain('customToken');
+
+    const { idToken } = await migrateMember(api, '10000007');
+    const memberUid = (await call(api, 'GET', '/member/v1/me', { token: idToken })).body.uid;
+    const ok = await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000007', 'game7777') });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({
       resultCode: 1,
-      rakuId: '10000001',
+      rakuId: '10000007',
       accessToken: expect.stringMatching(/^rka_/),
     });
-    expect(await signInWithCustomToken(ok.body.customToken as string)).toEqual(expect.any(String));
+    // The custom token signs in as the member of the account.
+    const signedIn = await signInWithCustomToken(ok.body.customToken as string);
+    expect((await call(api, 'GET', '/member/v1/me', { token: signedIn })).body.uid).toBe(memberUid);
 
     const wrong = await call(api, 'POST', '/member/v1/kantanAuth', {
       body: login('10000001', 'wrong-pass1'),
     });
     expect(wrong.body).toEqual({ resultCode: 4, customToken: '', accessToken: '', rakuId: '' });
+    // A stopped account with its right password: refused as stopped (hub §8 'あなたの登録番号は利用できません'),
+    // never as a passing outage.
     const locked = await call(api, 'POST', '/member/v1/kantanAuth', { body: login('10000005', 'lock5555') });
-    expect(locked.body).toMatchObject({ resultCode: 3, customToken: '' });
+    expect(locked).toMatchObject({ status: 403, body: { code: 'legacy.locked' } });
+    expect(JSON.stringify(locked.body)).not.toContain('customToken');
     const sid = await call(api, 'POST', '/member/v1/kantanAuth', {
       body: login('10000001', 'raku1234', { sid: 'members' }),
     });
@@ -192,6 +207,7 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
   });
 
   it('kantan login locks a registration number after 5 failures, even for the right password; a success resets the count', async () => {
+    await migrateMember(api, '10000008');
     for (let i = 0; i < 5; i += 1) {
       const res = await call(api, 'POST', '/member/v1/kantanAuth', {
         body: login('10000007', `guess${i}x`),

@@ -11,8 +11,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createAccountChooser } from '@member-hub/app-kit/account-chooser';
 import { membershipProfileEditSlots } from '../flows/points/profile-edit-slots';
 import { createProfileI18n } from '../i18n';
-import { ProfileProviders } from '../providers/ProfileProviders';
-import { createProfileServices, type ProfileServices } from '../providers/services';
+import { ProfileProviders } from '../shell/Providers';
+import { createProfileServices, type ProfileServices } from '../shell/services';
 import { profileRoutes } from '../routes';
 import { firstPaintKey, PRERENDERED_PATHS } from './pages';
 

@@ -14,8 +14,8 @@ import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { createProfileI18n } from '../i18n';
-import { ProfileProviders } from '../providers/ProfileProviders';
-import { type ProfileServices } from '../providers/services';
+import { ProfileProviders } from '../shell/Providers';
+import { type ProfileServices } from '../shell/services';
 import { RoutePath } from '../route-paths';
 import { profileRoutes } from '../routes';
 

@@ -11,8 +11,8 @@ import { vi } from 'vitest';
 
 import { memberFixture } from '../flows/profile-edit/fixtures';
 import { createProfileI18n } from '../i18n';
-import { ProfileProviders } from '../providers/ProfileProviders';
-import { type ProfileServices } from '../providers/services';
+import { ProfileProviders } from '../shell/Providers';
+import { type ProfileServices } from '../shell/services';
 import { RoutePath } from '../route-paths';
 import { profileRoutes } from '../routes';
 

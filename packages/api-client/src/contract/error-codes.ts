@@ -53,6 +53,8 @@ export const ApiErrorCode = Object.freeze({
   LegacyAssertionUsed: 'legacy.assertion_used',
   /** Kantan register for an account that already has a member (409): the member signs in instead. */
   KantanMemberExists: 'kantan.member_exists',
+  /** Kantan login with the right password of an account that has no member yet (409): migrate first. */
+  KantanNotMigrated: 'kantan.not_migrated',
   /** The call needs a sign-in within the last 5 minutes (403): sign in again, then come back. */
   AuthRecentLoginRequired: 'auth.recent_login_required',
   /** syncMe: the nickname is used by another member (400, hub §4 "Migration register" 6). */
@@ -176,6 +178,7 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, ErrorStatus>> = /* @_
   'legacy.assertion_invalid': 403,
   'legacy.assertion_used': 403,
   'kantan.member_exists': 409,
+  'kantan.not_migrated': 409,
   'auth.recent_login_required': 403,
   'sync.nickname_taken': 400,
   'kantan.too_many_attempts': 429,

@@ -318,10 +318,10 @@ export const memberApi = {
     path: '/member/v1/kantanAuth',
     auth: 'optional',
     summary:
-      'Kantan login (registration number, password) or, with newpwd and a bearer token, the password change. resultCode 1 / 3 / 4; 429 kantan.too_many_attempts after 5 failures.',
+      'Kantan login (registration number, password) or, with newpwd and a bearer token, the password change. resultCode 1 / 3 / 4; with the right password, 403 legacy.locked for a stopped account and 409 kantan.not_migrated for an account without a member; 429 kantan.too_many_attempts after 5 failures.',
     body: kantanAuthBody,
     responses: { 200: kantanResponse },
-    errors: [400, 401, 429],
+    errors: [400, 401, 403, 409, 429],
   }),
   kantanRegister: defineCall({
     method: 'POST',

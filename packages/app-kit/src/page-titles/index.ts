@@ -1,2 +1,8 @@
-export { backDestination, isRouteHandle, type RouteBack, type RouteHandle } from './route-handle';
+export {
+  backDestination,
+  isRouteHandle,
+  type RouteBack,
+  type RouteHandle,
+  type SpecScreen,
+} from './route-handle';
 export { useBackAction, useRouteHandle } from './useRouteHandle';

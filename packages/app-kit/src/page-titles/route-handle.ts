@@ -15,6 +15,14 @@
 export type RouteBack<Path extends string = string> =
   { readonly to: Path } | { readonly history: true; readonly fallback: Path };
 
+/**
+ * The spec's name of the screen a route shows, so that a reader holding the spec finds the route in
+ * one hop: the screen id where the spec gives one (`028_ProfileEdit`, `005_sendMailComplete`, a
+ * message id such as `006b`), else the spec's own name or path for it (`daccountAuthenticationConfirm`,
+ * `/sso`). A screen the spec does not have says why (`{ notInSpec }`).
+ */
+export type SpecScreen = string | { readonly notInSpec: string };
+
 /** Route metadata read by the layout (title, guard, layout flags, back button). */
 export interface RouteHandle<TitleKey extends string = string, Path extends string = string> {
   /** Screen title key (the app's title namespace). */

@@ -15,7 +15,7 @@ import {
   saveExpressDaccountMember,
   startDaccount,
 } from './daccount';
-import { expressProfile } from '../profile-register/profile-register';
+import { expressProfile } from '../shared/profile-register';
 
 const HUB = 'http://localhost:5170';
 const SUB = 'dac-sub-0000000001';

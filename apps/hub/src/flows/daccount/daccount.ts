@@ -42,9 +42,9 @@ import {
 } from '@member-hub/app-kit/client-context';
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import { DACCOUNT_AUTH_PATH, DaccountKey } from './keys';
-import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
-import { recordLoginHistory } from '../login-history';
-import { isServiceLocked } from '../member-access';
+import { authorizationBodyOf, endFlowWithHandBack } from '../shared/hand-back/hand-back';
+import { recordLoginHistory } from '../shared/login-history';
+import { isServiceLocked } from '../shared/member-access';
 import {
   clearDraft,
   createMeBodyOf,
@@ -53,7 +53,7 @@ import {
   type ProfileApi,
   type ProfileValues,
   REGISTER_INITIAL,
-} from '../profile-register/profile-register';
+} from '../shared/profile-register';
 
 export type DaccountApi = Pick<
   MemberApiClient,

@@ -1,4 +1,4 @@
-import { type HubServices } from '../../providers/HubServicesContext';
+import { type HubServices } from '../../shell/ServicesContext';
 import { type DaccountDeps } from './daccount';
 
 /** The d-account flow's dependencies from the hub services. */

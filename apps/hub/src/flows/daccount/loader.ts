@@ -1,6 +1,6 @@
 import { type LoaderGate, stepFailed, stepLoader } from '@member-hub/app-kit/guard';
 
-import { type HubServices } from '../../providers/HubServicesContext';
+import { type HubServices } from '../../shell/ServicesContext';
 import { RoutePath } from '../../route-paths';
 import { completeDaccount, handleDaccountReturn, saveExpressDaccountMember } from './daccount';
 import { daccountDepsOf, reportDaccountFailure } from './deps';

@@ -1,7 +1,7 @@
 import { isTimeoutError } from '@member-hub/api-client';
 import { rootCause } from '@member-hub/app-kit/error-reporting';
 
-import { type HubServices } from '../../providers/HubServicesContext';
+import { type HubServices } from '../../shell/ServicesContext';
 import { type GameDeps } from './game';
 
 /** The game registration's dependencies from the hub services. */

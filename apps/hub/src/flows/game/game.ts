@@ -17,9 +17,9 @@ import { normalizeBirthday, type ClientRecord } from '@member-hub/validators';
 
 import { type ClientContext, type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { internalError } from '@member-hub/app-kit/error-reporting';
-import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
-import { expressProfile, type ProfileApi } from '../profile-register/profile-register';
-import { launchAssertion } from '../migration/migration';
+import { authorizationBodyOf, endFlowWithHandBack } from '../shared/hand-back/hand-back';
+import { expressProfile, type ProfileApi } from '../shared/profile-register';
+import { launchAssertion } from '../shared/launch';
 
 /** The game registration's local key (the name is ours): the older service's access token. */
 export const GameKey = Object.freeze({ accessToken: 'gameAccessToken' } as const);

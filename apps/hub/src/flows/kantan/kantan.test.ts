@@ -157,6 +157,15 @@ describe('kantan login (hub §4)', () => {
     expect(status.kind === 'status-error' && (status.error as Error).message).toBe('エラーが発生しました。');
   });
 
+  it('the right password of a stopped account: unusable; of an account not moved yet: not-migrated; no sign-in for either', async () => {
+    const { deps, api, identity } = setUp(withRefresh('false'));
+    api.kantanAuth.mockRejectedValueOnce(apiError('http', 403, 'legacy.locked'));
+    expect(await kantanLogin(deps, login)).toEqual({ kind: 'unusable' });
+    api.kantanAuth.mockRejectedValueOnce(apiError('http', 409, 'kantan.not_migrated'));
+    expect(await kantanLogin(deps, login)).toEqual({ kind: 'not-migrated' });
+    expect(identity.signInWithCustomToken).not.toHaveBeenCalled();
+  });
+
   it('a service lock: unusable', async () => {
     const { deps, api } = setUp(withRefresh('false'));
     api.getMe.mockResolvedValueOnce(me({ serviceLocks: [{ serviceId: '1004' }] } as never));

@@ -5,6 +5,7 @@
  * app's (apps/profile/src/flows/kantan-pwd-edit).
  */
 import {
+  ApiErrorCode,
   isHttpError,
   type KantanResponse,
   type MemberApiClient,
@@ -34,11 +35,11 @@ import {
   parseKantanLaunchParams,
 } from '@member-hub/validators';
 
-import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
-import { recordLoginHistory } from '../login-history';
-import { isServiceLocked } from '../member-access';
-import { tokenOrNone } from '../migration/migration';
-import { signInAndSync, signInWithCustomToken } from '../sign-in-and-sync';
+import { authorizationBodyOf, endFlowWithHandBack } from '../shared/hand-back/hand-back';
+import { recordLoginHistory } from '../shared/login-history';
+import { isServiceLocked } from '../shared/member-access';
+import { tokenOrNone } from '../shared/launch';
+import { signInAndSync, signInWithCustomToken } from '../shared/sign-in-and-sync';
 
 export type KantanApi = Pick<
   MemberApiClient,
@@ -227,8 +228,13 @@ export type KantanLoginResult =
   | { readonly kind: 'entry-error' }
   /** Result 4: 'ログイン出来ませんでした。登録番号とパスワードをご確認ください。' */
   | { readonly kind: 'bad-credentials' }
-  /** The requested service is locked: 'あなたの登録番号は利用できません' */
+  /**
+   * The requested service is locked, or the older service has stopped the account (its right
+   * password): 'あなたの登録番号は利用できません'
+   */
   | { readonly kind: 'unusable' }
+  /** The right password of an account that has not moved to this service yet: how to move it. */
+  | { readonly kind: 'not-migrated' }
   /** 429 kantan.too_many_attempts: the lockout message with the minutes left (rounded up). */
   | { readonly kind: 'locked-out'; readonly minutes: number }
   /** Another result, or the sign-in or me failed: 'ご迷惑をおかけしております…' */
@@ -274,6 +280,8 @@ export async function kantanLogin(
     });
   } catch (error) {
     if (isHttpError(error) && error.code === KANTAN_LOCKOUT_CODE) return lockedOut(error);
+    if (isHttpError(error) && error.code === ApiErrorCode.LegacyAccountLocked) return { kind: 'unusable' };
+    if (isHttpError(error) && error.code === ApiErrorCode.KantanNotMigrated) return { kind: 'not-migrated' };
     if (isHttpError(error)) return { kind: 'status-error', error: new KantanStatusError(error) };
     throw error; // timeouts, 5xx, no response: the error policy
   }

@@ -1,4 +1,4 @@
-import { type HubServices } from '../../providers/HubServicesContext';
+import { type HubServices } from '../../shell/ServicesContext';
 import { endMigrationAfterFailure, type MigrationDeps, type MigrationVariant } from './migration';
 import { failurePath } from './routes';
 

@@ -1,9 +1,10 @@
 import { type LoaderGate, stepFailed, stepLoader } from '@member-hub/app-kit/guard';
 
-import { type HubServices } from '../../providers/HubServicesContext';
+import { type HubServices } from '../../shell/ServicesContext';
 import { migrationDepsOf, migrationFailed } from './failure';
 import {
   completeMigration,
+  endMigrationAfterFailure,
   type MigrationVariant,
   startMigrationLogin,
   startMigrationRegister,
@@ -31,6 +32,8 @@ export const migrationStartLoader =
         if (!run.ok) return stepFailed;
         const result = run.value;
         if (result.kind === 'failed') return migrationFailed(services, deps, which, result.error);
+        // A stopped number ends the flow as a failure does (signed out, the token revoked).
+        if (result.kind === 'locked') void endMigrationAfterFailure(deps);
         return startResultPath(which, result, context.variant.key);
       },
     });

@@ -115,11 +115,24 @@ describe('migration register (hub §4)', () => {
     });
   });
 
-  it('an old-service lock fails without signing in', async () => {
+  it('an old-service lock: locked (its page says the number is stopped), without signing in', async () => {
     const { deps, api, identity } = setUp();
     api.getRakuUser.mockResolvedValueOnce(rakuUser({ locked: true }));
-    expect((await startMigrationRegister(deps, readClientContext(deps.storage), '')).kind).toBe('failed');
+    expect(await startMigrationRegister(deps, readClientContext(deps.storage), '')).toEqual({
+      kind: 'locked',
+    });
     expect(identity.signInWithCustomToken).not.toHaveBeenCalled();
+  });
+
+  it('continuing a refused migration login sends no assertion (the login redeemed it)', async () => {
+    const { deps, api } = setUp();
+    await startMigrationRegister(deps, readClientContext(deps.storage), '?token=tok-9&from=migrationLogin');
+    expect(api.getRakuUser).toHaveBeenCalledWith({
+      query: expect.not.objectContaining({ assertion: expect.anything() }),
+    });
+    expect(api.getRakuUser).toHaveBeenCalledWith({
+      query: expect.objectContaining({ accessToken: 'tok-9' }),
+    });
   });
 
   it('409 switches to the login Complete page; 400 is a failure', async () => {
@@ -179,12 +192,16 @@ describe('migration login (hub §4)', () => {
   it('an absent or locked account: the login error, signed out', async () => {
     const { deps, api, identity } = setUp();
     api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
+    // No member here yet: the page offers the migration register with the launch's token.
     expect(await startMigrationLogin(deps, readClientContext(deps.storage), '')).toEqual({
       kind: 'login-error',
+      reason: 'not-migrated',
+      token: expect.any(String),
     });
     api.getRakuUser.mockResolvedValueOnce(rakuUser({ locked: true }));
-    expect(await startMigrationLogin(deps, readClientContext(deps.storage), '')).toEqual({
+    expect(await startMigrationLogin(deps, readClientContext(deps.storage), '')).toMatchObject({
       kind: 'login-error',
+      reason: 'locked',
     });
     expect(identity.revokeAndSignOut).toHaveBeenCalledTimes(2);
   });
@@ -277,7 +294,12 @@ describe('routes and the timeout dialog', () => {
     expect(startResultPath('register', { kind: 'login-complete' }, 'community')).toBe(
       '/migrationLogin/complete',
     );
-    expect(startResultPath('login', { kind: 'login-error' }, 'members')).toBe('/memberLogin/validate/error');
+    expect(
+      startResultPath('login', { kind: 'login-error', reason: 'not-migrated', token: 't 1' }, 'members'),
+    ).toBe('/memberLogin/validate/error?reason=not-migrated&token=t+1');
+    expect(startResultPath('register', { kind: 'locked' }, 'community')).toBe(
+      '/migrationRegister/error?reason=locked',
+    );
     expect(startResultPath('login', { kind: 'expired' }, 'community')).toBe(
       '/migrationLogin/validate/timeout',
     );

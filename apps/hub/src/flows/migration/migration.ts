@@ -21,7 +21,6 @@ import {
   DEVICE_ASSERTION_QUERY,
   InternalErrorMessage,
   LoginHistoryMode,
-  NULL_TOKEN_STRING,
   PushRelationResult,
   StorageKey,
 } from '@member-hub/enums';
@@ -33,14 +32,16 @@ import {
   type ServiceVariant,
 } from '@member-hub/validators';
 
-import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
-import { recordLoginHistory } from '../login-history';
-import { isServiceLocked } from '../member-access';
-import { meOrNull, signInAndSync, signInWithCustomToken } from '../sign-in-and-sync';
+import { authorizationBodyOf, endFlowWithHandBack } from '../shared/hand-back/hand-back';
+import { recordLoginHistory } from '../shared/login-history';
+import { launchAssertion, tokenOrNone } from '../shared/launch';
+import { isServiceLocked } from '../shared/member-access';
+import { meOrNull, signInAndSync, signInWithCustomToken } from '../shared/sign-in-and-sync';
+import { MigrationRefusal } from '../shared/migration-refusal';
 import { FCM_TOKEN_QUERY, MigrationKey } from './keys';
 
 export { FCM_TOKEN_QUERY, isMigrationRoute, MigrationKey, timeoutCloseTarget } from './keys';
-export { migrationNickname, syncBodyOf } from '../sign-in-and-sync';
+export { migrationNickname, syncBodyOf } from '../shared/sign-in-and-sync';
 
 export type MigrationApi = Pick<
   MemberApiClient,
@@ -70,11 +71,6 @@ export interface MigrationDeps {
   readonly nickname?: Pick<GenerateNicknameOptions, 'random' | 'sleep'>;
 }
 
-/** The string 'null' or an empty value counts as no token (hub §3, §4 Payout). */
-export function tokenOrNone(value: string | null | undefined): string | null {
-  return value && value !== NULL_TOKEN_STRING ? value : null;
-}
-
 /** Clears what the flow kept (and the process). */
 export function endMigrationFlow(storage: KeyValueStorage): void {
   storage.removeItem(MigrationKey.accessToken);
@@ -97,11 +93,6 @@ function tokenRefusal(error: unknown): 'expired' | 'incorrect' | null {
     return 'expired';
   if (error.code === 'legacy.token_invalid' || error.code === 'legacy.assertion_required') return 'incorrect';
   return null;
-}
-
-/** The older service's launch assertion: the page's own query, else the entry's client record. */
-export function launchAssertion(client: ClientRecord | null, search: string): string | null {
-  return new URLSearchParams(search).get('assertion') ?? client?.assertion ?? null;
 }
 
 /** The migration user (hub §3) behind the launch token; refusals as results. */
@@ -138,8 +129,13 @@ export type MigrationStartResult =
   | { readonly kind: 'register-complete' }
   /** The member already exists (409): the migration login's Complete page. */
   | { readonly kind: 'login-complete' }
-  /** Migration login: the account is absent or locked: the service's login-error path. */
-  | { readonly kind: 'login-error' }
+  /**
+   * Migration login: the service's login-error path with the token (hub §4), which explains the
+   * case: the account has no member here yet (`not-migrated`) or is locked (`locked`).
+   */
+  | { readonly kind: 'login-error'; readonly reason: MigrationRefusal; readonly token: string }
+  /** Migration register: the older service's account or the requested service is locked. */
+  | { readonly kind: 'locked' }
   /** A fetch error, an old-service lock, a duplicate nickname or another sync failure. */
   | { readonly kind: 'failed'; readonly error: unknown };
 
@@ -168,9 +164,11 @@ export async function startMigrationRegister(
       'migrationRegister',
     );
     if (found === 'expired' || found === 'incorrect') return { kind: found };
-    // 3. An old-service lock shows the error page.
-    if (found.user.locked)
-      return { kind: 'failed', error: internalError(InternalErrorMessage.ServiceLocked) };
+    // 3. An old-service lock shows the error page, which says that the number is stopped.
+    if (found.user.locked) {
+      deps.report?.(internalError(InternalErrorMessage.ServiceLocked), { step: 'migrationRegister' });
+      return { kind: 'locked' };
+    }
     // The custom-token sign-in, me (404 tolerated), a service lock; 4-5. nickname, birthday,
     // phone; 6. sync: 409 → the login Complete page; 400 → nickname duplicate; other → sync error.
     const synced = await signInAndSync(deps, {
@@ -183,7 +181,7 @@ export async function startMigrationRegister(
     deps.storage.setItem(MigrationKey.accessToken, found.accessToken);
     if (synced.kind === 'locked') {
       deps.report?.(internalError(InternalErrorMessage.ServiceLocked), { step: 'migrationRegister' });
-      return { kind: 'failed', error: internalError(InternalErrorMessage.ServiceLocked) };
+      return { kind: 'locked' };
     }
     if (synced.kind === 'exists') return { kind: 'login-complete' };
     // 7.
@@ -232,14 +230,19 @@ export async function startMigrationLogin(
     if (alreadyLoggedIn) deps.storage.setItem(MigrationKey.alreadyLoggedIn, 'true');
 
     // The account absent or locked (at the older service or for the requested service).
-    if (!me || found.user.locked || isServiceLocked(me, variant)) {
+    const locked = found.user.locked || (me !== null && isServiceLocked(me, variant));
+    if (!me || locked) {
       if (me && isServiceLocked(me, variant))
         deps.report?.(internalError(InternalErrorMessage.ServiceLocked), { step: 'migrationLogin' });
       endMigrationFlow(deps.storage);
       await deps.identity.revokeAndSignOut(async () => {
         await deps.api.logout();
       });
-      return { kind: 'login-error' };
+      return {
+        kind: 'login-error',
+        reason: locked ? MigrationRefusal.locked : MigrationRefusal.notMigrated,
+        token: accessToken,
+      };
     }
 
     const query = new URLSearchParams(search);

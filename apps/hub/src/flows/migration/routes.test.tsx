@@ -78,4 +78,53 @@ describe('migration routes', () => {
     fireEvent(screen.getByRole('dialog', { hidden: true }), new Event('close'));
     expect(assign).not.toHaveBeenCalled();
   });
+
+  it('a migration login whose number has no member yet: no e-mail text, the migration register of the same launch', async () => {
+    const getRakuUser = vi.fn(async () => ({
+      accessToken: 'acc-2',
+      customToken: 'custom-2',
+      user: { uid: 'RK-1', nickname: '', birthday: '', phone: '', rakucomId: '10000001', locked: false },
+    }));
+    const { router } = renderHub(`${RoutePath.loginValidateError}?reason=not-migrated&token=launch-7`, {
+      api: { getRakuUser },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'はじめて新しいサービスを使う方は、引き継ぎ登録をします' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/メールアドレスの入力に誤りがあるか/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'お問い合わせ' })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: '引き継ぎ登録へ' }));
+    await waitFor(() => expect(getRakuUser).toHaveBeenCalled());
+    expect(router.state.location.pathname).not.toBe(RoutePath.loginValidateError);
+    expect(getRakuUser).toHaveBeenCalledWith({
+      query: expect.objectContaining({ accessToken: 'launch-7' }),
+    });
+    expect(getRakuUser).toHaveBeenCalledWith({
+      query: expect.not.objectContaining({ assertion: expect.anything() }),
+    });
+  });
+
+  it('the login error page without a migration reason keeps the e-mail text', async () => {
+    renderHub(RoutePath.loginValidateError);
+    expect(await screen.findByRole('heading', { name: /メールアドレスの入力に誤りがあるか/ })).toBeVisible();
+  });
+
+  it('a stopped number: its own explanation and whom to call, never "the screen switch failed"', async () => {
+    renderHub(`${RoutePath.migrationRegisterError}?reason=locked`);
+    expect(
+      await screen.findByRole('heading', { name: 'この登録番号はご利用を停止しています' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/画面の切り替えに失敗しました/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'お問い合わせ' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'らくらくコミュニティ ホームに戻る' })).toBeVisible();
+  });
+
+  it('a real failure: says what to try, with the app button and whom to call', async () => {
+    const { assign } = renderHub(RoutePath.migrationRegisterError);
+    expect(await screen.findByRole('heading', { name: '画面の切り替えに失敗しました' })).toBeVisible();
+    expect(screen.getByText('らくらくコミュニティのアプリから、もう一度お試しください。')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'らくらくコミュニティアプリを起動する' }));
+    expect(assign).toHaveBeenCalledWith('rakurakucommunity://open');
+    expect(screen.getByRole('region', { name: 'お問い合わせ' })).toBeVisible();
+  });
 });

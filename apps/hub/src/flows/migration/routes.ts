@@ -7,6 +7,7 @@ import { rootCause } from '@member-hub/app-kit/error-reporting';
 import { type VariantKey } from '@member-hub/validators';
 
 import { RoutePath } from '../../route-paths';
+import { MIGRATION_REASON_QUERY, MigrationRefusal } from '../shared/migration-refusal';
 import { MigrationPaths } from './paths';
 export { MigrationPaths } from './paths';
 import { type MigrationStartResult, type MigrationVariant } from './migration';
@@ -48,7 +49,12 @@ export function startResultPath(
       return MigrationPaths.register.complete;
     case 'login-complete':
       return MigrationPaths.login.complete;
-    case 'login-error':
-      return loginErrorPath(variantKey);
+    case 'login-error': {
+      // Hub §4: the service's login-error path with the token; the reason lets the page explain.
+      const query = new URLSearchParams({ [MIGRATION_REASON_QUERY]: result.reason, token: result.token });
+      return `${loginErrorPath(variantKey)}?${query}`;
+    }
+    case 'locked':
+      return `${MigrationPaths[which].error}?${MIGRATION_REASON_QUERY}=${MigrationRefusal.locked}`;
   }
 }

@@ -2,7 +2,7 @@ import { isTimeoutError } from '@member-hub/api-client';
 import { type LoaderGate, stepFailed, type StepNext, stepLoader } from '@member-hub/app-kit/guard';
 import { rootCause } from '@member-hub/app-kit/error-reporting';
 
-import { type HubServices } from '../../providers/HubServicesContext';
+import { type HubServices } from '../../shell/ServicesContext';
 import { RoutePath } from '../../route-paths';
 import { completePayout, type PayoutDeps, runPayout } from './payout';
 

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { readClientContext, saveClient } from '@member-hub/app-kit/client-context';
 import { apiError, memoryStorage } from '../../test/api-errors';
 import { demoClient, me } from '../../test/fakes';
-import { completePayout, PayoutKey, runPayout, tokenOrNone, type PayoutDeps } from './payout';
+import { completePayout, PayoutKey, runPayout, type PayoutDeps } from './payout';
+import { tokenOrNone } from '../shared/launch';
 
 const MEMBERS_CLIENT = {
   ...demoClient,

@@ -22,7 +22,6 @@ import {
   DEVICE_ASSERTION_QUERY,
   InternalErrorMessage,
   LoginHistoryMode,
-  NULL_TOKEN_STRING,
   PushRelationResult,
   PushRelationService,
   type PushRelationServiceId,
@@ -34,9 +33,10 @@ import { type ServiceVariant } from '@member-hub/validators';
 
 import { type ClientContext, type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { internalError } from '@member-hub/app-kit/error-reporting';
-import { authorizationBodyOf, endFlowWithHandBack } from '../hand-back/hand-back';
-import { recordLoginHistory } from '../login-history';
-import { createMeBodyOf, expressProfile } from '../profile-register/profile-register';
+import { authorizationBodyOf, endFlowWithHandBack } from '../shared/hand-back/hand-back';
+import { tokenOrNone } from '../shared/launch';
+import { recordLoginHistory } from '../shared/login-history';
+import { createMeBodyOf, expressProfile } from '../shared/profile-register';
 
 /** The payout's local key (the name is ours): the person became a member in this payout. */
 export const PayoutKey = Object.freeze({ newMember: 'payoutNewMember' } as const);
@@ -66,11 +66,6 @@ export interface PayoutDeps {
 }
 
 export type PayoutOptions = Parameters<typeof expressProfile>[1];
-
-/** A token of the query: '' and the string 'null' count as none (hub §4). */
-export function tokenOrNone(value: string | null | undefined): string | null {
-  return value && value !== NULL_TOKEN_STRING ? value : null;
-}
 
 export function otherPushService(service: PushRelationServiceId): PushRelationServiceId {
   return service === PushRelationService.Rakucom

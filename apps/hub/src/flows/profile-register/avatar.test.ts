@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../test/api-errors';
 import { profileValues } from '../../test/profile-values';
 import { avatarBackTarget, avatarStart, decideAvatar } from './avatar';
-import { keepDraft, keepFormDraft, readDraft, readDraftForConfirm } from './profile-register';
+import { keepDraft, keepFormDraft, readDraft, readDraftForConfirm } from '../shared/profile-register';
 
 const draft = profileValues({
   thumbnail: 'icon05',

@@ -8,7 +8,7 @@ import { DEFAULT_ICON, isPresetIconId, type PresetIconId } from '@member-hub/enu
 
 import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { RoutePath, type RoutePathValue } from '../../route-paths';
-import { ProfileRegisterKey, readDraft } from './profile-register';
+import { ProfileRegisterKey, readDraft } from '../shared/profile-register';
 
 /**
  * Where the picker goes back to. The spec's modes: register → 008_profileRegister, d-account →

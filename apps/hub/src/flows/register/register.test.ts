@@ -6,7 +6,6 @@ import {
   completeRegisterMailReturn,
   hiddenReturnAddress,
   registerChoice,
-  registerModeAllowed,
   registrationMailto,
   sendRegisterMail,
   startEmptyMailRegistration,
@@ -16,6 +15,7 @@ import {
   EMPTY_MAIL_REUSE_MS,
   isEmptyMailPending,
 } from './register';
+import { registerModeAllowed } from '../shared/register-mode';
 import { communityVariant, membersVariant } from '@member-hub/validators';
 
 function registerDeps(options: Parameters<typeof fakeDeps>[0] = {}) {

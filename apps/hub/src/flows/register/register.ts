@@ -4,22 +4,16 @@
  * Plain functions; the screens only wire them.
  */
 import { ApiErrorCode, isHttpError, type MemberApiClient } from '@member-hub/api-client';
-import {
-  AuthProcess,
-  EntryMode,
-  HIDDEN_ACCEPTED_VALUE,
-  NEEDS_AUTHEN_REG_AUTH,
-  StorageKey,
-} from '@member-hub/enums';
+import { AuthProcess, HIDDEN_ACCEPTED_VALUE, NEEDS_AUTHEN_REG_AUTH, StorageKey } from '@member-hub/enums';
 import { type ClientRecord } from '@member-hub/validators';
 
 import { type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
-import { modeAllows } from '@member-hub/validators';
 import { type ServiceVariant } from '@member-hub/validators';
-import { type FlowDeps, revokeAndSignOut } from '../deps';
-import { completeMailLinkSignIn } from '../login/email-link';
-import { mailStepError, type MailStepFailure } from '../login/email-login';
-import { clientForReturn } from '../login/mail-elsewhere';
+import { type FlowDeps, revokeAndSignOut } from '../shared/deps';
+import { completeMailLinkSignIn } from '../shared/email-link';
+import { mailStepError, type MailStepFailure } from '../shared/email-login';
+import { clientForReturn } from '../shared/mail-elsewhere';
+import { registerModeAllowed } from '../shared/register-mode';
 
 export type RegisterApi = Pick<MemberApiClient, 'getMe' | 'saveLoginParam' | 'sendRegisterMailLink'>;
 
@@ -55,18 +49,6 @@ export function usesAuthenRegister(
 }
 
 export { hiddenReturnAddress } from './hidden-return';
-
-/** Register mode requires that the member does not exist (hub spec §2 "Entry rules"). */
-export async function registerModeAllowed(api: Pick<RegisterApi, 'getMe'>): Promise<boolean> {
-  let exists = true;
-  try {
-    await api.getMe();
-  } catch (error) {
-    if (isHttpError(error) && error.status === 404) exists = false;
-    else throw error;
-  }
-  return modeAllows(EntryMode.Register, exists);
-}
 
 // ---- E-mail registration ------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { stepFailed, type LoaderGate, stepLoader } from '@member-hub/app-kit/guard';
 
-import { type HubServices } from '../../providers/HubServicesContext';
+import { type HubServices } from '../../shell/ServicesContext';
 import { runSsoCheck } from './sso';
 
 /**

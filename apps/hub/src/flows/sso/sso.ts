@@ -32,11 +32,11 @@ import {
 import { type ClientContext } from '@member-hub/app-kit/client-context';
 import { type ClientRecord, mergeServiceUsageFor, returnAddress } from '@member-hub/validators';
 
-import { deployment } from '../../config/deployment';
-import { type FlowDeps, revokeAndSignOut, signOutOnly } from '../deps';
-import { authorizationBodyOf } from '../hand-back/hand-back';
-import { recordLoginHistory } from '../login-history';
-import { checkMemberAccess } from '../member-access';
+import { deployment } from '../../shell/deployment';
+import { type FlowDeps, revokeAndSignOut, signOutOnly } from '../shared/deps';
+import { authorizationBodyOf } from '../shared/hand-back/hand-back';
+import { recordLoginHistory } from '../shared/login-history';
+import { checkMemberAccess } from '../shared/member-access';
 
 /** The API refused the client entry itself (unknown client, return address or bad values). */
 function isRefusedClientEntry(error: unknown): boolean {

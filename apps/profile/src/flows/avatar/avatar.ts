@@ -10,20 +10,18 @@
  * file's storage path `<bucket>/<filename>`, the value PUT /member/v1/me stores.
  */
 import { type MemberApiClient } from '@member-hub/api-client';
-import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { AvatarReturnHubPath, CROP_ACCEPT, isPresetIconId, MEMBER_API_BASE_PATH } from '@member-hub/enums';
 import { type ServiceVariant } from '@member-hub/validators';
 
-/** The local key of the hand-over to the form (see the module comment). */
-export const AVATAR_CHOICE_KEY = 'avatarChoice';
+import { type AvatarChoice } from '../shared/avatar-choice';
 
-export interface AvatarChoice {
-  /** A preset id, or the uploaded file's `<bucket>/<filename>`. */
-  readonly thumbnail: string;
-  /** The address that shows an uploaded picture; '' for a preset (the form shows its own icon). */
-  readonly displayThumbnail: string;
-}
-
+export {
+  AVATAR_CHOICE_KEY,
+  type AvatarChoice,
+  keepAvatarChoice,
+  readAvatarChoice,
+  takeAvatarChoice,
+} from '../shared/avatar-choice';
 /** The picker's modes (profile §2): from the query `mode`; anything else is the profile edit. */
 export type AvatarMode = 'register' | 'daccount' | 'edit';
 
@@ -56,29 +54,6 @@ export function allowsDeviceImage(search: URLSearchParams): boolean {
 /** Is this file one the cropper can take? Any image type (CROP_ACCEPT image/*). */
 export function isImageFile(file: Pick<File, 'type'>): boolean {
   return CROP_ACCEPT === 'image/*' ? file.type.startsWith('image/') : file.type === CROP_ACCEPT;
-}
-
-export function keepAvatarChoice(storage: KeyValueStorage, choice: AvatarChoice): void {
-  storage.setItem(AVATAR_CHOICE_KEY, JSON.stringify(choice));
-}
-
-export function readAvatarChoice(storage: KeyValueStorage): AvatarChoice | null {
-  const raw = storage.getItem(AVATAR_CHOICE_KEY);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<AvatarChoice>;
-    if (typeof value.thumbnail !== 'string' || !value.thumbnail) return null;
-    return { thumbnail: value.thumbnail, displayThumbnail: value.displayThumbnail ?? '' };
-  } catch {
-    return null;
-  }
-}
-
-/** For the form that opens on return: the choice, removed from the store. */
-export function takeAvatarChoice(storage: KeyValueStorage): AvatarChoice | null {
-  const choice = readAvatarChoice(storage);
-  storage.removeItem(AVATAR_CHOICE_KEY);
-  return choice;
 }
 
 /** A preset chosen on the picker. */

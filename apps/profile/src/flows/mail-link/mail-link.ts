@@ -20,6 +20,9 @@ import { type Identity } from '@member-hub/identity';
 import { type ClientRecord, resolveVariant, returnAddress } from '@member-hub/validators';
 
 import { RoutePath } from '../../route-paths';
+import { type MailRewardPoints } from '../shared/mail-reward-points';
+
+export { type MailRewardPoints, noMailRewardPoints } from '../shared/mail-reward-points';
 
 export const PROFILE_MAIL_LINK_MODES: readonly ProfileMailLinkMode[] = ['register', 'update', 'authRegist'];
 
@@ -58,19 +61,6 @@ export type MailLinkOutcome =
   | { readonly kind: 'error'; readonly error: unknown };
 
 export type MailLinkApi = Pick<MemberApiClient, 'getMail' | 'updateMeEmail' | 'updateMe' | 'addLoginHistory'>;
-
-/**
- * The profile-input reward for the mail address (code '1', profile spec §3 "Point status", §4).
- * The points API belongs to another change (the profile-more branch); until it is in the
- * api-client this seam gives nothing (SEAM(points): call pointHistory / pointAdd with
- * ProfileInputReward.mail, 3 tries 1, 2, 3 s apart, status ≥ 500 fails).
- */
-export interface MailRewardPoints {
-  addMailRewardIfApplicable(variant: ReturnType<typeof resolveVariant>): Promise<void>;
-}
-export const noMailRewardPoints: MailRewardPoints = {
-  async addMailRewardIfApplicable() {},
-};
 
 export interface MailLinkDeps {
   readonly api: MailLinkApi;

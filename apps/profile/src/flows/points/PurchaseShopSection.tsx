@@ -3,7 +3,7 @@ import { type PurchaseShop, PurchaseShopField } from '@member-hub/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { useProfileServices } from '../../providers/ProfileProviders';
+import { useProfileServices } from '../../shell/Providers';
 import { bonusMessageOf } from './bonus-message';
 import { fetchProfilePointHistory, pointStatusOf } from './bonus-points';
 import { lookupShop } from './shop-lookup';

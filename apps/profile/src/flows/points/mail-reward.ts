@@ -1,7 +1,7 @@
 import { PointCode, PointFlag } from '@member-hub/enums';
 import { type resolveVariant } from '@member-hub/validators';
 
-import { type MailRewardPoints } from '../mail-link/mail-link';
+import { type MailRewardPoints } from '../shared/mail-reward-points';
 import { addPointWithRetry, type Sleep, sleep } from './add-point';
 import { type BonusPointsApi, fetchProfilePointHistory, pointStatusOf } from './bonus-points';
 

@@ -2,7 +2,7 @@ import { createMemberApiError, type MemberApiClient } from '@member-hub/api-clie
 import { createMemoryStorage } from '@member-hub/app-kit/client-context';
 import { describe, expect, it, vi } from 'vitest';
 
-import { AVATAR_CHOICE_KEY } from '../avatar/avatar';
+import { AVATAR_CHOICE_KEY } from '../shared/avatar-choice';
 import { endUnsubscribeComplete, isUnsubscribeComplete, unsubscribe } from './unsubscribe';
 
 const base = { call: 'deleteMe', method: 'DELETE', path: '/member/v1/me', body: undefined };

@@ -8,7 +8,7 @@ import { hasErrorCode, isHttpError, type MemberApiClient } from '@member-hub/api
 import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { type Identity } from '@member-hub/identity';
 
-import { AVATAR_CHOICE_KEY } from '../avatar/avatar';
+import { AVATAR_CHOICE_KEY } from '../shared/avatar-choice';
 import { SIGN_IN_AGAIN_KEY } from '../shared/sign-in-again';
 
 /** The spec's "unsubscribe-complete flag" (view state), kept until the complete screen has read it. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 
-import { useHubServices } from '../../../providers/HubServicesContext';
+import { useHubServices } from '../../../shell/ServicesContext';
 import { daccountDepsOf, reportDaccountFailure } from '../deps';
 
 /** The d-account flow's dependencies from the hub services, and the linkage-error dialog state. */

@@ -1,7 +1,7 @@
 import { useClientVariant } from '@member-hub/app-kit/variant';
 import { LinkageErrorDialog } from '@member-hub/ui';
 
-import { useHubServices } from '../../../providers/HubServicesContext';
+import { useHubServices } from '../../../shell/ServicesContext';
 import { RoutePath } from '../../../route-paths';
 
 /**

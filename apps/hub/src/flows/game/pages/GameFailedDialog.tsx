@@ -2,7 +2,7 @@ import { useClientVariant } from '@member-hub/app-kit/variant';
 import { LinkageErrorDialog } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 
-import { useHubServices } from '../../../providers/HubServicesContext';
+import { useHubServices } from '../../../shell/ServicesContext';
 import { RoutePath } from '../../../route-paths';
 import { GAME_SIGN_IN_FAILED } from '../game';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { useHubServices } from '../../../providers/HubServicesContext';
+import { useHubServices } from '../../../shell/ServicesContext';
 import { type KantanDeps } from '../kantan';
 
 /** The kantan flows' dependencies from the hub services. */

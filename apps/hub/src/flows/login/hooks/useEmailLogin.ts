@@ -1,6 +1,6 @@
-import { sendLoginMail } from '../email-login';
+import { sendLoginMail } from '../../shared/email-login';
 import { RoutePath } from '../../../route-paths';
-import { useMailStep } from '../../../hooks/useMailStep';
+import { useMailStep } from '../../shared/hooks/useMailStep';
 
 /** State passed to the 005 page; without it the page goes back to /login. */
 

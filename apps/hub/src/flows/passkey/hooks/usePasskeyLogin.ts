@@ -4,7 +4,7 @@ import { resolveVariant } from '@member-hub/validators';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { type HubServices, useHubServices } from '../../../providers/HubServicesContext';
+import { type HubServices, useHubServices } from '../../../shell/ServicesContext';
 import { RoutePath } from '../../../route-paths';
 import { type PasskeySignInResult, signInWithPasskey, type StartAuthentication } from '../passkey';
 

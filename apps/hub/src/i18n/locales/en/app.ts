@@ -1,6 +1,6 @@
 import { type Translation } from '@member-hub/ui';
 
-import { deployment } from '../../../config/deployment';
+import { deployment } from '../../../shell/deployment';
 import { type app as ja } from '../ja/app';
 
 export const app: Translation<typeof ja> = {

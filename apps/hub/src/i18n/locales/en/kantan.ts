@@ -12,11 +12,17 @@ export const kantan: Translation<typeof ja> = {
     submit: 'Log in',
     signingIn: 'Logging you in',
     showPassword: 'Show the password',
+    numberHelp: 'If you do not know your registration number',
   },
   message: {
     badCredentials: 'We could not log you in. Please check your registration number and password.',
     failed: 'We apologise for the inconvenience. Please try again a little later',
     unusable: 'Your registration number cannot be used',
+    unusableNext: 'This registration number has been stopped. Please call the number below for details.',
+    notMigrated: 'This registration number has not been moved to the new service yet.',
+    notMigratedNext:
+      'Open the Rakuraku Community app and choose "Move my registration" (引き継ぎ登録); then you can log in with this registration number.',
+    launchApp: 'Open the Rakuraku Community app',
     statusError: 'An error occurred.',
     lockedOut:
       'Logins with this registration number are paused after several failed tries. Please wait about {{minutes}} minutes and try again.',

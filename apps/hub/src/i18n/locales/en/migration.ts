@@ -18,6 +18,16 @@ export const migration: Translation<typeof ja> = {
   error: {
     heading: 'The screen could not be switched',
     body: 'Sorry, switching the screen failed.',
+    retry: 'Please try again from the Rakuraku Community app.',
+  },
+  refusal: {
+    notMigratedHeading: 'Using the new service for the first time? Move your registration first',
+    notMigratedBody:
+      'This registration number has not been moved to the new service yet. Press the button below to move it.',
+    register: 'Move my registration',
+    lockedHeading: 'This registration number has been stopped',
+    lockedBody:
+      'This registration number cannot be used with the new service. Please call the number below for details.',
   },
   outage: {
     heading: 'Temporarily unavailable',

@@ -1,5 +1,5 @@
 // Hub-wide phrases (Japanese: the source of copy).
-import { deployment } from '../../../config/deployment';
+import { deployment } from '../../../shell/deployment';
 
 export const app = {
   /** Application names for the page title: the deployment's (README "Production configuration"). */

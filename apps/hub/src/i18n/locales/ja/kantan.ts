@@ -10,11 +10,19 @@ export const kantan = {
     submit: 'ログイン',
     signingIn: 'ログインしています',
     showPassword: 'パスワードを表示する',
+    // Ours (the spec is silent): the help under the form, for a member who is stuck.
+    numberHelp: '登録番号がわからないとき',
   },
   message: {
     badCredentials: 'ログイン出来ませんでした。登録番号とパスワードをご確認ください。',
     failed: 'ご迷惑をおかけしております。しばらく時間をおいてからのアクセスをお願いします',
     unusable: 'あなたの登録番号は利用できません',
+    // Ours: what a member with a stopped number or a number not moved over yet does next.
+    unusableNext: 'この登録番号は、ご利用を停止しています。くわしくは、下の電話番号へお問い合わせください。',
+    notMigrated: 'この登録番号は、まだ新しいサービスへの引き継ぎが済んでいません。',
+    notMigratedNext:
+      'らくらくコミュニティのアプリを開いて「引き継ぎ登録」をすると、この登録番号でログインできるようになります。',
+    launchApp: 'らくらくコミュニティアプリを起動する',
     statusError: 'エラーが発生しました。',
     lockedOut:
       'ログインに続けて失敗したため、この登録番号でのログインを一時的に停止しています。{{minutes}}分ほど時間をおいてから、もう一度お試しください。',

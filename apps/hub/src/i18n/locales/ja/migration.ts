@@ -18,6 +18,18 @@ export const migration = {
   error: {
     heading: '画面の切り替えに失敗しました',
     body: '申し訳ございません。画面の切り替えに失敗しました。',
+    // Ours: the way forward after a real failure.
+    retry: 'らくらくコミュニティのアプリから、もう一度お試しください。',
+  },
+  // Ours (the spec gives only where the page goes): what a refused member reads and does next.
+  refusal: {
+    notMigratedHeading: 'はじめて新しいサービスを使う方は、引き継ぎ登録をします',
+    notMigratedBody:
+      'この登録番号は、まだ新しいサービスに引き継がれていません。下のボタンを押すと、引き継ぎ登録ができます。',
+    register: '引き継ぎ登録へ',
+    lockedHeading: 'この登録番号はご利用を停止しています',
+    lockedBody:
+      'この登録番号では、新しいサービスをご利用いただけません。くわしくは、下の電話番号へお問い合わせください。',
   },
   outage: {
     heading: 'ただいまご利用いただけません',

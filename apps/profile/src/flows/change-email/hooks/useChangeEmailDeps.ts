@@ -1,6 +1,6 @@
 import { useClientVariant } from '@member-hub/app-kit/variant';
 
-import { useProfileServices } from '../../../providers/ProfileProviders';
+import { useProfileServices } from '../../../shell/Providers';
 
 /** What the e-mail change screens hand to the flow functions. */
 export function useChangeEmailDeps() {

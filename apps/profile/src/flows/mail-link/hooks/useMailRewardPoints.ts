@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { useProfileServices } from '../../../providers/ProfileProviders';
+import { useProfileServices } from '../../../shell/Providers';
 import { mailRewardPoints } from '../../points/mail-reward';
 import { type MailRewardPoints } from '../mail-link';
 

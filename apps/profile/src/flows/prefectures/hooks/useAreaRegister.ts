@@ -2,7 +2,7 @@ import { embedParentOrigins } from '@member-hub/deployment-config/embed';
 import { deployment } from '@member-hub/app-kit/config';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { useProfileServices } from '../../../providers/ProfileProviders';
+import { useProfileServices } from '../../../shell/Providers';
 import { type AreaState, canRegister, initialAreaState, loadArea, refererOf, saveArea } from '../area-flow';
 import { type EmbedSession, type EmbedWindow, startEmbedSession } from '../embed-session';
 

@@ -1,7 +1,7 @@
 import { memberApiKeys, useMemberApiClient } from '@member-hub/api-client/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { useProfileServices } from '../../../providers/ProfileProviders';
+import { useProfileServices } from '../../../shell/Providers';
 import { type ProfileEditValues, saveProfileEdit, type SaveProfileEditResult } from '../profile-edit';
 import { type ServiceVariant } from '@member-hub/validators';
 

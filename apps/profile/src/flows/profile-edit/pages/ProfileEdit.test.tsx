@@ -7,7 +7,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RoutePath } from '../../../route-paths';
 import { demoClient, renderProfile } from '../../../test/render';
 import { memberFixture } from '../fixtures';
-import { AVATAR_CHOICE_KEY } from '../../avatar/avatar';
+import { AVATAR_CHOICE_KEY } from '../../shared/avatar-choice';
 import { keepDraft, formValuesOf, ProfileEditKey, readDraft } from '../profile-edit';
 
 const entry = (extra: Record<string, string> = {}) =>

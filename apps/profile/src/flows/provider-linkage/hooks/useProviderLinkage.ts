@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
-import { useProfileServices } from '../../../providers/ProfileProviders';
+import { useProfileServices } from '../../../shell/Providers';
 import {
   carrierReturnOf,
   isAlertFailure,

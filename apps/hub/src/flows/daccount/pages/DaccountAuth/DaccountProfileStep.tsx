@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useLeaveGuard } from '@member-hub/app-kit/leave-guard';
-import { keepDraft, readDraft } from '../../../profile-register/profile-register';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+import { keepDraft, readDraft } from '../../../shared/profile-register';
+import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 import { isDaccountStep } from '../../keys';
 

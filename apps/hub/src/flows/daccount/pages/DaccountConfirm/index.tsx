@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 
 import { useClientVariant } from '@member-hub/app-kit/variant';
-import { authorizationBodyOf } from '../../../hand-back/hand-back';
-import { readDraftForConfirm } from '../../../profile-register/profile-register';
+import { authorizationBodyOf } from '../../../shared/hand-back/hand-back';
+import { readDraftForConfirm } from '../../../shared/profile-register';
 import { RoutePath } from '../../../../route-paths';
 import { saveDaccountProfile } from '../../daccount';
 import { useDaccount } from '../../hooks/useDaccount';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { demoClient } from '../../../../test/fakes';
 import { renderHub } from '../../../../test/render';
-import { INVALID_ENTRY_MARK } from '../../../invalid-entry';
+import { INVALID_ENTRY_MARK } from '../../../shared/invalid-entry';
 
 describe('the generic error page', () => {
   it('keeps the normal page layout (padding), not the system-error layout', async () => {

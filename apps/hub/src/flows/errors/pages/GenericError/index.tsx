@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorWayForward } from '../../../../components/ErrorWayForward';
-import { INVALID_ENTRY_MARK } from '../../../invalid-entry';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+import { INVALID_ENTRY_MARK } from '../../../shared/invalid-entry';
+import { useHubServices } from '../../../../shell/ServicesContext';
 
 /**
  * The generic error page on our own host (invalid entry, unexpected failures), in the normal page

@@ -4,10 +4,10 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 
 import { useClientVariant } from '@member-hub/app-kit/variant';
 import { isWebView } from '@member-hub/validators';
-import { useGoogleLogin } from '../../hooks/useGoogleLogin';
-import { useGoogleRegister } from '../../hooks/useGoogleRegister';
+import { useGoogleLogin } from '../../../shared/hooks/useGoogleLogin';
+import { useGoogleRegister } from '../../../shared/hooks/useGoogleRegister';
 import { providerScreenOf } from '../../provider';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 
 /**

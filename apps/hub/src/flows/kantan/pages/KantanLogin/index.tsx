@@ -1,9 +1,11 @@
 import { KANTAN_LOCKOUT_MINUTES } from '@member-hub/enums';
-import { KantanLoginForm, LoaderOverlay } from '@member-hub/ui';
+import { Button, HelpContact, KantanLoginForm, LoaderOverlay } from '@member-hub/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
+import { deployment } from '../../../../shell/deployment';
+import { HelpLink } from '../../../../shell/links';
 import { RoutePath } from '../../../../route-paths';
 import { useKantan } from '../../hooks/useKantan';
 import { checkKantanLaunch, type KantanCredentials, kantanLogin, type KantanLoginResult } from '../../kantan';
@@ -14,6 +16,7 @@ type Message = Exclude<KantanLoginResult['kind'], 'redirect' | 'entry-error'>;
 const MESSAGE_KEY = {
   'bad-credentials': 'message.badCredentials',
   unusable: 'message.unusable',
+  'not-migrated': 'message.notMigrated',
   'locked-out': 'message.lockedOut',
   failed: 'message.failed',
   'status-error': 'message.statusError',
@@ -70,6 +73,25 @@ export function KantanLoginPage() {
         message={message ? t(MESSAGE_KEY[message.kind], { minutes: message.minutes }) : undefined}
         onSubmit={(credentials) => void login(credentials)}
       />
+      {/* What to do next when trying again cannot help: a stopped number calls the help line; a
+          number not moved over yet is moved from the older service's app. */}
+      {message?.kind === 'unusable' ? <p>{t('message.unusableNext')}</p> : null}
+      {message?.kind === 'not-migrated' ? (
+        <>
+          <p>{t('message.notMigratedNext')}</p>
+          <Button block onClick={() => services.assign(deployment.phoneAppUrl)}>
+            {t('message.launchApp')}
+          </Button>
+        </>
+      ) : null}
+      <ul className="hub-list">
+        <li>
+          <a className="hub-link" href={HelpLink.registrationNumber}>
+            {t('login.numberHelp')}
+          </a>
+        </li>
+      </ul>
+      <HelpContact {...deployment.support} />
       <LoaderOverlay active={busy} delayMs={0} heading={t('login.signingIn')} />
     </div>
   );

@@ -9,9 +9,9 @@ import { useClientVariant } from '@member-hub/app-kit/variant';
 import { isWebView } from '@member-hub/validators';
 import { EmailLoginForm } from '../../../../components/EmailLoginForm';
 import { useEmailLogin } from '../../hooks/useEmailLogin';
-import { useGoogleLogin } from '../../../google/hooks/useGoogleLogin';
+import { useGoogleLogin } from '../../../shared/hooks/useGoogleLogin';
+import { useHubServices } from '../../../../shell/ServicesContext';
 import { usePasskeyLogin } from '../../../passkey/hooks/usePasskeyLogin';
-import { useHubServices } from '../../../../providers/HubServicesContext';
 import { RoutePath } from '../../../../route-paths';
 
 /** /login — the login method selection (hub spec §2 "Login"). */

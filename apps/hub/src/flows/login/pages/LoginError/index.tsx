@@ -1,14 +1,16 @@
 import { Button, HelpContact, LoaderOverlay } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { useClientVariant } from '@member-hub/app-kit/variant';
 
-import { HelpLink } from '../../../../config/links';
+import { HelpLink } from '../../../../shell/links';
 import { EmailLoginForm } from '../../../../components/EmailLoginForm';
 import { useEmailLogin } from '../../hooks/useEmailLogin';
 import { RoutePath } from '../../../../route-paths';
 import { deployment } from '@member-hub/app-kit/config';
+import { migrationRefusalOf } from '../../../shared/migration-refusal';
+import { MigrationRefusalNotice } from '../../../shared/MigrationRefusalNotice';
 
 /**
  * The login error variants (hub spec §2), named by meaning; `specId` is the spec's message
@@ -30,6 +32,15 @@ export const LOGIN_ERRORS = {
 export type LoginErrorKind = keyof typeof LOGIN_ERRORS;
 
 export function LoginErrorPage({ kind }: { kind: LoginErrorKind }) {
+  const [search] = useSearchParams();
+  // A migration login lands here too (hub §4), with the reason: its member typed no address, so
+  // the e-mail text would mislead.
+  const refusal = kind === 'notRegistered' ? migrationRefusalOf(search) : null;
+  if (refusal) return <MigrationRefusalNotice reason={refusal} token={search.get('token')} />;
+  return <LoginErrorContent kind={kind} />;
+}
+
+function LoginErrorContent({ kind }: { kind: LoginErrorKind }) {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
   const { variant } = useClientVariant();

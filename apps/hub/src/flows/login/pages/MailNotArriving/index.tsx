@@ -2,7 +2,7 @@ import { Button } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { HelpLink } from '../../../../config/links';
+import { HelpLink } from '../../../../shell/links';
 import { RoutePath } from '../../../../route-paths';
 
 /** The 'mail not arriving' page: spam filters, the spam folder, reception-settings help. */

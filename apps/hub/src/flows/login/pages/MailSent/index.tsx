@@ -4,8 +4,8 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 
 import { useClientVariant } from '@member-hub/app-kit/variant';
 import { MailCodeEntry } from '../../../../components/MailElsewhere';
-import { APP_LINK_QUERY, HelpLink } from '../../../../config/links';
-import { isMailSentState } from '../../../../hooks/useMailStep';
+import { APP_LINK_QUERY, HelpLink } from '../../../../shell/links';
+import { isMailSentState } from '../../../shared/hooks/useMailStep';
 import { RoutePath } from '../../../../route-paths';
 
 /** 005_sendMailComplete 'ログインメール送信完了' (hub spec §2). */

@@ -2,7 +2,7 @@ import { EntryMode } from '@member-hub/enums';
 import { useTranslation } from 'react-i18next';
 
 import { MailLinkLanding, type MailLinkLandingProps } from '../../../../components/MailLinkLanding';
-import { completeMailLinkReturn, type MailReturnResult } from '../../email-link';
+import { completeMailLinkReturn, type MailReturnResult } from '../../../shared/email-link';
 import { RoutePath } from '../../../../route-paths';
 
 const NEXT: Record<MailReturnResult['kind'], string> = {

@@ -1,10 +1,13 @@
-import { Button, NoticePanel } from '@member-hub/ui';
+import { Button, HelpContact, NoticePanel } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import { useClientVariant } from '@member-hub/app-kit/variant';
-import { deployment } from '../../../../config/deployment';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+import { deployment } from '../../../../shell/deployment';
+import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
+import { MigrationRefusal, migrationRefusalOf } from '../../../shared/migration-refusal';
+import { MigrationRefusalNotice } from '../../../shared/MigrationRefusalNotice';
 
 export type MigrationNoticeKind = 'incorrect' | 'error' | 'outage' | 'expired';
 
@@ -19,22 +22,35 @@ export function MigrationNoticePage({ kind }: { kind: MigrationNoticeKind }) {
   const { t: tApp } = useTranslation('app');
   const services = useHubServices();
   const { client, variant } = useClientVariant();
+  const [search] = useSearchParams();
   const toApp = () => services.assign(deployment.phoneAppUrl);
 
   if (kind === 'error') {
+    // A stopped number is told so, never as a failed screen switch.
+    if (migrationRefusalOf(search) === MigrationRefusal.locked)
+      return <MigrationRefusalNotice reason={MigrationRefusal.locked} token={null} />;
     const back = client?.returnUrl;
     return (
-      <NoticePanel
-        tone="alert"
-        heading={t('error.heading')}
-        actions={
-          <Button block onClick={() => services.assign(back ?? RoutePath.login)}>
-            {tApp(`error.back.${variant.key}`)}
-          </Button>
-        }
-      >
-        <p>{t('error.body')}</p>
-      </NoticePanel>
+      <div className="hub-stack">
+        <NoticePanel
+          tone="alert"
+          heading={t('error.heading')}
+          actions={
+            <>
+              <Button block onClick={toApp}>
+                {t('outage.launchApp')}
+              </Button>
+              <Button block variant="secondary" onClick={() => services.assign(back ?? RoutePath.login)}>
+                {tApp(`error.back.${variant.key}`)}
+              </Button>
+            </>
+          }
+        >
+          <p>{t('error.body')}</p>
+          <p>{t('error.retry')}</p>
+        </NoticePanel>
+        <HelpContact {...deployment.support} />
+      </div>
     );
   }
   if (kind === 'outage')

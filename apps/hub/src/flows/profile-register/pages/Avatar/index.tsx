@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 
 import { type AvatarMode, avatarBackTarget, avatarStart, decideAvatar } from '../../avatar';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+import { useHubServices } from '../../../../shell/ServicesContext';
 
 /**
  * 901_avator_inRegist 'プロフィール画像の選択' (profile spec §2 "Avatar picker"): the 14 preset icons,

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 
 import { useClientVariant } from '@member-hub/app-kit/variant';
-import { authorizationBodyOf } from '../../../hand-back/hand-back';
-import { readDraftForConfirm, saveRegistration } from '../../profile-register';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+import { authorizationBodyOf } from '../../../shared/hand-back/hand-back';
+import { readDraftForConfirm, saveRegistration } from '../../../shared/profile-register';
+import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 
 /**

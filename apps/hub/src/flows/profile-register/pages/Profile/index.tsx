@@ -12,8 +12,8 @@ import {
   readDraft,
   saveRegistration,
   shouldConfirmLeave,
-} from '../../profile-register';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+} from '../../../shared/profile-register';
+import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 import { useLeaveGuard } from '@member-hub/app-kit/leave-guard';
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 
 import { EmailLoginForm } from '../../../../components/EmailLoginForm';
 import { MailCodeEntry } from '../../../../components/MailElsewhere';
-import { useMailStep } from '../../../../hooks/useMailStep';
+import { useMailStep } from '../../../shared/hooks/useMailStep';
 import { isEmptyMailPending, sendRegisterMail, startEmptyMailRegistration } from '../../register';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 
 /** State passed to the register sent page; without it the page goes back to /register. */

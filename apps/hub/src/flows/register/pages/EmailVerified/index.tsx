@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useClientVariant } from '@member-hub/app-kit/variant';
 import { returnAddress } from '@member-hub/validators';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+import { useHubServices } from '../../../../shell/ServicesContext';
 
 /**
  * /AuthenRegister/Email/Complete — the e-mail was verified; 'back to service' is a link to the

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 
 import { MailCodeEntry } from '../../../../components/MailElsewhere';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
-import { isMailSentState } from '../../../../hooks/useMailStep';
+import { isMailSentState } from '../../../shared/hooks/useMailStep';
 
 /** The register mail was sent (our path /register/send/complete). */
 export function RegisterSendCompletePage() {

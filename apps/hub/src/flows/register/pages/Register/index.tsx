@@ -5,9 +5,9 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { useHydrated } from '@member-hub/app-kit/prerender';
 import { useClientVariant } from '@member-hub/app-kit/variant';
 import { isWebView } from '@member-hub/validators';
-import { useGoogleRegister } from '../../../google/hooks/useGoogleRegister';
+import { useGoogleRegister } from '../../../shared/hooks/useGoogleRegister';
 import { registerChoice, usesAuthenRegister } from '../../register';
-import { useHubServices } from '../../../../providers/HubServicesContext';
+import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 
 /**

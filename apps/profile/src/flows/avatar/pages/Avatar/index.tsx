@@ -7,8 +7,8 @@ import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { useProfileServices } from '../../../../providers/ProfileProviders';
-import { readDraft, thumbnailUrlOf } from '../../../profile-edit/profile-edit';
+import { useProfileServices } from '../../../../shell/Providers';
+import { readDraft, thumbnailUrlOf } from '../../../shared/profile-draft';
 import {
   allowsDeviceImage,
   type AvatarChoice,

@@ -1,4 +1,4 @@
-import '../steps.css';
+import '../../../shared/steps.css';
 
 import { LoaderOverlay } from '@member-hub/ui';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import '../steps.css';
+import '../../../shared/steps.css';
 
 import { useMe } from '@member-hub/api-client/react';
 import { EMAIL_SEND_LOADER_DELAY_MS } from '@member-hub/enums';
@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
-import { SignedInAgain, SignInAgain, useKeptPlace } from '../../../../containers/SignInAgain';
+import { SignedInAgain, SignInAgain, useKeptPlace } from '../../../../components/SignInAgain';
 import { RoutePath } from '../../../../route-paths';
 import { needsSendAlert, sendChangeMail } from '../../change-email';
 import { changeEmailStateOf, useChangeEmailDeps } from '../../hooks/useChangeEmailDeps';
@@ -17,7 +17,7 @@ import { changeEmailStateOf, useChangeEmailDeps } from '../../hooks/useChangeEma
  * asks the server to mail the new address (POST mails!update), the loading view after 1.4 s,
  * then the sent notice. Another member's address: a message here. Other failures: the generic
  * alert, then back (profile spec §8 "E-mail send failure"). A sign-in older than 5 minutes: the
- * member signs in again and comes back here with the new address (containers/SignInAgain).
+ * member signs in again and comes back here with the new address (components/SignInAgain).
  */
 export function ChangeEmailConfirmPage() {
   const { t } = useTranslation('changeEmail');

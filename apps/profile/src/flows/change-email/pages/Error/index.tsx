@@ -1,9 +1,9 @@
-import '../steps.css';
+import '../../../shared/steps.css';
 
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-import { useProfileServices } from '../../../../providers/ProfileProviders';
+import { useProfileServices } from '../../../../shell/Providers';
 import { RoutePath } from '../../../../route-paths';
 import { PENDING_EMAIL_KEY } from '../../change-email';
 import { changeEmailStateOf } from '../../hooks/useChangeEmailDeps';

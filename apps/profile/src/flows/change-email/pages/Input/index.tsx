@@ -1,4 +1,4 @@
-import '../steps.css';
+import '../../../shared/steps.css';
 
 import { useMe } from '@member-hub/api-client/react';
 import { Button, EmailDisplay, LoaderOverlay } from '@member-hub/ui';

@@ -1,4 +1,4 @@
-import '../steps.css';
+import '../../../shared/steps.css';
 
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';

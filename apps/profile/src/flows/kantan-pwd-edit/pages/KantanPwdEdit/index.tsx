@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { useClientVariant } from '@member-hub/app-kit/variant';
-import { useProfileServices } from '../../../../providers/ProfileProviders';
+import { useProfileServices } from '../../../../shell/Providers';
 import { changeKantanPassword, type PasswordChangeResult } from '../../kantan-pwd-edit';
 
 type Answer = PasswordChangeResult['kind'];

@@ -1,4 +1,4 @@
-import '../../../change-email/pages/steps.css';
+import '../../../shared/steps.css';
 
 import { deployment } from '@member-hub/app-kit/config';
 import { useTranslation } from 'react-i18next';

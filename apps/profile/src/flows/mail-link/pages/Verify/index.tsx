@@ -1,4 +1,4 @@
-import '../../../change-email/pages/steps.css';
+import '../../../shared/steps.css';
 
 import { readClient } from '@member-hub/app-kit/client-context';
 import { LoaderOverlay } from '@member-hub/ui';
@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
-import { useProfileServices } from '../../../../providers/ProfileProviders';
+import { useProfileServices } from '../../../../shell/Providers';
 import { NO_EMAIL_MESSAGE, readMailLinkQuery, verifyMailLink } from '../../mail-link';
 import { useMailRewardPoints } from '../../hooks/useMailRewardPoints';
 

@@ -20,10 +20,10 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { SignedInAgain, SignInAgain, useKeptPlace } from '../../../../containers/SignInAgain';
-import { useProfileServices } from '../../../../providers/ProfileProviders';
+import { SignedInAgain, SignInAgain, useKeptPlace } from '../../../../components/SignInAgain';
+import { useProfileServices } from '../../../../shell/Providers';
 import { RoutePath } from '../../../../route-paths';
-import { AVATAR_CHOICE_KEY, readAvatarChoice } from '../../../avatar/avatar';
+import { AVATAR_CHOICE_KEY, readAvatarChoice } from '../../../shared/avatar-choice';
 import { PasskeySection } from '../../../passkeys/components/PasskeySection';
 import { useProfileEditMember } from '../../hooks/useProfileEditMember';
 import {

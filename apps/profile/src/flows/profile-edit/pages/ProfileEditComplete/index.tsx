@@ -1,7 +1,7 @@
 import { useClientVariant } from '@member-hub/app-kit/variant';
 import { ProfileEditComplete } from '@member-hub/ui';
 
-import { useProfileServices } from '../../../../providers/ProfileProviders';
+import { useProfileServices } from '../../../../shell/Providers';
 import { cancelAddress } from '../../profile-edit';
 import { type ProfileEditScreen } from '../../screens';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 
-import { useProfileServices } from '../../../../providers/ProfileProviders';
+import { useProfileServices } from '../../../../shell/Providers';
 import { useProfileEditMember } from '../../hooks/useProfileEditMember';
 import { useSaveProfileEdit } from '../../hooks/useSaveProfileEdit';
 import {

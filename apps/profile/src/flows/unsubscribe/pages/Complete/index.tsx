@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 
-import { useProfileServices } from '../../../../providers/ProfileProviders';
+import { useProfileServices } from '../../../../shell/Providers';
 import { RoutePath } from '../../../../route-paths';
 import { endUnsubscribeComplete, isUnsubscribeComplete } from '../../unsubscribe';
 

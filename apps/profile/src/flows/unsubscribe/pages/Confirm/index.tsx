@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { SignedInAgain, SignInAgain, useKeptPlace } from '../../../../containers/SignInAgain';
-import { useProfileServices } from '../../../../providers/ProfileProviders';
+import { SignedInAgain, SignInAgain, useKeptPlace } from '../../../../components/SignInAgain';
+import { useProfileServices } from '../../../../shell/Providers';
 import { RoutePath } from '../../../../route-paths';
 import { unsubscribe } from '../../unsubscribe';
 
