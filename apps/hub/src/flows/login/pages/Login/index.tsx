@@ -11,7 +11,7 @@ import { EmailLoginForm } from '../../../../components/EmailLoginForm';
 import { useEmailLogin } from '../../hooks/useEmailLogin';
 import { useGoogleLogin } from '../../../shared/hooks/useGoogleLogin';
 import { useHubServices } from '../../../../shell/ServicesContext';
-import { usePasskeyLogin } from '../../../passkey/hooks/usePasskeyLogin';
+import { usePasskeyLogin } from '../../../shared/hooks/usePasskeyLogin';
 import { RoutePath } from '../../../../route-paths';
 
 /** /login — the login method selection (hub spec §2 "Login"). */

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { RoutePath } from '../../route-paths';
-import { demoClient, renderProfile } from '../../test/render';
+import { RoutePath } from '../../../route-paths';
+import { demoClient, renderProfile } from '../../../test/render';
 import { addPasskey, deviceNameOf, type PasskeyApi } from './passkeys';
 
 const entry = new URLSearchParams(demoClient as unknown as Record<string, string>).toString();

@@ -1,7 +1,7 @@
 import { type PasskeySummary } from '@member-hub/api-client';
 import { useCallback, useEffect, useState } from 'react';
 
-import { useProfileServices } from '../../../shell/Providers';
+import { useProfileServices } from '../../../../shell/Providers';
 import { addPasskey, listPasskeys, removePasskey, type StartRegistration } from '../passkeys';
 
 export type PasskeyNotice = 'added' | 'removed' | 'cancelled' | 'failed' | null;

@@ -12,10 +12,10 @@ import { type ServiceVariant } from '@member-hub/validators';
 import { endProcess } from '@member-hub/app-kit/client-context';
 import { type Identity } from '@member-hub/identity';
 
-import { type FlowDeps } from '../shared/deps';
-import { recordLoginHistory } from '../shared/login-history';
-import { checkMemberAccess } from '../shared/member-access';
-import { signInWithCustomToken } from '../shared/sign-in-and-sync';
+import { type FlowDeps } from './deps';
+import { recordLoginHistory } from './login-history';
+import { checkMemberAccess } from './member-access';
+import { signInWithCustomToken } from './sign-in-and-sync';
 
 /** The browser's ceremony (`@simplewebauthn/browser` startAuthentication; tests pass a fake). */
 export type StartAuthentication = (options: {
