@@ -39,6 +39,12 @@ export * from './profile-form';
 export { contrastRatio, relativeLuminance } from './contrast';
 export * from './tokens';
 export { NoticePanel, type NoticePanelProps } from './components/NoticePanel';
+export {
+  PasskeyList,
+  type PasskeyListItem,
+  type PasskeyListLabels,
+  type PasskeyListProps,
+} from './components/PasskeyList';
 export { PasskeySignIn, type PasskeySignInProps, type PasskeySignInState } from './components/PasskeySignIn';
 export {
   type SignInAgainCopy,

@@ -14,6 +14,13 @@ export interface EmailLoginFormProps {
   hint?: string;
   /** An address to start with (a client's `login_hint`); what the member typed is kept over it. */
   initialEmail?: string | undefined;
+  /**
+   * The field's autocomplete tokens (default `email`); /login adds `webauthn` so the browser
+   * offers the member's passkey in the field's suggestions.
+   */
+  autoComplete?: string;
+  /** The field's id, for a button elsewhere on the screen that moves the focus to it. */
+  inputId?: string;
 }
 
 /**
@@ -28,9 +35,12 @@ export function EmailLoginForm({
   submitLabel,
   hint,
   initialEmail,
+  autoComplete = 'email',
+  inputId: givenInputId,
 }: EmailLoginFormProps) {
   const { t, i18n } = useTranslation('login');
-  const inputId = useId();
+  const ownInputId = useId();
+  const inputId = givenInputId ?? ownInputId;
   const hintId = useId();
   const errorId = useId();
   // Prerendered: sending waits for the scripts (else the browser would send the form itself, with
@@ -71,7 +81,7 @@ export function EmailLoginForm({
           className="hub-field__input"
           type="email"
           inputMode="email"
-          autoComplete="email"
+          autoComplete={autoComplete}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           name="email"

@@ -82,5 +82,5 @@ export function renderHub(
     await act(() => router.revalidate());
     await new Promise((resolve) => setTimeout(resolve, 50));
   };
-  return { ...fakes, router, assign, timeout, pageViews, view, remount, revisit };
+  return { ...fakes, router, navigate, assign, timeout, pageViews, view, remount, revisit };
 }

@@ -63,6 +63,7 @@ export function renderProfile(url: string, options: RenderOptions = {}) {
     config,
     api: {
       checkNickname: async () => ({ exsist: false }),
+      listPasskeys: async () => ({ passkeys: [] }),
       getMe,
       ...options.api,
     } as unknown as MemberApiClient,

@@ -18,6 +18,14 @@ export const login: Translation<typeof ja> = {
       'If you registered with a Google account, please also log in by entering your e-mail address.',
     register: 'New here? Register',
   },
+  passkey: {
+    heading: 'Sign in with fingerprint or face',
+    button: 'Sign in with fingerprint or face',
+    explanation: 'Sign in with your fingerprint or face, the same way you unlock your phone.',
+    cancelled: 'Signing in with your fingerprint or face was stopped. Try again, or sign in by e-mail.',
+    failed: 'Signing in with this phone’s fingerprint or face did not work. Please sign in by e-mail.',
+    mailLink: 'Sign in by e-mail',
+  },
   provider: {
     lead: 'Log in with your Google account. Press the button below to open the Google screen.',
     toChoice: 'Log in another way',

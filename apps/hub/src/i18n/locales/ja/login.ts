@@ -15,6 +15,15 @@ export const login = {
     webViewGoogleNote: 'Googleアカウントでご登録の方も、メールアドレスを入力してログインしてください。',
     register: 'はじめての方（新規会員登録）',
   },
+  // Ours: sign in with a passkey (the phone's fingerprint or face), beside the spec's methods.
+  passkey: {
+    heading: '指紋や顔でログイン',
+    button: '指紋や顔でログイン',
+    explanation: 'スマートフォンのロックを解除するときと同じように、指紋や顔でログインできます。',
+    cancelled: '指紋や顔でのログインを中止しました。もう一度お試しいただくか、メールでログインしてください。',
+    failed: 'この端末の指紋や顔では、ログインできませんでした。メールでログインしてください。',
+    mailLink: 'メールでログインする',
+  },
   provider: {
     lead: 'Googleアカウントでログインします。下のボタンを押すと、Googleの画面が開きます。',
     toChoice: 'ほかの方法でログインする',

@@ -63,6 +63,25 @@ export const profileEn: Translation<typeof profileJa> = {
       leave: 'Leave this page?',
       leaveNote: 'Changes you made may not be saved.',
     },
+    passkeys: {
+      heading: 'Sign in with fingerprint or face',
+      explanation:
+        'Sign in with your fingerprint or face, the same way you unlock your phone. No need to open a mail.',
+      empty: 'No phone is registered.',
+      addedOn: 'Added: {{date}}',
+      lastUsedOn: 'Last used: {{date}}',
+      neverUsed: 'Not used yet',
+      remove: 'Remove',
+      confirmRemove:
+        'Remove “{{deviceName}}”? You will no longer be able to sign in with its fingerprint or face.',
+      confirmYes: 'Remove',
+      confirmNo: 'Keep it',
+      add: 'Add this phone',
+      added: 'This phone was added. Next time, you can sign in with your fingerprint or face.',
+      removed: 'Removed.',
+      cancelled: 'Adding was stopped.',
+      failed: 'Processing failed. Please try again.',
+    },
     signInAgain: {
       heading: 'Please sign in again',
       unsubscribe:

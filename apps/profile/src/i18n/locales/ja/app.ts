@@ -71,6 +71,27 @@ export const app = {
     leaveNote: '行った変更が保存されない可能性があります。',
   },
 
+  // Ours: the member's passkeys (the phone's fingerprint or face as a sign-in), beside the spec's fields.
+  passkeys: {
+    heading: '指紋や顔でログイン',
+    explanation:
+      'スマートフォンのロックを解除するときと同じように、指紋や顔でログインできます。メールを開く必要はありません。',
+    empty: '登録している端末はありません。',
+    addedOn: '追加した日：{{date}}',
+    lastUsedOn: '最後に使った日：{{date}}',
+    neverUsed: 'まだ使っていません',
+    remove: '削除',
+    confirmRemove:
+      '「{{deviceName}}」を削除しますか。削除すると、この端末の指紋や顔ではログインできなくなります。',
+    confirmYes: '削除する',
+    confirmNo: 'やめる',
+    add: 'この端末を追加する',
+    added: 'この端末を追加しました。次回から、指紋や顔でログインできます。',
+    removed: '削除しました。',
+    cancelled: '追加を中止しました。',
+    failed: '処理に失敗しました。もう一度お試しください。',
+  },
+
   // The member API refused a change that needs a recent sign-in (auth.recent_login_required): ours.
   signInAgain: {
     heading: 'もう一度ログインしてください',

@@ -1,7 +1,7 @@
 import { DAccountProcess } from '@member-hub/enums';
-import { Button, LoaderOverlay } from '@member-hub/ui';
+import { Button, LoaderOverlay, PasskeySignIn } from '@member-hub/ui';
 import { emailLoginHint, maskSavedEmail } from '@member-hub/validators';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
@@ -12,6 +12,7 @@ import { EmailLoginForm } from '../../../../components/EmailLoginForm';
 import { useEmailLogin } from '../../hooks/useEmailLogin';
 import { useGoogleLogin } from '../../../shared/hooks/useGoogleLogin';
 import { useHubServices } from '../../../../shell/ServicesContext';
+import { usePasskeyLogin } from '../../../shared/hooks/usePasskeyLogin';
 import { RoutePath } from '../../../../route-paths';
 
 /** /login — the login method selection (hub spec §2 "Login"). */
@@ -25,6 +26,8 @@ export function LoginPage() {
   const { start: google, busy: googleBusy } = useGoogleLogin();
   // Prerendered: the buttons act once the scripts have taken the page over.
   const hydrated = useHydrated();
+  const passkey = usePasskeyLogin();
+  const emailInputId = useId();
 
   useEffect(() => {
     let active = true;
@@ -54,11 +57,38 @@ export function LoginPage() {
           </Button>
         </section>
       ) : null}
+      {passkey.supported ? (
+        <section className="hub-stack" aria-labelledby="passkey-heading">
+          <h2 id="passkey-heading" className="hub-h2">
+            {t('passkey.heading')}
+          </h2>
+          <PasskeySignIn
+            state={passkey.state}
+            buttonLabel={t('passkey.button')}
+            explanation={t('passkey.explanation')}
+            message={passkey.state === 'failed' ? t('passkey.failed') : t('passkey.cancelled')}
+            mailLinkLabel={t('passkey.mailLink')}
+            onStart={() => void passkey.start()}
+            // One tap: the address used last time gets its mail; else the e-mail field, ready to type.
+            onMailLink={() => {
+              if (saved) void send(saved);
+              else document.getElementById(emailInputId)?.focus();
+            }}
+          />
+        </section>
+      ) : null}
       <section className="hub-stack" aria-labelledby="email-heading">
         <h2 id="email-heading" className="hub-h2">
           {t('select.emailHeading')}
         </h2>
-        <EmailLoginForm onSubmit={send} busy={busy} initialEmail={emailLoginHint(client?.login_hint)} />
+        <EmailLoginForm
+          onSubmit={send}
+          busy={busy}
+          initialEmail={emailLoginHint(client?.login_hint)}
+          inputId={emailInputId}
+          // The browser's passkey suggestions on the field (conditional mediation): `webauthn` last.
+          autoComplete="username webauthn"
+        />
         {webView && variant.offersGoogle ? <p className="hub-note">{t('select.webViewGoogleNote')}</p> : null}
       </section>
       {showGoogle || showDaccount ? (
@@ -93,7 +123,7 @@ export function LoginPage() {
           {t('select.register')}
         </Link>
       </p>
-      <LoaderOverlay active={busy || googleBusy} delayMs={0} />
+      <LoaderOverlay active={busy || googleBusy || passkey.state === 'busy'} delayMs={0} />
     </div>
   );
 }

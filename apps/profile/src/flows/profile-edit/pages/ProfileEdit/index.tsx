@@ -24,6 +24,7 @@ import { SignedInAgain, SignInAgain, useKeptPlace } from '../../../../components
 import { useProfileServices } from '../../../../shell/Providers';
 import { RoutePath } from '../../../../route-paths';
 import { AVATAR_CHOICE_KEY, readAvatarChoice } from '../../../shared/avatar-choice';
+import { PasskeySection } from '../../../shared/passkeys/components/PasskeySection';
 import { useProfileEditMember } from '../../hooks/useProfileEditMember';
 import {
   applyAvatarChoice,
@@ -234,6 +235,7 @@ export function ProfileEditPage({
                 )}
               />
             )}
+            <PasskeySection />
             {registration && (
               <RegistrationNumberSection
                 number={registration.number}

@@ -12,10 +12,10 @@ import { type ServiceVariant } from '@member-hub/validators';
 import { endProcess } from '@member-hub/app-kit/client-context';
 import { type Identity } from '@member-hub/identity';
 
-import { type FlowDeps } from '../shared/deps';
-import { recordLoginHistory } from '../shared/login-history';
-import { checkMemberAccess } from '../shared/member-access';
-import { signInWithCustomToken } from '../shared/sign-in-and-sync';
+import { type FlowDeps } from './deps';
+import { recordLoginHistory } from './login-history';
+import { checkMemberAccess } from './member-access';
+import { signInWithCustomToken } from './sign-in-and-sync';
 
 /** The browser's ceremony (`@simplewebauthn/browser` startAuthentication; tests pass a fake). */
 export type StartAuthentication = (options: {
@@ -40,20 +40,6 @@ export type PasskeySignInResult =
   | { readonly kind: 'failed' }
   /** The sign-in check refused the member: the same screens as every sign-in. */
   | { readonly kind: 'not-member' | 'locked' | 'no-status' };
-
-/** 「指紋や顔でログイン」's texts, Japanese first (English beside them for the translations). */
-export const PasskeyText = Object.freeze({
-  button: { ja: '指紋や顔でログイン', en: 'Sign in with fingerprint or face' },
-  cancelled: {
-    ja: '指紋や顔でのログインを中止しました。もう一度お試しいただくか、メールでログインしてください。',
-    en: 'Signing in with your fingerprint or face was stopped. Try again, or sign in by e-mail.',
-  },
-  failed: {
-    ja: 'この端末の指紋や顔では、ログインできませんでした。メールでログインしてください。',
-    en: 'Signing in with this phone’s fingerprint or face did not work. Please sign in by e-mail.',
-  },
-  mailLink: { ja: 'メールでログインする', en: 'Sign in by e-mail' },
-});
 
 /** The browser's "the member said no, or took too long" (WebAuthn: NotAllowedError, AbortError). */
 function isCancelled(error: unknown): boolean {
