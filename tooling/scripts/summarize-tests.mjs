@@ -72,14 +72,18 @@ function vitestTimes(data, packageDir) {
   return { wall, byFile };
 }
 
-/** Every test of a Playwright report (suites nest), with its spec file. */
-function* playwrightTests(suites, file) {
+/** Every test of a Playwright report (suites nest), with its spec file and its titles. */
+function* playwrightTests(suites, file, titles = []) {
   for (const suite of Array.isArray(suites) ? suites : []) {
     const here = suite.file ?? file;
+    // The top suite's title is its file, said already.
+    const trail = suite.file ? titles : [...titles, suite.title].filter(Boolean);
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) yield { file: spec.file ?? here, test };
+      for (const test of spec.tests ?? []) {
+        yield { file: spec.file ?? here, test, title: [...trail, spec.title] };
+      }
     }
-    yield* playwrightTests(suite.suites, here);
+    yield* playwrightTests(suite.suites, here, trail);
   }
 }
 
@@ -95,8 +99,27 @@ function playwrightTimes(data) {
   return { wall: num(data.stats?.duration), tests, byFile };
 }
 
+/** How many failed tests are named before the closing line, and how much of each one's error. */
+const FAILED_NAMED = 20;
+const ERROR_CHARS = 400;
+
+/** The first lines of an error message, without ANSI colours, cut to ERROR_CHARS. */
+function errorHead(message) {
+  const text = String(message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(' | ');
+  return text.length > ERROR_CHARS ? `${text.slice(0, ERROR_CHARS)}…` : text;
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** Each failed test by name, so a red run says what failed at its end, where a log's tail is read. */
+const failures = [];
 
 for (const { file, data, error } of readReports(path.join(reportsDir, 'vitest'))) {
   if (error) {
@@ -111,6 +134,18 @@ for (const { file, data, error } of readReports(path.join(reportsDir, 'vitest'))
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
+  for (const result of Array.isArray(data.testResults) ? data.testResults : []) {
+    const where = path.basename(String(result.name ?? '?'));
+    for (const test of result.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      failures.push(
+        `vitest/${file} ${where} › ${test.fullName ?? test.title}: ${errorHead(test.failureMessages?.[0])}`,
+      );
+    }
+    if (result.status === 'failed' && !(result.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`vitest/${file} ${where}: ${errorHead(result.message)}`);
+    }
+  }
   const { wall, byFile } = vitestTimes(data, file.replace(/\.json$/, ''));
   const slow = slowest(byFile);
   lines.push(
@@ -136,6 +171,17 @@ for (const { file, data, error } of readReports(path.join(reportsDir, 'playwrigh
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
+  for (const { file: spec, test, title } of playwrightTests(data.suites)) {
+    if (test.status !== 'unexpected') continue;
+    const last = (test.results ?? []).at(-1);
+    failures.push(
+      `playwright/${file} ${spec} › ${[...title, test.projectName].filter(Boolean).join(' › ')}: ` +
+        errorHead(last?.error?.message ?? last?.errors?.[0]?.message),
+    );
+  }
+  for (const error of Array.isArray(data.errors) ? data.errors : []) {
+    failures.push(`playwright/${file} (outside any test): ${errorHead(error?.message)}`);
+  }
   const { wall, tests, byFile } = playwrightTimes(data);
   const workers = num(data.config?.metadata?.actualWorkers) || num(data.config?.workers);
   const slow = slowest(byFile);
@@ -189,6 +235,15 @@ if (timing.length > 0) console.log(['[test] steps (wall time):', ...timing].join
 
 if (lines.length > 0) console.log(['[test] reports:', ...lines].join('\n'));
 else console.log('[test] no test reports were written');
+
+if (failures.length > 0) {
+  console.log(
+    [
+      `[test] failed tests (${failures.length}${failures.length > FAILED_NAMED ? `, the first ${FAILED_NAMED}` : ''}):`,
+      ...failures.slice(0, FAILED_NAMED).map((line) => `  ✘ ${line}`),
+    ].join('\n'),
+  );
+}
 
 console.log(
   `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,

@@ -85,6 +85,7 @@ describe('completeCallback', () => {
       nickname: 'たろう',
       hasRefreshToken: false,
       encryptedId: 'v1.sealed',
+      under18: false,
     });
   });
 
@@ -155,7 +156,11 @@ describe('completeCallback', () => {
         throw new Error('unexpected ID Token "nonce" claim value');
       },
     );
-    expect(result).toMatchObject({ kind: 'refused', reason: 'exchange_failed' });
+    expect(result).toMatchObject({
+      kind: 'refused',
+      reason: 'exchange_failed',
+      detail: 'unexpected ID Token "nonce" claim value',
+    });
     expect(result.setCookies.some((c) => c.startsWith(`${cookieNames(community).session}=`))).toBe(false);
   });
 

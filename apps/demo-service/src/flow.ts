@@ -30,6 +30,11 @@ export interface DemoSession {
    * embedded prefecture screen (profile spec §3). '' when the hub sent none.
    */
   encryptedId?: string;
+  /**
+   * The ID token's `under_18`: a member under 18 may only view posts here (profile spec §1), so
+   * the service says so on its page.
+   */
+  under18?: boolean;
 }
 
 export interface Random {
@@ -213,7 +218,13 @@ export function startLaunch(
 export type CodeExchange = (
   currentUrl: URL,
   checks: { state: string; nonce: string; codeVerifier?: string },
-) => Promise<{ sub: string; nickname?: string; encryptedId?: string; hasRefreshToken: boolean }>;
+) => Promise<{
+  sub: string;
+  nickname?: string;
+  encryptedId?: string;
+  under18?: boolean;
+  hasRefreshToken: boolean;
+}>;
 
 export type CallbackResult =
   | { kind: 'signedIn'; session: DemoSession; setCookies: string[] }
@@ -228,6 +239,8 @@ export type CallbackResult =
   | {
       kind: 'refused';
       reason: 'no_pending' | 'expired' | 'state_mismatch' | 'exchange_failed';
+      /** Why the exchange failed (the OIDC client's message), for the service's log only. */
+      detail?: string;
       setCookies: string[];
     };
 
@@ -264,14 +277,16 @@ export async function completeCallback(
       nonce: pending.nonce,
       ...(pending.codeVerifier ? { codeVerifier: pending.codeVerifier } : {}),
     });
-  } catch {
-    return { kind: 'refused', reason: 'exchange_failed', setCookies: [clearPending] };
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { kind: 'refused', reason: 'exchange_failed', detail, setCookies: [clearPending] };
   }
   const session: DemoSession = {
     sub: result.sub,
     nickname: result.nickname ?? '',
     hasRefreshToken: result.hasRefreshToken,
     encryptedId: result.encryptedId ?? '',
+    under18: result.under18 === true,
   };
   return {
     kind: 'signedIn',

@@ -84,6 +84,7 @@ describe('the code exchange (openid-client) with the algorithm pinned', () => {
               exp: now + 600,
               nonce: next.nonce,
               nickname: 'はなこ',
+              under_18: true,
             }),
           });
         });
@@ -109,6 +110,7 @@ describe('the code exchange (openid-client) with the algorithm pinned', () => {
     await expect(exchange('members', 'RS256')).resolves.toMatchObject({
       sub: 'member-uid-1',
       nickname: 'はなこ',
+      under18: true,
     });
     await expect(exchange('community', 'ES256')).resolves.toMatchObject({ sub: 'member-uid-1' });
   });

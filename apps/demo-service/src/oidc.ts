@@ -55,6 +55,7 @@ export function createCodeExchange(config: DemoServiceConfig): CodeExchange {
       sub: claims.sub,
       nickname: typeof claims.nickname === 'string' ? claims.nickname : undefined,
       encryptedId: typeof claims.encrypted_id === 'string' ? claims.encrypted_id : undefined,
+      under18: claims.under_18 === true,
       hasRefreshToken: typeof tokens.refresh_token === 'string',
     };
   };

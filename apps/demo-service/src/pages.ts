@@ -26,6 +26,8 @@ function layout(config: DemoServiceConfig, heading: string, body: string): strin
             border-radius: 8px; text-align: center; font-size: 22px; font-weight: bold; text-decoration: none; }
   .primary { background: #0b3d91; color: #fff; }
   .secondary { background: #fff; color: #0b3d91; border: 3px solid #0b3d91; }
+  h2 { font-size: 24px; margin: 32px 0 8px; }
+  .quiet { display: inline-block; min-height: 48px; padding: 10px 0; color: #0b3d91; font-size: 20px; }
   a:focus-visible { outline: 4px solid #f5a623; outline-offset: 2px; }
 </style>
 </head>
@@ -39,15 +41,58 @@ ${body}
 </html>`;
 }
 
+/**
+ * The profile screens a sibling service links its signed-in members to (profile spec §2), each
+ * with the entry a service sends: its own address to come back to (`returnUrl`) and its service id
+ * ('1004' the community, '1006' the members service, which has its own edit screen
+ * 031_MemberProfileEdit and offers no Google). Leaving is a quiet link, not a button.
+ */
+export function profileLinks(
+  config: Pick<DemoServiceConfig, 'variant' | 'hubOrigin' | 'publicOrigin'>,
+): { label: string; href: string; quiet?: boolean }[] {
+  const members = config.variant === 'members';
+  const entry = new URLSearchParams({
+    returnUrl: `${config.publicOrigin}/`,
+    serviceId: members ? '1006' : '1004',
+  }).toString();
+  const at = (path: string, extra = '') => `${config.hubOrigin}${path}?${extra}${entry}`;
+  return [
+    { label: 'プロフィールを編集する', href: at(members ? '/memberProfileEdit' : '/profileEdit') },
+    { label: 'メールアドレスを変更する', href: at('/changeEmail') },
+    ...(members
+      ? []
+      : [{ label: 'Googleアカウントと連携する', href: at('/providerLinkage', 'provider=google&') }]),
+    { label: 'dアカウントと連携する', href: at('/providerLinkage', 'provider=docomo-type&') },
+    { label: '退会する', href: at('/unsubscribe'), quiet: true },
+  ];
+}
+
+/**
+ * What a member under 18 (the ID token's `under_18`) may do here: the community's terms say it
+ * (packages/deployment-config local.js `terms.community`).
+ */
+export const UNDER_18_NOTICE =
+  '18歳未満の方は、投稿を見ることができます。投稿、リアクション、フォローはできません。';
+
 export function homePage(config: DemoServiceConfig, session: DemoSession | undefined): string {
   if (session) {
     const name = session.nickname || '会員';
+    const links = profileLinks(config);
     return layout(
       config,
       `${name}さん、ようこそ`,
       `<p>${escapeHtml(config.title)}にログインしています。</p>
-<a class="button primary" href="/prefectures">お住まいの地域を登録する</a>
-<a class="button secondary" href="/signout">ログアウト</a>`,
+${session.under18 ? `<p>${UNDER_18_NOTICE}</p>\n` : ''}<a class="button primary" href="/prefectures">お住まいの地域を登録する</a>
+<h2>会員情報</h2>
+${links
+  .filter((link) => !link.quiet)
+  .map((link) => `<a class="button secondary" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`)
+  .join('\n')}
+<a class="button secondary" href="/signout">ログアウト</a>
+${links
+  .filter((link) => link.quiet)
+  .map((link) => `<p><a class="quiet" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`)
+  .join('\n')}`,
     );
   }
   return layout(

@@ -104,7 +104,7 @@ export function createRequestHandler(config: DemoServiceConfig, deps: DemoServer
             redirect(res, silent.location, [...result.setCookies, ...silent.setCookies]);
             return;
           }
-          log(`callback refused: ${result.reason}`);
+          log(`callback refused: ${result.reason}${result.detail ? ` (${result.detail})` : ''}`);
           send(
             res,
             400,

@@ -99,12 +99,40 @@ test.describe.serial('d-account', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('login with no member: 006c', async ({ page }) => {
+  test('login with no member: 006c says so plainly and offers registration with it', async ({ page }) => {
     await startFromService(page, 'ログイン', 'dアカウントでログイン');
     await signInAtCarrier(page, 'dtest06');
     await expect(page).toHaveURL(pathPattern(RoutePath.daccountAuthError), { timeout: 30_000 });
-    await expect(page.getByText('連携されたdアカウントが接続されていません。')).toBeVisible();
+    await expect(page.getByText('この dアカウントは、まだ会員登録されていません。')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'この dアカウントで新規登録する' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'メールアドレスでログインする' })).toBeVisible();
+    await expect(page.getByText(/連携|接続/)).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test("login with no member, then one tap: registered with the same carrier login, the carrier's nickname offered on the form", async ({
+    page,
+  }, testInfo) => {
+    await page.goto(await hubEntryUrl(page, stackUrls().demoService, 'login', { profile: 'input' }));
+    await page.getByRole('button', { name: 'dアカウントでログイン' }).click();
+    await signInAtCarrier(page, 'dtest05');
+    await expect(page).toHaveURL(pathPattern(RoutePath.daccountAuthError), { timeout: 30_000 });
+    await page.screenshot({ path: testInfo.outputPath('006c-not-registered.png'), fullPage: true });
+    await page.getByRole('button', { name: 'この dアカウントで新規登録する' }).click();
+    // No second carrier login: straight to the form, the carrier's nickname (ゆき) filled in.
+    await expect(page).toHaveURL(pathPattern(RoutePath.daccountAuth), { timeout: 30_000 });
+    const nickname = page.getByRole('textbox', { name: /ニックネーム/ });
+    await expect(nickname).toHaveValue('ゆき', { timeout: 30_000 });
+    await expect(page.getByText(/dアカウントのニックネームを入れてあります/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: testInfo.outputPath('daccount-form-carrier-nickname.png'),
+      fullPage: true,
+    });
+    await new ProfileRegisterPage(page).fill({ nickname: 'ゆき', prefecture: '京都府', sex: '女性' });
+    await expect(page).toHaveURL(pathPattern(RoutePath.daccountConfirm), { timeout: 20_000 });
+    await page.getByRole('button', { name: 'この内容で登録する' }).click();
+    await expectWelcomedBack(page, stackUrls().demoService, 'ゆき');
   });
 
   test('authregister with an existing member: straight back to the return URL', async ({ page }) => {

@@ -57,6 +57,19 @@ test.describe.serial('kantan', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('kantan register of a stopped number: the plain refusal and whom to call, never "try later"', async ({
+    page,
+  }, testInfo) => {
+    await (await LegacyLaunchPage.open(page)).launch({ account: '10000005', action: 'kantanRegister' });
+    await expect(page.getByRole('heading', { name: 'あなたの登録番号は利用できません' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText(/くわしくは、下の電話番号へお問い合わせください/)).toBeVisible();
+    await expect(page.getByText(RETRY_LATER)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('kantan-register-stopped.png'), fullPage: true });
+  });
+
   test('kantan auth-register (本会員登録): the member of the app token, handed back', async ({ page }) => {
     await (await LegacyLaunchPage.open(page)).launch({ account: '10000006', action: 'kantanAuthRegister' });
     await expectWelcomedBack(page, stackUrls().demoService, 'かずお');

@@ -32,10 +32,11 @@ forEachView((view) => {
     try {
       const otherPage = await other.newPage();
       await otherPage.goto(link);
-      // The spec's BrowserChangeError screen stays, with a way forward.
-      await expect(otherPage.getByRole('heading', { name: 'ログインを完了できませんでした' })).toBeVisible({
+      // The BrowserChangeError screen leads with the way to go on, not with a failure.
+      await expect(otherPage.getByRole('heading', { name: 'もう少しでログインできます' })).toBeVisible({
         timeout: 30_000,
       });
+      await expect(otherPage.getByText('ログインを完了できませんでした')).toHaveCount(0);
       await expect(otherPage.getByText('確認のため、登録したメールアドレスを入れてください。')).toBeVisible();
       await expectReadable(otherPage, view);
 
@@ -106,7 +107,7 @@ forEachView((view) => {
   test('a registration mail opened in another browser: confirmed there, the registration finishes there and goes back to the service', async ({
     page,
     browser,
-  }) => {
+  }, testInfo) => {
     const email = uniqueEmail('elsewhere-register');
     const register = await RegisterPage.openFrom(page);
     await register.chooseEmail();
@@ -119,8 +120,14 @@ forEachView((view) => {
     try {
       const otherPage = await other.newPage();
       await otherPage.goto(link);
-      await expect(otherPage.getByRole('heading', { name: '登録を完了できませんでした' })).toBeVisible({
+      await expect(otherPage.getByRole('heading', { name: 'もう少しで登録が終わります' })).toBeVisible({
         timeout: 30_000,
+      });
+      await expect(otherPage.getByText('登録を完了できませんでした')).toHaveCount(0);
+      await expect(otherPage.getByText(/ブラウザ|URL/)).toHaveCount(0);
+      await otherPage.screenshot({
+        path: testInfo.outputPath('register-browser-changed.png'),
+        fullPage: true,
       });
       await expectReadable(otherPage, view);
       await otherPage.getByRole('textbox', { name: 'メールアドレス' }).fill(email);

@@ -9,13 +9,22 @@ import { pathPattern, RegisterPage } from './pages/RegisterPage';
 import { expectWelcomedBack, hubEntryUrl, newMobileContext, stackUrls, uniqueEmail } from './stack';
 import { chooseGoogleAccount } from './pages/GoogleAccountChooser';
 
-test('a new member registers by e-mail link in express mode and lands back signed in', async ({ page }) => {
+test('a new member registers by e-mail link in express mode and lands back signed in', async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail('new-express');
 
   const register = await RegisterPage.openFrom(page);
   await register.chooseEmail();
 
   await page.goto(await register.requestMailLink(email));
+  // The complete page names the nickname made up for her and how to change it.
+  await expect(page.getByText(/^ニックネームは「[A-Za-z0-9]{5}」にしました。$/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/あとから「プロフィール」の画面で、いつでも変えられます/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('register-complete-express.png'), fullPage: true });
   await register.expectCompleteAndConfirm();
   await expectWelcomedBack(page);
 });

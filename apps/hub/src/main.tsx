@@ -6,8 +6,9 @@ import './styles/hub.css';
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
-import { readAppConfig } from '@member-hub/app-kit/config';
-import { readClient } from '@member-hub/app-kit/client-context';
+import { deployment, readAppConfig } from '@member-hub/app-kit/config';
+import { createHttpPageViewSink } from '@member-hub/app-kit/page-view';
+import { readClientContext } from '@member-hub/app-kit/client-context';
 import { mountApp } from '@member-hub/app-kit/prerender';
 import { createHubEntryI18n, loadHubTexts } from './i18n';
 import { HubProviders } from './shell/Providers';
@@ -16,7 +17,9 @@ import { hubRoutes } from './routes';
 import { createHubServices } from './shell/services';
 
 const config = readAppConfig(import.meta.env);
-const services = createHubServices({ config, window });
+// Page views go to the deployment's destination (the local stack's gateway records them).
+const pageViews = createHttpPageViewSink({ url: deployment.pageViewUrl, app: 'hub' });
+const services = createHubServices({ config, window, pageViews });
 // The login screen's texts are in this chunk; the other screens' come with the first of them.
 const i18n = createHubEntryI18n();
 let screenTexts: Promise<void> | undefined;
@@ -39,4 +42,4 @@ const app = (
   </StrictMode>
 );
 
-mountApp(root, app, router, () => firstPaintKey(readClient(services.storage), navigator.userAgent));
+mountApp(root, app, router, () => firstPaintKey(readClientContext(services.storage), navigator.userAgent));

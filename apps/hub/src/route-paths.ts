@@ -28,6 +28,8 @@ export const RoutePath = {
   /** The 'mail not arriving' page; the spec names no path (ours). */
   loginSendNotArriving: '/login/send/not-arriving',
   loginComplete: '/login/complete',
+  /** Ours: the passkey offer between a sign-in and the hand-back (flows/passkey-offer). */
+  loginPasskeyOffer: '/login/passkey',
   memberLoginValidateError: '/memberLogin/validate/error',
   // ---- Registration (hub spec §2 "Register"; paths the spec does not name are ours, marked)
   register: '/register',
@@ -61,6 +63,7 @@ export const RoutePath = {
   termsOfService: '/termsofservice',
   termsMembers: '/termsofservice/members',
   termsPoint: '/termsofservice/point',
+  termsMembershipService: '/termsofservice/membershipService',
   termsServices: '/termsofservice/services',
   termsPrivacy: '/termsofservice/personalInformation',
   // ---- Carrier account (d-account; hub §2 "Carrier account", §4 "D-account flow")
@@ -140,6 +143,7 @@ export const SpecScreenOf = {
   loginSendComplete: '005_sendMailComplete',
   loginSendNotArriving: "005_sendMailComplete 'mail not arriving' page",
   loginComplete: '{mode}Complete',
+  loginPasskeyOffer: ours('the passkey offer before the hand-back'),
   memberLoginValidateError: 'Message006',
   register: '/register',
   authenRegister: '/authenRegister',
@@ -164,6 +168,7 @@ export const SpecScreenOf = {
   termsOfService: '004_termsOfService',
   termsMembers: 'TermsOfMembers',
   termsPoint: '004_termsOfService point terms',
+  termsMembershipService: '004_termsOfService membership-service terms',
   termsServices: '004_termsOfService membership service list',
   termsPrivacy: '004_termsOfService personal-information rules',
   daccountRegister: '/daccountRegister',

@@ -9,7 +9,7 @@ const lookAlike =
 /** The hub opened on a page without an entry; the fakes are set before the invalid entry arrives. */
 async function renderBeforeEntry() {
   const view = renderHub('/termsofservice');
-  await screen.findByText(/【仮の文章】/);
+  await screen.findByRole('navigation', { name: '関連する規約' });
   return view;
 }
 

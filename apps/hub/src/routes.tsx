@@ -5,7 +5,6 @@
  * absolute child path that starts with its parent's). The screens of a flow live in
  * flows/<flow>/pages. Loaders apply the entry rules (root) and the route guard (`requiresAuth`).
  */
-import { type ReactNode } from 'react';
 import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
 import {
   createAuthGuard,
@@ -16,9 +15,16 @@ import {
 } from '@member-hub/app-kit/guard';
 
 import { readClientContext } from '@member-hub/app-kit/client-context';
+import {
+  createGuarded,
+  lazyScreen,
+  RouteError,
+  RouteLoading,
+  withRouteTexts,
+} from '@member-hub/app-kit/routes';
 
 import { HubLayout } from './shell/Layout';
-import { RouteLoading } from './shell/RouteLoading';
+import { RouteErrorPage } from './components/ErrorWayForward';
 import { confirmRedirect } from './flows/daccount/keys';
 import { MigrationPaths } from './flows/migration/paths';
 import type { LoginErrorKind } from './flows/login/pages/LoginError';
@@ -33,14 +39,6 @@ import { type HubRouteHandle, RoutePath, type RoutePathValue } from './route-pat
 type Services = HubServices;
 
 const handle = (h: HubRouteHandle) => h;
-
-/**
- * A screen loaded with its route, in its own chunk: the first paint of /login (whose screen is
- * in the entry chunk) loads only what /login needs. The root's fallback (RouteLoading) covers the first load; HubLayout the later ones.
- */
-const page = (load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ element: await load() }),
-});
 
 type WithIdentity = <T>(module: Promise<T>) => Promise<T>;
 
@@ -60,22 +58,7 @@ export interface HubRoutesOptions {
 
 export function hubRoutes(services: Services, options: HubRoutesOptions = {}): RouteObject[] {
   const routes = hubRouteTable(services, options.atBuildTime ?? false);
-  return options.loadScreenTexts ? withScreenTexts(routes, options.loadScreenTexts) : routes;
-}
-
-/** Every lazy route of `routes` (at any depth) also waits for `load`. */
-function withScreenTexts(routes: RouteObject[], load: () => Promise<void>): RouteObject[] {
-  return routes.map((route): RouteObject => {
-    const { lazy } = route;
-    const lazyWithTexts =
-      typeof lazy === 'function' ? { lazy: async () => (await Promise.all([lazy(), load()]))[0] } : {};
-    if (route.index) return { ...route, ...lazyWithTexts };
-    return {
-      ...route,
-      ...lazyWithTexts,
-      ...(route.children ? { children: withScreenTexts(route.children, load) } : {}),
-    };
-  });
+  return options.loadScreenTexts ? withRouteTexts(routes, options.loadScreenTexts) : routes;
 }
 
 /**
@@ -150,29 +133,25 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
   /** The login error screens (hub spec §2 Message006…006c), by path. */
   const loginError = (path: RoutePathValue, kind: LoginErrorKind): RouteObject => ({
     path,
-    ...page(() => import('./flows/login/pages/LoginError').then((m) => <m.LoginErrorPage kind={kind} />)),
+    ...lazyScreen(() =>
+      import('./flows/login/pages/LoginError').then((m) => <m.LoginErrorPage kind={kind} />),
+    ),
     handle: handle({ title: 'loginError' }),
   });
 
   /** The shared register error page (hub spec §2 003a-c, and ours), by path. */
   const registerError = (path: RoutePathValue, kind: RegisterErrorKind): RouteObject => ({
     path,
-    ...page(() =>
+    ...lazyScreen(() =>
       import('./flows/register/pages/RegisterError').then((m) => <m.RegisterErrorPage kind={kind} />),
     ),
     handle: handle({ title: 'registerError' }),
   });
 
+  const reportRouteError = (error: unknown) => services.policy.report(error, { step: 'route' });
+
   /** A guarded route: a signed-in member or the unauthorized-error return. */
-  const guarded = (route: RouteObject & { handle: HubRouteHandle }): RouteObject => {
-    // The route's own loader (a loading step) runs once the guard has let the member through.
-    const inner = typeof route.loader === 'function' ? route.loader : null;
-    return {
-      ...route,
-      loader: inner ? async (args: LoaderFunctionArgs) => (await requireAuth()) ?? inner(args) : requireAuth,
-      handle: handle({ ...route.handle, requiresAuth: true }),
-    };
-  };
+  const guarded: Guarded = createGuarded<HubRouteHandle>(requireAuth);
 
   return [
     {
@@ -182,199 +161,258 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
       hydrateFallbackElement: <RouteLoading />,
       loader: gate.entry(entryLoader),
       children: [
-        { path: '/', loader: toLogin },
-
-        // Login: method choice, e-mail link, errors, hand-back (flows/login, flows/shared/hand-back)
         {
-          path: RoutePath.login,
+          // A screen that could not load (a chunk a deployment removed, after its one reload) or
+          // threw while drawing: the error page's words and way forward, inside the layout.
+          errorElement: (
+            <RouteError report={reportRouteError}>
+              <RouteErrorPage />
+            </RouteError>
+          ),
           children: [
-            // The front door is in the entry chunk: one round trip less before the first paint.
-            { index: true, element: <LoginPage />, handle: handle({ title: 'login' }) },
+            { path: '/', loader: toLogin },
+
+            // Login: method choice, e-mail link, errors, hand-back (flows/login, flows/shared/hand-back)
             {
-              path: RoutePath.loginProvider,
-              ...page(() =>
-                import('./flows/google/pages/ProviderSignIn').then((m) => (
-                  <m.ProviderSignInPage mode="login" />
-                )),
-              ),
-              handle: handle({ title: 'loginWithProvider' }),
+              path: RoutePath.login,
+              children: [
+                // The front door is in the entry chunk: one round trip less before the first paint.
+                { index: true, element: <LoginPage />, handle: handle({ title: 'login' }) },
+                {
+                  path: RoutePath.loginProvider,
+                  ...lazyScreen(() =>
+                    import('./flows/google/pages/ProviderSignIn').then((m) => (
+                      <m.ProviderSignInPage mode="login" />
+                    )),
+                  ),
+                  handle: handle({ title: 'loginWithProvider' }),
+                },
+                loginError(RoutePath.loginProviderError, 'providerNotLinked'),
+                {
+                  path: RoutePath.loginSendComplete,
+                  ...lazyScreen(() =>
+                    import('./flows/login/pages/MailSent').then((m) => <m.SendMailCompletePage />),
+                  ),
+                  handle: handle({ title: 'sendMailComplete' }),
+                },
+                {
+                  path: RoutePath.loginSendNotArriving,
+                  ...lazyScreen(() =>
+                    import('./flows/login/pages/MailNotArriving').then((m) => <m.MailNotArrivingPage />),
+                  ),
+                  handle: handle({ title: 'mailNotArriving' }),
+                },
+                {
+                  path: RoutePath.loginValidateEmail,
+                  loader: step(() =>
+                    import('./flows/login/mail-link-loader').then((m) => m.loginValidateEmailLoader),
+                  ),
+                  ...lazyScreen(() =>
+                    withIdentity(import('./flows/login/pages/ValidateEmail')).then((m) => (
+                      <m.ValidateEmailPage />
+                    )),
+                  ),
+                  handle: handle({ title: 'validateEmail' }),
+                },
+                loginError(RoutePath.loginValidateError, 'notRegistered'),
+                loginError(RoutePath.loginValidateTimeout, 'linkExpired'),
+                loginError(RoutePath.loginValidateUsed, 'linkUsed'),
+                {
+                  path: RoutePath.loginBrowserChanged,
+                  ...lazyScreen(() =>
+                    import('./flows/login/pages/BrowserChanged').then((m) => <m.BrowserChangedPage />),
+                  ),
+                  // Opened from the mail (its reference key), the page leads with the way to finish
+                  // signing in here, so its header says where the member is, not that it failed.
+                  handle: handle({
+                    title: 'browserChanged',
+                    titleWithQuery: { param: 'referenceKey', title: 'validateEmail' },
+                  }),
+                },
+                guarded({
+                  path: RoutePath.loginComplete,
+                  // The passkey offer may come first (flows/passkey-offer); the hand-back then.
+                  loader: step(() =>
+                    Promise.all([
+                      import('./flows/shared/hand-back/loader'),
+                      import('./flows/passkey-offer/detour'),
+                    ]).then(
+                      ([m, offer]): StepLoaderOf =>
+                        (s, g, b) =>
+                          m.loginCompleteLoader(s, g, b, offer.passkeyOfferDetour(s)),
+                    ),
+                  ),
+                  ...lazyScreen(() =>
+                    import('./flows/shared/hand-back/pages/LoginComplete').then((m) => (
+                      <m.LoginCompletePage />
+                    )),
+                  ),
+                  handle: handle({ title: 'loginComplete' }),
+                }),
+                guarded({
+                  path: RoutePath.loginPasskeyOffer,
+                  ...lazyScreen(() =>
+                    import('./flows/passkey-offer/pages/PasskeyOffer').then((m) => <m.PasskeyOfferPage />),
+                  ),
+                  handle: handle({ title: 'passkeyOffer' }),
+                }),
+              ],
             },
-            loginError(RoutePath.loginProviderError, 'providerNotLinked'),
+            loginError(RoutePath.memberLoginValidateError, 'notRegistered'),
+
+            ...registrationRoutes(guarded, withIdentity, registerError, step),
+
+            // Carrier account (d-account): flows/daccount (hub §4 "D-account flow")
             {
-              path: RoutePath.loginSendComplete,
-              ...page(() => import('./flows/login/pages/MailSent').then((m) => <m.SendMailCompletePage />)),
-              handle: handle({ title: 'sendMailComplete' }),
+              path: RoutePath.daccountRegister,
+              children: [
+                {
+                  index: true,
+                  loader: step(() => import('./flows/daccount/loader').then((m) => m.daccountStartLoader)),
+                  ...lazyScreen(() =>
+                    import('./flows/daccount/pages/DaccountStart').then((m) => <m.DaccountStartPage />),
+                  ),
+                  handle: handle({ title: 'daccount' }),
+                },
+                {
+                  path: RoutePath.daccountAuth,
+                  loader: step(() => import('./flows/daccount/loader').then((m) => m.daccountAuthLoader)),
+                  ...lazyScreen(() =>
+                    import('./flows/daccount/pages/DaccountAuth').then((m) => <m.DaccountAuthPage />),
+                  ),
+                  handle: handle({ title: 'daccount' }),
+                },
+                {
+                  path: RoutePath.daccountConfirm,
+                  // daccountAuthenticationConfirm; without the stop-reload flag → /daccountRegsiter/auth.
+                  loader: () => {
+                    const to = confirmRedirect(services.storage);
+                    return to ? redirect(to) : null;
+                  },
+                  ...lazyScreen(() =>
+                    import('./flows/daccount/pages/DaccountConfirm').then((m) => <m.DaccountConfirmPage />),
+                  ),
+                  handle: handle({ title: 'daccount' }),
+                },
+                guarded({
+                  path: RoutePath.daccountComplete,
+                  loader: step(() => import('./flows/daccount/loader').then((m) => m.daccountCompleteLoader)),
+                  ...lazyScreen(() =>
+                    import('./flows/daccount/pages/DaccountComplete').then((m) => <m.DaccountCompletePage />),
+                  ),
+                  handle: handle({ title: 'daccount' }),
+                }),
+                {
+                  // 006c: a login whose carrier account has no member is offered registration with it.
+                  path: RoutePath.daccountAuthError,
+                  ...lazyScreen(() =>
+                    Promise.all([
+                      import('./flows/daccount/pages/DaccountNotRegistered'),
+                      import('./flows/login/pages/LoginError'),
+                    ]).then(([daccount, login]) => (
+                      <daccount.DaccountAuthErrorPage
+                        notConnected={<login.LoginErrorPage kind="carrierNotConnected" />}
+                      />
+                    )),
+                  ),
+                  handle: handle({ title: 'loginError' }),
+                },
+                loginError(RoutePath.daccountNotFound, 'carrierNotConnected'),
+                {
+                  path: RoutePath.daccountIncorrect,
+                  ...lazyScreen(() =>
+                    import('./flows/daccount/pages/DaccountIncorrect').then((m) => (
+                      <m.DaccountIncorrectPage />
+                    )),
+                  ),
+                  handle: handle({ title: 'daccount' }),
+                },
+              ],
             },
             {
-              path: RoutePath.loginSendNotArriving,
-              ...page(() =>
-                import('./flows/login/pages/MailNotArriving').then((m) => <m.MailNotArrivingPage />),
-              ),
-              handle: handle({ title: 'mailNotArriving' }),
+              path: RoutePath.daccountAuthRedirect,
+              loader: ({ request }: LoaderFunctionArgs) =>
+                redirect(RoutePath.daccountAuth + new URL(request.url).search),
+              handle: handle({ title: 'daccount' }),
             },
+
+            ...legacyRoutes(step),
+
+            // Single-sign-on check (loading screen only; flows/sso)
+            ...[RoutePath.sso, RoutePath.checkAuth].map((path) => ({
+              path,
+              loader: step(() => import('./flows/sso/loader').then((m) => m.ssoLoader)),
+              ...lazyScreen(() => import('./flows/sso/pages/SsoCheck').then((m) => <m.SsoCheckPage />)),
+              handle: handle({ title: 'sso', hideFooter: true }),
+            })),
+
+            // Game registration (loading screens; flows/game, hub §4 "Game registration")
             {
-              path: RoutePath.loginValidateEmail,
-              loader: step(() =>
-                import('./flows/login/mail-link-loader').then((m) => m.loginValidateEmailLoader),
-              ),
-              ...page(() =>
-                withIdentity(import('./flows/login/pages/ValidateEmail')).then((m) => (
-                  <m.ValidateEmailPage />
-                )),
-              ),
-              handle: handle({ title: 'validateEmail' }),
+              path: RoutePath.gameRegister,
+              children: [
+                {
+                  index: true,
+                  loader: step(() => import('./flows/game/loader').then((m) => m.gameRegisterLoader)),
+                  ...lazyScreen(() =>
+                    import('./flows/game/pages/GameRegister').then((m) => <m.GameRegisterPage />),
+                  ),
+                  handle: handle({ title: 'gameRegister', hideFooter: true }),
+                },
+                {
+                  path: RoutePath.gameRegisterComplete,
+                  loader: step(() => import('./flows/game/loader').then((m) => m.gameRegisterCompleteLoader)),
+                  ...lazyScreen(() =>
+                    import('./flows/game/pages/GameRegisterComplete').then((m) => (
+                      <m.GameRegisterCompletePage />
+                    )),
+                  ),
+                  handle: handle({ title: 'gameRegister', hideFooter: true }),
+                },
+              ],
             },
-            loginError(RoutePath.loginValidateError, 'notRegistered'),
-            loginError(RoutePath.loginValidateTimeout, 'linkExpired'),
-            loginError(RoutePath.loginValidateUsed, 'linkUsed'),
+
+            // Payout (layout without footer, only a loader; flows/payout, hub §4 "Payout flow")
             {
-              path: RoutePath.loginBrowserChanged,
-              ...page(() =>
-                import('./flows/login/pages/BrowserChanged').then((m) => <m.BrowserChangedPage />),
-              ),
-              handle: handle({ title: 'browserChanged' }),
+              path: RoutePath.payout,
+              children: [
+                {
+                  index: true,
+                  loader: step(() => import('./flows/payout/loader').then((m) => m.payoutLoader)),
+                  ...lazyScreen(() => import('./flows/payout/pages/Payout').then((m) => <m.PayoutPage />)),
+                  handle: handle({ title: 'payout', hideFooter: true }),
+                },
+                {
+                  path: RoutePath.payoutComplete,
+                  loader: step(() => import('./flows/payout/loader').then((m) => m.payoutCompleteLoader)),
+                  ...lazyScreen(() =>
+                    import('./flows/payout/pages/PayoutComplete').then((m) => <m.PayoutCompletePage />),
+                  ),
+                  handle: handle({ title: 'payout', hideFooter: true }),
+                },
+                {
+                  path: RoutePath.payoutError,
+                  ...lazyScreen(() =>
+                    import('./flows/payout/pages/PayoutError').then((m) => <m.PayoutErrorPage />),
+                  ),
+                  handle: handle({ title: 'payout', hideFooter: true }),
+                },
+              ],
             },
-            guarded({
-              path: RoutePath.loginComplete,
-              loader: step(() =>
-                import('./flows/shared/hand-back/loader').then((m) => m.loginCompleteLoader),
+
+            // Errors on our own host
+            {
+              path: RoutePath.error,
+              ...lazyScreen(() =>
+                import('./flows/errors/pages/GenericError').then((m) => <m.GenericErrorPage />),
               ),
-              ...page(() =>
-                import('./flows/shared/hand-back/pages/LoginComplete').then((m) => <m.LoginCompletePage />),
-              ),
-              handle: handle({ title: 'loginComplete' }),
-            }),
+              // The normal layout (page padding): the system-error layout has none.
+              handle: handle({ title: 'error' }),
+            },
+
+            // Every unknown path goes to login (keeping the query: it may be an entry)
+            { path: '*', loader: toLogin },
           ],
         },
-        loginError(RoutePath.memberLoginValidateError, 'notRegistered'),
-
-        ...registrationRoutes(guarded, withIdentity, registerError, step),
-
-        // Carrier account (d-account): flows/daccount (hub §4 "D-account flow")
-        {
-          path: RoutePath.daccountRegister,
-          children: [
-            {
-              index: true,
-              loader: step(() => import('./flows/daccount/loader').then((m) => m.daccountStartLoader)),
-              ...page(() =>
-                import('./flows/daccount/pages/DaccountStart').then((m) => <m.DaccountStartPage />),
-              ),
-              handle: handle({ title: 'daccount' }),
-            },
-            {
-              path: RoutePath.daccountAuth,
-              loader: step(() => import('./flows/daccount/loader').then((m) => m.daccountAuthLoader)),
-              ...page(() =>
-                import('./flows/daccount/pages/DaccountAuth').then((m) => <m.DaccountAuthPage />),
-              ),
-              handle: handle({ title: 'daccount' }),
-            },
-            {
-              path: RoutePath.daccountConfirm,
-              // daccountAuthenticationConfirm; without the stop-reload flag → /daccountRegsiter/auth.
-              loader: () => {
-                const to = confirmRedirect(services.storage);
-                return to ? redirect(to) : null;
-              },
-              ...page(() =>
-                import('./flows/daccount/pages/DaccountConfirm').then((m) => <m.DaccountConfirmPage />),
-              ),
-              handle: handle({ title: 'daccount' }),
-            },
-            guarded({
-              path: RoutePath.daccountComplete,
-              loader: step(() => import('./flows/daccount/loader').then((m) => m.daccountCompleteLoader)),
-              ...page(() =>
-                import('./flows/daccount/pages/DaccountComplete').then((m) => <m.DaccountCompletePage />),
-              ),
-              handle: handle({ title: 'daccount' }),
-            }),
-            loginError(RoutePath.daccountAuthError, 'carrierNotConnected'),
-            loginError(RoutePath.daccountNotFound, 'carrierNotConnected'),
-            {
-              path: RoutePath.daccountIncorrect,
-              ...page(() =>
-                import('./flows/daccount/pages/DaccountIncorrect').then((m) => <m.DaccountIncorrectPage />),
-              ),
-              handle: handle({ title: 'daccount' }),
-            },
-          ],
-        },
-        {
-          path: RoutePath.daccountAuthRedirect,
-          loader: ({ request }: LoaderFunctionArgs) =>
-            redirect(RoutePath.daccountAuth + new URL(request.url).search),
-          handle: handle({ title: 'daccount' }),
-        },
-
-        ...legacyRoutes(step),
-
-        // Single-sign-on check (loading screen only; flows/sso)
-        ...[RoutePath.sso, RoutePath.checkAuth].map((path) => ({
-          path,
-          loader: step(() => import('./flows/sso/loader').then((m) => m.ssoLoader)),
-          ...page(() => import('./flows/sso/pages/SsoCheck').then((m) => <m.SsoCheckPage />)),
-          handle: handle({ title: 'sso', hideFooter: true }),
-        })),
-
-        // Game registration (loading screens; flows/game, hub §4 "Game registration")
-        {
-          path: RoutePath.gameRegister,
-          children: [
-            {
-              index: true,
-              loader: step(() => import('./flows/game/loader').then((m) => m.gameRegisterLoader)),
-              ...page(() => import('./flows/game/pages/GameRegister').then((m) => <m.GameRegisterPage />)),
-              handle: handle({ title: 'gameRegister', hideFooter: true }),
-            },
-            {
-              path: RoutePath.gameRegisterComplete,
-              loader: step(() => import('./flows/game/loader').then((m) => m.gameRegisterCompleteLoader)),
-              ...page(() =>
-                import('./flows/game/pages/GameRegisterComplete').then((m) => <m.GameRegisterCompletePage />),
-              ),
-              handle: handle({ title: 'gameRegister', hideFooter: true }),
-            },
-          ],
-        },
-
-        // Payout (layout without footer, only a loader; flows/payout, hub §4 "Payout flow")
-        {
-          path: RoutePath.payout,
-          children: [
-            {
-              index: true,
-              loader: step(() => import('./flows/payout/loader').then((m) => m.payoutLoader)),
-              ...page(() => import('./flows/payout/pages/Payout').then((m) => <m.PayoutPage />)),
-              handle: handle({ title: 'payout', hideFooter: true }),
-            },
-            {
-              path: RoutePath.payoutComplete,
-              loader: step(() => import('./flows/payout/loader').then((m) => m.payoutCompleteLoader)),
-              ...page(() =>
-                import('./flows/payout/pages/PayoutComplete').then((m) => <m.PayoutCompletePage />),
-              ),
-              handle: handle({ title: 'payout', hideFooter: true }),
-            },
-            {
-              path: RoutePath.payoutError,
-              ...page(() => import('./flows/payout/pages/PayoutError').then((m) => <m.PayoutErrorPage />)),
-              handle: handle({ title: 'payout', hideFooter: true }),
-            },
-          ],
-        },
-
-        // Errors on our own host
-        {
-          path: RoutePath.error,
-          ...page(() => import('./flows/errors/pages/GenericError').then((m) => <m.GenericErrorPage />)),
-          // The normal layout (page padding): the system-error layout has none.
-          handle: handle({ title: 'error' }),
-        },
-
-        // Every unknown path goes to login (keeping the query: it may be an entry)
-        { path: '*', loader: toLogin },
       ],
     },
   ];
@@ -384,17 +422,21 @@ type Guarded = (route: RouteObject & { handle: HubRouteHandle }) => RouteObject;
 type Step = (load: () => Promise<StepLoaderOf>) => (args: LoaderFunctionArgs) => Promise<StepLoaderData>;
 type RegisterError = (path: RoutePathValue, kind: RegisterErrorKind) => RouteObject;
 
-/** The terms pages (public; placeholder texts), generated: the index and its sub-pages. */
+/** The terms pages (public; the deployment's documents), generated: the index and its sub-pages. */
 const TERMS: readonly (readonly [RoutePathValue, TermsKind])[] = [
   [RoutePath.termsMembers, 'members'],
   [RoutePath.termsPoint, 'point'],
+  [RoutePath.termsMembershipService, 'membershipService'],
   [RoutePath.termsServices, 'services'],
   [RoutePath.termsPrivacy, 'privacy'],
 ];
 
 const termsPage = (kind: TermsKind) => ({
-  ...page(() => import('./flows/terms/pages/Terms').then((m) => <m.TermsPage kind={kind} />)),
-  handle: handle({ title: 'terms', back: { history: true, fallback: RoutePath.login } }),
+  ...lazyScreen(() => import('./flows/terms/pages/Terms').then((m) => <m.TermsPage kind={kind} />)),
+  handle: handle({
+    title: kind === 'membershipService' ? 'termsMembershipService' : 'terms',
+    back: { history: true, fallback: RoutePath.login },
+  }),
 });
 
 /**
@@ -408,7 +450,9 @@ function registrationRoutes(
   step: Step,
 ): RouteObject[] {
   const registerChoice = (authen: boolean) =>
-    page(() => import('./flows/register/pages/Register').then((m) => <m.RegisterPage authen={authen} />));
+    lazyScreen(() =>
+      import('./flows/register/pages/Register').then((m) => <m.RegisterPage authen={authen} />),
+    );
   return [
     {
       path: RoutePath.register,
@@ -416,14 +460,14 @@ function registrationRoutes(
         { index: true, ...registerChoice(false), handle: handle({ title: 'register' }) },
         {
           path: RoutePath.registerSendComplete,
-          ...page(() =>
+          ...lazyScreen(() =>
             import('./flows/register/pages/MailSent').then((m) => <m.RegisterSendCompletePage />),
           ),
           handle: handle({ title: 'registerSent' }),
         },
         {
           path: RoutePath.registerEmailTaken,
-          ...page(() =>
+          ...lazyScreen(() =>
             import('./flows/register/pages/EmailTaken').then((m) => <m.RegisterEmailTakenPage />),
           ),
           handle: handle({ title: 'registerError' }),
@@ -433,7 +477,7 @@ function registrationRoutes(
           loader: step(() =>
             import('./flows/register/mail-link-loader').then((m) => m.registerValidateEmailLoader),
           ),
-          ...page(() =>
+          ...lazyScreen(() =>
             withIdentity(import('./flows/register/pages/ValidateEmail')).then((m) => (
               <m.RegisterValidateEmailPage />
             )),
@@ -444,7 +488,7 @@ function registrationRoutes(
         registerError(RoutePath.registerValidateUsed, 'linkUsed'),
         {
           path: RoutePath.registerProvider,
-          ...page(() =>
+          ...lazyScreen(() =>
             import('./flows/google/pages/ProviderSignIn').then((m) => (
               <m.ProviderSignInPage mode="register" />
             )),
@@ -454,23 +498,27 @@ function registrationRoutes(
         registerError(RoutePath.registerProviderError, 'providerFailed'),
         {
           path: RoutePath.registerBrowserChanged,
-          ...page(() =>
+          ...lazyScreen(() =>
             import('./flows/register/pages/BrowserChanged').then((m) => <m.RegisterBrowserChangedPage />),
           ),
-          handle: handle({ title: 'registerError' }),
+          // Opened from the mail, the page leads with the way to finish the registration here.
+          handle: handle({
+            title: 'registerError',
+            titleWithQuery: { param: 'referenceKey', title: 'registerValidate' },
+          }),
         },
         // Profile registration (profile spec §2): header without back button.
         guarded({
           path: RoutePath.registerProfile,
           loader: step(() => import('./flows/profile-register/loader').then((m) => m.profileRegisterLoader)),
-          ...page(() =>
+          ...lazyScreen(() =>
             import('./flows/profile-register/pages/Profile').then((m) => <m.ProfileRegisterPage />),
           ),
           handle: handle({ title: 'profileRegister' }),
         }),
         guarded({
           path: RoutePath.registerProfileConfirm,
-          ...page(() =>
+          ...lazyScreen(() =>
             import('./flows/profile-register/pages/Confirm').then((m) => <m.ProfileRegisterConfirmPage />),
           ),
           handle: handle({ title: 'profileConfirm', back: { to: RoutePath.registerProfile } }),
@@ -478,14 +526,14 @@ function registrationRoutes(
         // The avatar picker of the registration (profile spec §2 "Avatar picker"); back = its cancel.
         guarded({
           path: RoutePath.registerAvatar,
-          ...page(() =>
+          ...lazyScreen(() =>
             import('./flows/profile-register/pages/Avatar').then((m) => <m.AvatarPage mode="register" />),
           ),
           handle: handle({ title: 'avatar', back: { to: RoutePath.registerProfile } }),
         }),
         guarded({
           path: RoutePath.registerComplete,
-          ...page(() =>
+          ...lazyScreen(() =>
             import('./flows/profile-register/pages/Complete').then((m) => <m.RegisterCompletePage />),
           ),
           handle: handle({ title: 'registerComplete' }),
@@ -507,12 +555,12 @@ function registrationRoutes(
     }),
     {
       path: RoutePath.registerEmail,
-      ...page(() => import('./flows/register/pages/Email').then((m) => <m.RegisterEmailPage />)),
+      ...lazyScreen(() => import('./flows/register/pages/Email').then((m) => <m.RegisterEmailPage />)),
       handle: handle({ title: 'registerEmail' }),
     },
     {
       path: RoutePath.registerEmailComplete,
-      ...page(() =>
+      ...lazyScreen(() =>
         import('./flows/register/pages/EmailVerified').then((m) => <m.AuthenRegisterCompletePage />),
       ),
       handle: handle({ title: 'emailVerified' }),
@@ -545,7 +593,7 @@ function legacyRoutes(step: Step): RouteObject[] {
       kind: 'incorrect' | 'error' | 'outage' | 'expired',
     ): RouteObject => ({
       path,
-      ...page(() =>
+      ...lazyScreen(() =>
         import('./flows/migration/pages/MigrationNotice').then((m) => <m.MigrationNoticePage kind={kind} />),
       ),
       handle: handle({ title }),
@@ -556,7 +604,7 @@ function legacyRoutes(step: Step): RouteObject[] {
         {
           index: true,
           loader: step(() => import('./flows/migration/loader').then((m) => m.migrationStartLoader(which))),
-          ...page(() =>
+          ...lazyScreen(() =>
             import('./flows/migration/pages/MigrationStart').then((m) => <m.MigrationStartPage />),
           ),
           handle: handle({ title, hideFooter: true }),
@@ -566,7 +614,7 @@ function legacyRoutes(step: Step): RouteObject[] {
           loader: step(() =>
             import('./flows/migration/loader').then((m) => m.migrationCompleteLoader(which)),
           ),
-          ...page(() =>
+          ...lazyScreen(() =>
             import('./flows/migration/pages/MigrationComplete').then((m) => <m.MigrationCompletePage />),
           ),
           handle: handle({ title, hideFooter: true }),
@@ -581,7 +629,7 @@ function legacyRoutes(step: Step): RouteObject[] {
   const kantanRegister = (path: RoutePathValue, which: 'register' | 'authRegister'): RouteObject => ({
     path,
     loader: step(() => import('./flows/kantan/loader').then((m) => m.kantanRegisterLoader(which))),
-    ...page(() => import('./flows/kantan/pages/KantanRegister').then((m) => <m.KantanRegisterPage />)),
+    ...lazyScreen(() => import('./flows/kantan/pages/KantanRegister').then((m) => <m.KantanRegisterPage />)),
     handle: handle({
       title: which === 'register' ? 'kantanRegister' : 'kantanAuthRegister',
       hideFooter: true,
@@ -594,7 +642,7 @@ function legacyRoutes(step: Step): RouteObject[] {
     kantanRegister(RoutePath.kantanAuthRegister, 'authRegister'),
     {
       path: RoutePath.kantanLogin,
-      ...page(() => import('./flows/kantan/pages/KantanLogin').then((m) => <m.KantanLoginPage />)),
+      ...lazyScreen(() => import('./flows/kantan/pages/KantanLogin').then((m) => <m.KantanLoginPage />)),
       handle: handle({ title: 'kantanLogin' }),
     },
   ];

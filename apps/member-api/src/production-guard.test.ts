@@ -39,6 +39,7 @@ writeFileSync(
     ...localDeploymentConfig(),
     returnUrlPrefixes: Array.from({ length: 19 }, (_, i) => `https://service${i}.example/`),
     operatingCompany: '合同会社サンプル運営',
+    memberSite: { referrerOrigins: ['https://members.example.jp'] },
     passkeys: { rpId: 'member.example.jp', rpName: '会員', origins: ['https://member.example.jp'] },
     olderService: {
       issuer: 'https://community.example.jp',

@@ -9,7 +9,6 @@
  *    test server's in-memory PGlite starts from it instead of creating and migrating its own.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,30 +20,17 @@ import {
   startOnFreePorts,
   waitForAuthEmulator,
 } from '@member-hub/dev-stack/emulator';
-import pg from 'pg';
 
 import { openDatabase, writeMigratedPgliteArchive } from '../src/db/client';
 
-async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `member_api_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
+
+async function createTestDatabase(adminUrl: string): Promise<ScratchDatabase> {
+  const database = await createScratchDatabase(adminUrl, 'member_api_test');
   // Migrate once here so that parallel test files do not race on the first migration.
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: ':memory:' });
   await handle.close();
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return database;
 }
 
 export default async function setup(): Promise<() => Promise<void>> {
@@ -80,7 +66,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   if (testDatabaseUrl) {
     const database = await createTestDatabase(testDatabaseUrl);
     process.env.MEMBER_API_TEST_PG_URL = database.url;
-    teardown.push(() => database.drop());
+    teardown.push(() => database.drop({ force: true }));
   }
 
   return async () => {

@@ -1,7 +1,7 @@
 /**
  * A software passkey authenticator for the member API's tests: a P-256 key made in the test, and
  * the WebAuthn answers a phone would give, built by hand ('none' attestation, user present and
- * verified). Its counter, origin and challenge can be set to what a test needs.
+ * verified). Its counter, RP id, origin and challenge can be set to what a test needs.
  */
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 
@@ -38,7 +38,8 @@ export class SoftwareAuthenticator {
   counter = 0;
 
   constructor(
-    private readonly rpId: string,
+    /** The RP id its answers are made for (its hash opens the authenticator data). */
+    public rpId: string,
     private readonly synced = true,
   ) {
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });

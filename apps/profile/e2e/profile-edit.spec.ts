@@ -5,21 +5,16 @@ import { createMember, stackUrls, uniqueEmail } from '@member-hub/dev-stack/e2e-
 import { expect, type Page, test } from '@playwright/test';
 
 import { ProfileEditPage } from './pages/ProfileEditPage';
-import { registerThroughHub, signInThroughHub } from './stack';
-
-/** A returning member (API-created, birthday unset), signed in through the hub. */
-async function signedInMember(page: Page, prefix: string): Promise<{ email: string; nickname: string }> {
-  const email = uniqueEmail(prefix);
-  const { nickname } = await createMember(page.request, email, prefix.slice(0, 2));
-  await signInThroughHub(page, email, nickname);
-  return { email, nickname };
-}
+import { registerThroughHub, signedInMember } from './stack';
 
 const fresh = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}`;
 
 test('a member registered through the hub edits every field and sees it on confirm and after save', async ({
   page,
 }) => {
+  // A registration through the hub, then every field edited, confirmed and saved: more steps
+  // through the whole stack than the default minute is sized for.
+  test.setTimeout(120_000);
   const email = uniqueEmail('pe-all');
   await registerThroughHub(page, email);
   const edit = new ProfileEditPage(page);
@@ -43,7 +38,7 @@ test('a member registered through the hub edits every field and sees it on confi
   for (const value of [nickname, '北海道', '札幌市', '女性', '庭で野菜を育てています。', 'LINE', email]) {
     await expect(page.getByText(value, { exact: true })).toBeVisible();
   }
-  await expect(page.getByText(/1955年4月10日/)).toBeVisible();
+  await expect(page.getByText(/1955（昭和30）年4月10日/)).toBeVisible();
   await expect(page.getByText('旅行（月に1回程度）')).toBeVisible();
   // First edit: createDate equals updateDate, so the public notice shows.
   await expect(page.getByText(/会員ではない方にも公開されます/)).toBeVisible();
@@ -51,8 +46,8 @@ test('a member registered through the hub edits every field and sees it on confi
   await edit.saveAndComplete();
   await edit.axe();
 
-  // After the save: the form opens on the stored values. (The first-edit notice compares createDate
-  // and updateDate with the seconds dropped, so within the registration's minute it may still show.)
+  // After the save: the form opens on the stored values, and the first edit is over (also within
+  // the registration's minute, where createDate and updateDate without seconds still agree).
   await edit.open();
   await expect(edit.nickname()).toHaveValue(nickname);
   await expect(page.getByRole('textbox', { name: /市区町村/ })).toHaveValue('札幌市');
@@ -61,7 +56,12 @@ test('a member registered through the hub edits every field and sees it on confi
   await expect(page.getByRole('checkbox', { name: 'ガーデニング' })).toBeChecked();
   await expect(edit.birthday().getByRole('combobox', { name: '年' })).toHaveValue('1955');
   await expect(page.getByText('誕生日の変更はあと 2 回できます。')).toBeVisible();
+  await expect(page.getByRole('link', { name: '退会する' })).toHaveAttribute(
+    'href',
+    /^\/unsubscribe\?serviceId=/,
+  );
   await edit.toConfirm();
+  await expect(page.getByText(/会員ではない方にも公開されます/)).toHaveCount(0);
 
   // Back from the confirmation keeps the values (stopReload).
   await page.getByRole('button', { name: '前のページへ戻って修正する' }).click();
@@ -88,8 +88,24 @@ test('a nickname another member holds is refused live and the form does not proc
 test('birthday changes: an under-18 member turning adult is warned; the counter reaches 2 and locks the birthday', async ({
   page,
 }) => {
+  // Four edits, each confirmed and saved through the whole stack.
+  test.setTimeout(120_000);
   await signedInMember(page, 'pe-bday');
   const edit = new ProfileEditPage(page);
+
+  // A year alone is not a birthday: the form stops and asks for all three parts (or none).
+  await edit.open();
+  await page.setViewportSize({ width: 360, height: 740 });
+  const year = edit.birthday().getByRole('combobox', { name: '年' });
+  await expect(year.locator('option', { hasText: '1950（昭和25）' })).toHaveCount(1);
+  await year.selectOption('1950');
+  await expect(page.getByText(/年・月・日をすべて選んでください。/)).toBeVisible();
+  await page.getByRole('button', { name: '確認へ進む' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '入力内容を確認してください。' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profileEdit(\?|$)/);
+  await edit.birthday().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/details-birthday-year-only-360.png' });
+  await edit.axe();
 
   // Entering a first birthday (unset before) does not count, and warns of nothing.
   await edit.open();
@@ -104,6 +120,10 @@ test('birthday changes: an under-18 member turning adult is warned; the counter 
   await edit.setBirthday('1990', '5', '5');
   await edit.toConfirm();
   await expect(page.getByText(/年齢を偽って登録した場合/)).toBeVisible();
+  await expect(
+    page.getByText('生年月日の変更は2回までです。この内容で登録すると1回使い、のこりは1回になります。'),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/details-birthday-change-confirm-360.png', fullPage: true });
   await edit.axe();
   await edit.saveAndComplete();
 
@@ -112,6 +132,7 @@ test('birthday changes: an under-18 member turning adult is warned; the counter 
   await expect(page.getByText('誕生日の変更はあと 1 回できます。')).toBeVisible();
   await edit.setBirthday('1990', '5', '6');
   await edit.toConfirm();
+  await expect(page.getByText(/このあとは生年月日を変更できなくなります。/)).toBeVisible();
   await expect(page.getByText(/年齢を偽って登録した場合/)).toHaveCount(0);
   await edit.saveAndComplete();
 
@@ -169,6 +190,32 @@ test.describe('saving when the member API fails', () => {
     // The button takes no second click within 600 ms of the first (the spec's save debounce).
     await page.waitForTimeout(700);
     await edit.saveAndComplete();
+  });
+
+  test('a nickname taken between the check and the save: back at the field with its message', async ({
+    page,
+  }) => {
+    const edit = await toConfirmWithCity(page, '石垣市');
+    // Another member takes the name in the moment between the live check and the save.
+    await page.route(putMe, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: '{"code":"nickname.taken","message":"taken"}',
+          })
+        : route.fallback(),
+    );
+    await edit.registerButton().click();
+    await edit.expectForm();
+    await expect(edit.nickname()).toBeFocused();
+    await expect(page.locator('[data-field="nickname"]')).toContainText('このニックネームは使用できません。');
+    await expect(page.getByRole('textbox', { name: /市区町村/ })).toHaveValue('石垣市');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: 'test-results/details-nickname-taken-360.png' });
+    await edit.axe();
+    await page.unroute(putMe);
   });
 
   test('no answer (the connection fails): the failure alert and the values stay', async ({ page }) => {
@@ -238,6 +285,35 @@ test('the membership screen (031): no Google, the d-account banner, confirm and 
   await edit.axe();
   await edit.saveAndComplete();
   await expect(page.getByRole('button', { name: '会員サービスに戻る' })).toBeVisible();
+  await edit.axe();
+});
+
+test('membership: the shop number typed as printed is found and named; a short one is said and stops at the field', async ({
+  page,
+}) => {
+  await signedInMember(page, 'pe-shop');
+  await page.setViewportSize({ width: 360, height: 740 });
+  const edit = new ProfileEditPage(page, 'members');
+  await edit.open();
+  const shop = page.locator('[data-field="shopKey"]');
+  const input = page.getByRole('textbox', { name: /購入店舗/ });
+  await input.pressSequentially('045-12-34');
+  await input.blur();
+  await expect(shop.getByRole('status')).toHaveText('電話番号は10桁または11桁です（いま7桁）。');
+  await page.getByRole('button', { name: '確認へ進む' }).click();
+  await expect(input).toBeFocused();
+  await expect(shop).toContainText('半角数字10桁、または11桁で入力してください。');
+  await expect(page).toHaveURL(/\/memberProfileEdit(\?|$)/);
+  await page.screenshot({ path: 'test-results/details-shop-short-360.png' });
+  await edit.axe();
+
+  await input.fill('');
+  await input.pressSequentially('03-1234-5678');
+  await expect(input).toHaveValue('0312345678');
+  await expect(shop.getByRole('status')).toHaveText('店舗名：らくらくショップ 渋谷店');
+  await page.screenshot({ path: 'test-results/details-shop-found-360.png' });
+  await edit.toConfirm();
+  await expect(page.getByText('らくらくショップ 渋谷店')).toBeVisible();
   await edit.axe();
 });
 

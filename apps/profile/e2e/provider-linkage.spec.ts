@@ -32,6 +32,8 @@ test('AuthRegister/ProviderLinkage: link Google, the already-linked view, and an
   browser,
   request,
 }) => {
+  // Two members, each signed in through the hub, and two round trips through the account chooser.
+  test.setTimeout(120_000);
   const googleEmail = uniqueEmail('ar-g');
   await signInAsNewMember(page, request, 'ar-link', 'ar');
   const linkage = new ProviderLinkagePage(page, 'google');

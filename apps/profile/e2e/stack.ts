@@ -1,10 +1,28 @@
 // The steps that bring a member to the profile app: the hub's e-mail-link sign-in from the demo
 // service (shared: @member-hub/dev-stack/e2e-helpers, with the members and mailed links) and a
 // registration through the hub.
-import { expectWelcomedBack, mailedLink, stackUrls } from '@member-hub/dev-stack/e2e-helpers';
+import {
+  createMember,
+  expectWelcomedBack,
+  mailedLink,
+  signInThroughHub,
+  stackUrls,
+  uniqueEmail,
+} from '@member-hub/dev-stack/e2e-helpers';
 import { expect, type Page } from '@playwright/test';
 
-export { signInThroughHub } from '@member-hub/dev-stack/e2e-helpers';
+export { signInThroughHub };
+
+/** A returning member (API-created, birthday unset), signed in through the hub. */
+export async function signedInMember(
+  page: Page,
+  prefix: string,
+): Promise<{ email: string; nickname: string }> {
+  const email = uniqueEmail(prefix);
+  const { nickname } = await createMember(page.request, email, prefix.slice(0, 2));
+  await signInThroughHub(page, email, nickname);
+  return { email, nickname };
+}
 
 /**
  * A new member registered through the hub from the community demo service: 新規登録 → メールアドレス

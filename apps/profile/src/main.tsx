@@ -2,9 +2,9 @@
 import '@member-hub/api-client/jitless';
 import '@member-hub/ui/styles.css';
 
-import { createAccountChooser } from '@member-hub/app-kit/account-chooser';
-import { readClient } from '@member-hub/app-kit/client-context';
-import { readAppConfig } from '@member-hub/app-kit/config';
+import { readClientContext } from '@member-hub/app-kit/client-context';
+import { deployment, readAppConfig } from '@member-hub/app-kit/config';
+import { createHttpPageViewSink } from '@member-hub/app-kit/page-view';
 import { mountApp } from '@member-hub/app-kit/prerender';
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -14,27 +14,20 @@ import { firstPaintKey } from './prerender/pages';
 import { ProfileProviders } from './shell/Providers';
 import { createProfileServices } from './shell/services';
 import { profileRoutes } from './routes';
-import { createAppIdentity, createLazyApiClient } from '@member-hub/app-kit/lazy-services';
 
 const config = readAppConfig(import.meta.env);
-// Against the emulator the Google popup is the apps' shared account chooser (app-kit).
-const accountChooser = config.firebase.emulatorUrl ? createAccountChooser() : null;
 // Firebase, the API client (zod) and TanStack Query load on first use, in chunks of their own:
 // the entry chunk paints the prerendered loading view and runs the entry rules without them (the
 // guard's waitForAuthReady is Firebase's first use, and with nothing stored in this browser it
-// answers "nobody" without Firebase).
-const identity = createAppIdentity(config.firebase, accountChooser, () =>
-  import('./shell/identity-chunk').then((m) => m.createIdentity),
-);
-const api = createLazyApiClient(async () => {
-  const { createMemberApiClient } = await import('./shell/api-chunk');
-  return createMemberApiClient({ baseUrl: config.memberApiBase, getIdToken: () => identity.getIdToken() });
-});
-const services = createProfileServices({ config, window, api, identity, accountChooser });
+// answers "nobody" without Firebase). Against the emulator the Google popup is the apps' shared
+// account chooser (app-kit).
+// Page views go to the deployment's destination (the local stack's gateway records them).
+const pageViews = createHttpPageViewSink({ url: deployment.pageViewUrl, app: 'profile' });
+const services = createProfileServices({ config, window, pageViews });
 // The membership screens' slots (purchase shop, bonus points) load with those screens.
 const router = createBrowserRouter(
   profileRoutes(services, () =>
-    import('./flows/points/profile-edit-slots').then((m) => m.membershipProfileEditSlots(api)),
+    import('./flows/points/profile-edit-slots').then((m) => m.membershipProfileEditSlots(services.api)),
   ),
 );
 services.bindNavigate((path) => void router.navigate(path));
@@ -49,4 +42,4 @@ const app = (
   </StrictMode>
 );
 // The prerendered loading view of /profileEdit is hydrated when it is what the client shows first.
-mountApp(root, app, router, () => firstPaintKey(readClient(services.storage)));
+mountApp(root, app, router, () => firstPaintKey(readClientContext(services.storage)));

@@ -67,6 +67,11 @@ export declare function pageSecurityHeaders(
 export declare function browserOriginsFromEnv(
   env: EnvRecord,
 ): Pick<SecurityHeaderOptions, 'authOrigins' | 'connectOrigins' | 'scriptOrigins'>;
+/** Adds the origin of the deployment's page-view destination to `connect-src`. */
+export declare function withPageViews(
+  config: { readonly pageViewUrl: string },
+  options: SecurityHeaderOptions,
+): SecurityHeaderOptions;
 export declare function headerModeFromEnv(env: EnvRecord): HeaderMode;
 export declare function buildHeaderSet(input: {
   app: HeaderApp;

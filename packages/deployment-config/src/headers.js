@@ -18,6 +18,7 @@ import { embedParentOrigins } from './embed.js';
 import { loadDeploymentConfig } from './load.js';
 
 /** @import { AppHeaderSet, HeaderApp, HeaderMode, SecurityHeaderOptions, EnvRecord } from './headers.d.ts' */
+/** @import { DeploymentConfig } from './index.js' */
 
 /** The file the build writes into each app's output folder. */
 export const SECURITY_HEADERS_FILE = 'security-headers.json';
@@ -252,6 +253,19 @@ function htmlFilesUnder(dir) {
 }
 
 /**
+ * The pages may post page views to the deployment's destination (`pageViewUrl`).
+ * @param {Pick<DeploymentConfig, 'pageViewUrl'>} config
+ * @param {SecurityHeaderOptions} options
+ * @returns {SecurityHeaderOptions}
+ */
+export function withPageViews(config, options) {
+  return {
+    ...options,
+    connectOrigins: unique([...(options.connectOrigins ?? []), new URL(config.pageViewUrl).origin]),
+  };
+}
+
+/**
  * Writes `<outDir>/security-headers.json` for the build in `outDir`, with the deployment
  * configuration and browser origins the same build used (the same loader as the Vite plugin: a
  * production build stops when the configuration is incomplete).
@@ -266,7 +280,11 @@ export function writeSecurityHeaders({ app, outDir, env = process.env }) {
   const set = buildHeaderSet({
     app,
     htmlFiles,
-    options: { mode, embedAncestors: embedParentOrigins(config), ...browserOriginsFromEnv(env) },
+    options: withPageViews(config, {
+      mode,
+      embedAncestors: embedParentOrigins(config),
+      ...browserOriginsFromEnv(env),
+    }),
   });
   const file = path.join(outDir, SECURITY_HEADERS_FILE);
   writeFileSync(file, `${JSON.stringify(set, null, 2)}\n`);

@@ -10,6 +10,8 @@ import {
   headersForPath,
   readHeaderSet,
   SECURITY_HEADERS_FILE,
+  securityHeadersFor,
+  withPageViews,
   writeSecurityHeaders,
 } from './headers.js';
 
@@ -99,6 +101,25 @@ describe('browserOriginsFromEnv', () => {
       ],
       scriptOrigins: ['https://apis.google.com'],
     });
+  });
+});
+
+describe('withPageViews', () => {
+  it("lets the pages post to the page-view destination's origin, once", () => {
+    const options = withPageViews(
+      { pageViewUrl: 'https://views.example.test/collect?site=1' },
+      {
+        mode: 'production',
+        embedAncestors: [],
+        authOrigins: [],
+        connectOrigins: ['https://views.example.test'],
+      },
+    );
+    expect(options.connectOrigins).toEqual(['https://views.example.test']);
+    const csp = securityHeadersFor('/login', { scriptHashes: [], styleHashes: [] }, options)[
+      'content-security-policy'
+    ];
+    expect(csp).toContain("connect-src 'self' https://views.example.test;");
   });
 });
 

@@ -38,6 +38,8 @@ export interface DeploymentConfig {
     readonly oldService: string;
     /** 「登録番号がわからないとき」: where the older service's registration number is found (kantan login). */
     readonly registrationNumber: string;
+    /** 「メールアドレスでの登録がうまくいかない場合」 on the registration choice (/register). */
+    readonly registerEmail: string;
   };
   /** Application names after the screen title in page titles. */
   readonly appNames: {
@@ -48,6 +50,26 @@ export interface DeploymentConfig {
   };
   /** The operating company (a limited liability company) named by the footer. */
   readonly operatingCompany: string;
+  /**
+   * Where both apps post a page view (profile §2: every route but home, 300 ms after the move):
+   * a JSON `{ app, path, title, at }` per view, sent as a beacon (`text/plain`). Its origin is
+   * allowed by the pages' `connect-src`. Locally the dev stack's gateway records them.
+   */
+  readonly pageViewUrl: string;
+  /**
+   * The operator's terms documents shown by the terms pages under /termsofservice (hub 004,
+   * profile §2 "Terms screens"), one paragraph per entry: the community terms (the index), the
+   * member terms, the point terms, the membership-service terms, the list of covered services and
+   * the personal-information rules. The specs name the pages, not the text: production must set it.
+   */
+  readonly terms: {
+    readonly community: readonly string[];
+    readonly members: readonly string[];
+    readonly point: readonly string[];
+    readonly membershipService: readonly string[];
+    readonly services: readonly string[];
+    readonly privacy: readonly string[];
+  };
   /**
    * Whom a member calls when stuck: every error screen names it (issue "every error screen has a
    * way forward"); the specs are silent, so production must set it.
@@ -74,6 +96,15 @@ export interface DeploymentConfig {
     readonly issuer: string;
     readonly jwksUrl: string;
     readonly audience: string;
+  };
+  /**
+   * The member site (profile §2 "Application shell"): the screens use the member-site layout
+   * (another header, some screens without the footer) when the entry's stored `referer` is a page
+   * of it, i.e. when the referrer's URL origin is one of `referrerOrigins` (docs/decisions/0036).
+   * Origins only (scheme, host, port); https in a production file.
+   */
+  readonly memberSite: {
+    readonly referrerOrigins: readonly string[];
   };
   /**
    * The WebAuthn relying party of the passkeys (member API `src/passkeys`): `rpId` is the hub's

@@ -31,6 +31,7 @@ function productionValues() {
       mailSettings: 'https://help.example.test/mail',
       oldService: 'https://help.example.test/old',
       registrationNumber: 'https://help.example.test/registration-number',
+      registerEmail: 'https://help.example.test/register-email',
     },
     appNames: {
       community: { ja: 'コミュニティ', en: 'Community' },
@@ -39,6 +40,15 @@ function productionValues() {
       personalInfo: { ja: '個人情報', en: 'Privacy' },
     },
     operatingCompany: '合同会社テスト',
+    pageViewUrl: 'https://views.example.test/collect',
+    terms: {
+      community: ['コミュニティ規約'],
+      members: ['会員規約'],
+      point: ['ポイント規約'],
+      membershipService: ['会員サービス規約'],
+      services: ['コミュニティ', '会員'],
+      privacy: ['個人情報の取り扱い'],
+    },
     support: { phone: '0120-111-222', hours: '平日 9時〜17時', page: 'https://help.example.jp/contact' },
     phoneAppUrl: 'rakuraku://open',
     olderService: {
@@ -46,6 +56,7 @@ function productionValues() {
       jwksUrl: 'https://community.example.jp/.well-known/jwks.json',
       audience: 'member-hub',
     },
+    memberSite: { referrerOrigins: ['https://members.example.test'] },
     passkeys: { rpId: 'member.example.jp', rpName: '会員', origins: ['https://member.example.jp'] },
   };
 }
@@ -110,6 +121,14 @@ describe('the local values (development and test)', () => {
     );
   });
 
+  it('carry every terms document as text of their own, never a marked stand-in', () => {
+    const { terms } = localDeploymentConfig();
+    for (const paragraphs of Object.values(terms)) {
+      expect(paragraphs.length).toBeGreaterThan(0);
+      for (const paragraph of paragraphs) expect(paragraph).not.toMatch(/仮の文章|準備中/);
+    }
+  });
+
   it('have one failure address for every SSO service of the enumeration', () => {
     expect(Object.keys(localDeploymentConfig().ssoFailureUrls).sort()).toEqual(
       ssoServiceOptions.map((s) => s.key).sort(),
@@ -145,6 +164,10 @@ describe('a production build', () => {
     'stagingOrigins.community',
     'ssoFailureUrls.membership',
     'siteOrigins.members',
+    'terms.membershipService',
+    'helpLinks.registerEmail',
+    'pageViewUrl',
+    'memberSite.referrerOrigins',
   ])('with %s missing stops and names that key', (key) => {
     const values = productionValues();
     const path = key.split('.');
@@ -167,6 +190,15 @@ describe('a production build', () => {
     expect(error.message).toMatch(/helpLinks\.login \(an absolute http\(s\) URL\)/);
     expect(error.message).toMatch(/stagingOrigins\.members \(an origin/);
     expect(error.message).toMatch(/extra \(unknown key\)/);
+  });
+
+  it('with an empty terms document or an empty paragraph stops and says which', () => {
+    const values = productionValues();
+    values.terms.point = [];
+    values.terms.privacy = ['  '];
+    const error = loadError(() => loadDeploymentConfig({ mode: 'production', ...fromFile(values) }));
+    expect(error.message).toMatch(/terms\.point \(at least one paragraph\)/);
+    expect(error.message).toMatch(/terms\.privacy\.0 \(a non-empty text\)/);
   });
 
   it('with a complete file uses its values', () => {
@@ -218,5 +250,38 @@ describe("the embedded prefecture screen's parents (profile §3)", () => {
     values.siteOrigins.community = 'https://community.example.test/home';
     const error = loadError(() => loadDeploymentConfig({ mode: 'production', ...fromFile(values) }));
     expect(error.message).toMatch(/siteOrigins\.community \(an origin/);
+  });
+});
+
+describe("the member site's referrer origins (profile §2 member-site layout)", () => {
+  it('are the demo members service locally, under both local names (test ports moved by 1000)', () => {
+    expect(localDeploymentConfig({ DEMO_MEMBERS_SERVICE_PORT: '6191' }).memberSite.referrerOrigins).toEqual([
+      'http://localhost:6191',
+      'http://127.0.0.1:6191',
+    ]);
+    expect(deploymentConfigSchema.safeParse(localDeploymentConfig()).success).toBe(true);
+  });
+
+  it('must be https origins in a production file, with no path, and at least one', () => {
+    for (const [origins, message] of [
+      [['http://members.example.test'], /memberSite\.referrerOrigins\.0 \(an https origin\)/],
+      [['https://members.example.test/top'], /memberSite\.referrerOrigins\.0 \(an origin/],
+      [[], /memberSite\.referrerOrigins \(at least one origin\)/],
+    ] as const) {
+      const values = { ...productionValues(), memberSite: { referrerOrigins: [...origins] } };
+      const error = loadError(() => loadDeploymentConfig({ mode: 'production', ...fromFile(values) }));
+      expect(error.message).toMatch(message);
+      expect(error.keys[0]).toMatch(/^memberSite\.referrerOrigins/);
+    }
+  });
+
+  it('may be http in a file read by a local profile (dev, test)', () => {
+    const values = { ...productionValues(), memberSite: { referrerOrigins: ['http://127.0.0.1:6191'] } };
+    const loaded = loadDeploymentConfig({
+      mode: 'production',
+      ...fromFile(values),
+      env: { ...fromFile(values).env, MEMBER_HUB_PROFILE: 'test' },
+    });
+    expect(loaded.config.memberSite.referrerOrigins).toEqual(['http://127.0.0.1:6191']);
   });
 });

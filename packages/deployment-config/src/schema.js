@@ -19,8 +19,12 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL' }
 const origin = httpUrl.refine((value) => new URL(value).origin === value, {
   error: 'an origin: scheme, host and port only (no path, no trailing slash)',
 });
+// The production profile's origins are https only: a member-site layout chosen from a plain-http
+// referrer would trust an address anyone on the network can claim.
+const httpsOrigin = origin.refine((value) => value.startsWith('https://'), { error: 'an https origin' });
 const text = z.string().trim().min(1, { error: 'a non-empty text' });
 const appName = z.strictObject({ ja: text, en: text });
+const document = z.array(text).min(1, { error: 'at least one paragraph' });
 
 const fields = {
   returnUrlPrefixes: z.array(httpUrl).min(1, { error: 'at least one prefix' }),
@@ -40,6 +44,7 @@ const fields = {
     mailSettings: httpUrl,
     oldService: httpUrl,
     registrationNumber: httpUrl,
+    registerEmail: httpUrl,
   }),
   appNames: z.strictObject({
     community: appName,
@@ -48,6 +53,17 @@ const fields = {
     personalInfo: appName,
   }),
   operatingCompany: text,
+  // Where the page-view tracker posts each view (profile §2 "page tracking").
+  pageViewUrl: httpUrl,
+  // The operator's own terms documents, one paragraph per entry, shown as the terms pages.
+  terms: z.strictObject({
+    community: document,
+    members: document,
+    point: document,
+    membershipService: document,
+    services: document,
+    privacy: document,
+  }),
   support: z.strictObject({
     phone: z.string().regex(/^0\d{1,4}-\d{1,4}-\d{3,4}$/, { error: 'a Japanese phone number with hyphens' }),
     hours: text,
@@ -63,6 +79,11 @@ const fields = {
   // Who vouches for an older-service sign-in: the issuer of its launch assertions, where its
   // public keys are published, and the audience it writes for the member API.
   olderService: z.strictObject({ issuer: httpUrl, jwksUrl: httpUrl, audience: text }),
+  // The member site (profile §2 "The member-site layout is used when the stored client referrer is
+  // a member-site referrer"): the origins of its pages, compared with the stored referrer's origin.
+  memberSite: z.strictObject({
+    referrerOrigins: z.array(origin).min(1, { error: 'at least one origin' }),
+  }),
   // The WebAuthn relying party of the passkeys: its id (the hub's registrable domain, no scheme or
   // port), the name an authenticator may show, and the origins a ceremony may come from.
   passkeys: z.strictObject({
@@ -83,4 +104,7 @@ export const productionDeploymentConfigSchema = z.strictObject({
   returnUrlPrefixes: z
     .array(httpUrl)
     .length(RETURN_URL_PREFIX_COUNT, { error: `exactly ${RETURN_URL_PREFIX_COUNT} prefixes (hub §2)` }),
+  memberSite: z.strictObject({
+    referrerOrigins: z.array(httpsOrigin).min(1, { error: 'at least one origin' }),
+  }),
 });

@@ -12,6 +12,7 @@ import {
   connectAuthEmulator,
   GoogleAuthProvider,
   getIdToken as firebaseGetIdToken,
+  getIdTokenResult as firebaseGetIdTokenResult,
   indexedDBLocalPersistence,
   inMemoryPersistence,
   initializeAuth,
@@ -121,6 +122,12 @@ export interface Identity {
    * persisted session has been restored, so a call made as a page opens finds a signed-in member.
    */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
+  /**
+   * The claims of the signed-in member's ID token as the identity service decoded them (Firebase
+   * `getIdTokenResult().claims`, custom claims such as `signInMethod` included), or null when
+   * nobody is signed in. Not verified here: for the screen's decisions, never for trust.
+   */
+  getIdTokenClaims(): Promise<Readonly<Record<string, unknown>> | null>;
   /** The signed-in member now (call waitForAuthReady() first after a page load). */
   currentUser(): IdentityUser | null;
   /** Calls `callback` with the member on every sign-in and sign-out (and once at start-up). */
@@ -278,6 +285,14 @@ export function createIdentity(config: IdentityConfig): Identity {
         await auth.authStateReady();
         const user = auth.currentUser;
         return user === null ? null : firebaseGetIdToken(user, forceRefresh);
+      });
+    },
+
+    getIdTokenClaims() {
+      return guarded(async () => {
+        await auth.authStateReady();
+        const user = auth.currentUser;
+        return user === null ? null : (await firebaseGetIdTokenResult(user)).claims;
       });
     },
 

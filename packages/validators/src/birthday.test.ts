@@ -7,6 +7,7 @@ import {
   birthdaySchema,
   formatBirthday,
   isAdult,
+  isUnder18,
   isRealDate,
   memberDateSchema,
   normalizeBirthday,
@@ -41,6 +42,10 @@ describe('validateBirthday (選択してください。)', () => {
     '1960-4-1',
     '1960-04-00',
     '1960-00-01',
+    // Only some parts chosen (the picker's partial values): all three or none.
+    '1950-00-00',
+    '0000-04-10',
+    '0000-00-10',
     '1960-13-01',
     '1961-02-29',
     '1960-04-31',
@@ -98,6 +103,13 @@ describe('age', () => {
     expect(isAdult('2000-04-02', '2018-04-02')).toBe(true);
     expect(isAdult('not a date', '2018-04-02')).toBe(false);
     expect(ageOn('1960-02-30', '2018-04-02')).toBeNull();
+  });
+
+  it('is under 18 until the 18th birthday, and never for an unknown age', () => {
+    expect(isUnder18('2000-04-02', '2018-04-01')).toBe(true);
+    expect(isUnder18('2000-04-02', '2018-04-02')).toBe(false);
+    expect(isUnder18('1900-01-01', '2018-04-02')).toBe(false);
+    expect(isUnder18('not a date', '2018-04-02')).toBe(false);
   });
 
   it('tells when an edit makes a minor an adult', () => {

@@ -38,9 +38,13 @@ export function normalizeBirthday(value: string | null | undefined): string {
   return value;
 }
 
-/** The birthday field rule: `YYYY-MM-DD`, no `-00`, a real date (選択してください。). */
+/**
+ * The birthday field rule: `YYYY-MM-DD`, no `-00`, a real date (選択してください。). A year of
+ * `0000` is a year not chosen, as `-00` is a month or day not chosen: all three parts or none.
+ */
 export function validateBirthday(value: string | null | undefined): RuleResult<'birthday.invalid'> {
-  if (value == null || value.includes('-00') || !isRealDate(value)) return fail('birthday.invalid');
+  if (value == null || value.startsWith('0000') || value.includes('-00') || !isRealDate(value))
+    return fail('birthday.invalid');
   return null;
 }
 
@@ -86,6 +90,16 @@ export function ageOn(birthday: string, today: Date | string = new Date()): numb
 export function isAdult(birthday: string, today: Date | string = new Date()): boolean {
   const age = ageOn(birthday, today);
   return age !== null && age >= ADULT_AGE;
+}
+
+/**
+ * Under 18 on `today` (profile §1: such members can only view posts, cannot post, react or follow,
+ * and their profile is private). `false` when the age is unknown: a value that is not a real date,
+ * or the "not entered" 1900-01-01 (which is far over 18).
+ */
+export function isUnder18(birthday: string, today: Date | string = new Date()): boolean {
+  const age = ageOn(birthday, today);
+  return age !== null && age < ADULT_AGE;
 }
 
 /** Did the age move from under 18 to 18 or over (the edit-confirmation warning, profile §2)? */

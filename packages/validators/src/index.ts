@@ -12,6 +12,7 @@ export * from './return-url';
 export * from './entry-params';
 export * from './email';
 export * from './birthday';
+export * from './japanese-era';
 export * from './profile';
 export * from './member-record';
 export * from './kantan';

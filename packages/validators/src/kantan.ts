@@ -71,7 +71,9 @@ export const kantanLoginSchema = z
     }
   });
 
-const passwordPath: Record<PasswordChangeFailureCode, string> = {
+/** The password change field a failure belongs to (where a form shows its message). */
+export type PasswordChangeField = keyof PasswordChangeInput;
+export const passwordChangeFieldOf: Readonly<Record<PasswordChangeFailureCode, PasswordChangeField>> = {
   'password.current_required': 'currentPassword',
   'password.new_required': 'newPassword',
   'password.length': 'newPassword',
@@ -90,7 +92,7 @@ export const passwordChangeSchema = z
       ctx.addIssue({
         code: 'custom',
         message: failure.code,
-        path: [passwordPath[failure.code]],
+        path: [passwordChangeFieldOf[failure.code]],
         input: value,
       });
     }

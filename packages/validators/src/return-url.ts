@@ -34,7 +34,11 @@ interface ParsedPrefix {
   readonly path: string;
 }
 
-function parseHttpUrl(text: string): URL | null {
+/**
+ * The text as an http(s) URL under rules 1–3 above (no whitespace, control characters, backslash
+ * or user info), or null. Never throws.
+ */
+export function parseHttpUrl(text: string): URL | null {
   if (!SCHEME_START.test(text) || FORBIDDEN_RAW.test(text)) return null;
   const authority = text.slice(text.indexOf('//') + 2).split(/[/?#]/, 1)[0] ?? '';
   if (authority === '' || authority.includes('@')) return null;

@@ -85,13 +85,41 @@ describe('appNameFor', () => {
 });
 
 describe('isMemberSiteReferrer', () => {
-  it('is true for a referrer on the member site (the members marker)', () => {
-    expect(isMemberSiteReferrer('https://lamember.example.jp/top')).toBe(true);
+  const origins = ['https://members.example.jp', 'http://127.0.0.1:6191'];
+
+  it('is true for a page of one of the member-site origins, whatever its path, query or case', () => {
+    expect(isMemberSiteReferrer('https://members.example.jp/top', origins)).toBe(true);
+    expect(isMemberSiteReferrer('https://members.example.jp', origins)).toBe(true);
+    expect(isMemberSiteReferrer('https://MEMBERS.example.jp:443/a?b=c#d', origins)).toBe(true);
+    expect(isMemberSiteReferrer('http://127.0.0.1:6191/prefectures', origins)).toBe(true);
   });
 
-  it('is false for another referrer or none', () => {
-    expect(isMemberSiteReferrer('https://community.example.jp/')).toBe(false);
-    expect(isMemberSiteReferrer(undefined)).toBe(false);
-    expect(isMemberSiteReferrer('')).toBe(false);
+  it('is false for look-alike hosts and addresses that only contain the origin as text', () => {
+    for (const referer of [
+      'https://members.example.jp.evil.test/',
+      'https://evil-members.example.jp/',
+      'https://sub.members.example.jp/',
+      'https://members.example.jp@evil.test/',
+      'https://evil.test/?from=https://members.example.jp',
+      'https://evil.test/https://members.example.jp/',
+      'http://members.example.jp/',
+      'https://members.example.jp:8443/',
+      'http://127.0.0.1:6190/',
+      'http://localhost:6191/',
+      'javascript:alert("https://members.example.jp")',
+      ' https://members.example.jp/',
+    ]) {
+      expect(isMemberSiteReferrer(referer, origins), referer).toBe(false);
+    }
+  });
+
+  it('is false for another referrer, none, or no member-site origins', () => {
+    expect(isMemberSiteReferrer('https://community.example.jp/', origins)).toBe(false);
+    expect(isMemberSiteReferrer('lamember', origins)).toBe(false);
+    expect(isMemberSiteReferrer(undefined, origins)).toBe(false);
+    expect(isMemberSiteReferrer(null, origins)).toBe(false);
+    expect(isMemberSiteReferrer('', origins)).toBe(false);
+    expect(isMemberSiteReferrer('https://members.example.jp/', [])).toBe(false);
+    expect(isMemberSiteReferrer('https://members.example.jp/', ['not an origin'])).toBe(false);
   });
 });

@@ -22,6 +22,7 @@ import {
 } from '@member-hub/enums';
 
 import { mergeServiceUsage } from './member-record';
+import { parseHttpUrl } from './return-url';
 
 export type VariantKey = 'community' | 'members';
 
@@ -139,9 +140,18 @@ export function appNameFor(pathname: string, variant: ServiceVariant): AppNameKe
 
 /**
  * The member-site layout (profile spec §2 "Application shell"): used when the stored client's
- * referrer (`referer`) is a member-site referrer. Our reading (the spec names no value): a
- * referrer on the member site carries the members marker word, like the members' return addresses.
+ * referrer (`referer`) is a member-site referrer. The spec names no value, so the member site is
+ * the deployment's (`memberSite.referrerOrigins`, docs/decisions/0036): a referrer is the member
+ * site's when its URL origin (scheme, host, port) equals one of `memberSiteOrigins`. Parsed, never
+ * matched as text: `https://members.example.jp.evil.test` or `https://evil.test/?members.example.jp`
+ * is not the member site.
  */
-export function isMemberSiteReferrer(referer: string | null | undefined): boolean {
-  return typeof referer === 'string' && referer.includes(SECOND_SERVICE_MARKER);
+export function isMemberSiteReferrer(
+  referer: string | null | undefined,
+  memberSiteOrigins: readonly string[],
+): boolean {
+  if (typeof referer !== 'string') return false;
+  const url = parseHttpUrl(referer);
+  if (!url) return false;
+  return memberSiteOrigins.some((origin) => parseHttpUrl(origin)?.origin === url.origin);
 }

@@ -3,6 +3,7 @@
 // member API, mail catcher, an SMTP receiver). Plain TypeScript Playwright loads as it is (no build).
 // Some steps run in the page, hence the DOM's types.
 /// <reference lib="dom" />
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -11,7 +12,9 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type CDPSession,
   expect,
+  type Locator,
   type Page,
   test,
 } from '@playwright/test';
@@ -40,7 +43,14 @@ export async function startE2eStack(logName: string, apps: readonly string[]): P
     appReadyTimeoutMs: 180_000,
     log: (line) => out.write(`${line}\n`),
   });
-  process.env[STACK_ENV] = JSON.stringify({ urls: stack.urls });
+  process.env[STACK_ENV] = JSON.stringify({
+    urls: stack.urls,
+    // Where the member API keeps its data: the operators' member command opens the same.
+    memberApiDatabase: {
+      DATABASE_URL: stack.env.DATABASE_URL ?? '',
+      MEMBER_API_DATA_DIR: stack.env.MEMBER_API_DATA_DIR ?? '',
+    },
+  });
   return async () => {
     await stack.stop();
     out.end();
@@ -52,6 +62,39 @@ export function stackUrls(): StackUrls {
   const raw = process.env[STACK_ENV];
   if (!raw) throw new Error(`${STACK_ENV} is not set: run these tests through playwright.config.ts`);
   return (JSON.parse(raw) as { urls: StackUrls }).urls;
+}
+
+/**
+ * Runs the operators' member command (apps/member-api, `member lock|unlock|show`) against the
+ * stack's member API database, as an operator would; answers its output, fails on a refusal.
+ * Needs the stack on PostgreSQL (TEST_DATABASE_URL): a running member API holds a PGlite folder
+ * alone, and the command refuses to open it.
+ */
+export async function memberCommand(args: readonly string[]): Promise<string> {
+  const raw = process.env[STACK_ENV];
+  if (!raw) throw new Error(`${STACK_ENV} is not set: run these tests through playwright.config.ts`);
+  const { memberApiDatabase } = JSON.parse(raw) as { memberApiDatabase: Record<string, string> };
+  const apiDir = path.join(repoRoot, 'apps/member-api');
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--conditions=@member-hub/source', '--import', 'tsx', 'src/ops/member-cli-main.ts', ...args],
+      {
+        cwd: apiDir,
+        env: { ...process.env, MEMBER_HUB_PROFILE: 'test', USER: 'e2e-operator', ...memberApiDatabase },
+        timeout: 60_000,
+      },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`member ${args.join(' ')} failed:\n${stderr}`)) : resolve(stdout),
+    );
+  });
+}
+
+/** Whether the stack's member API runs on PostgreSQL (the member command needs it while it runs). */
+export function stackOnPostgres(): boolean {
+  const raw = process.env[STACK_ENV];
+  const parsed = raw ? (JSON.parse(raw) as { memberApiDatabase?: { DATABASE_URL?: string } }) : {};
+  return Boolean(parsed.memberApiDatabase?.DATABASE_URL);
 }
 
 /** A nickname unique enough for one suite run: `prefix` and the last base-36 digits of the time. */
@@ -330,4 +373,71 @@ export function uniqueEmail(prefix: string): string {
 /** A second browser (its own storage, no local client record) with the project's 360 px settings. */
 export async function newMobileContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext(contextOptionsOf(test.info().project.use));
+}
+
+/**
+ * Keyboard only: presses Tab until `target` has the focus, as a member without a pointer moves
+ * through the page (at most `maxPresses`; fails when the control cannot be reached that way).
+ * Focus moves on from wherever it is, so a journey's steps read in the page's own order.
+ */
+export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {
+  await target.waitFor({ state: 'visible', timeout: 30_000 });
+  for (let press = 0; press < maxPresses; press++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  if (await target.evaluate((el) => el === document.activeElement)) return;
+  throw new Error(`${String(target)} was not reached with ${maxPresses} presses of Tab`);
+}
+
+/** Keyboard only: Tab to `target` and press Enter (a link or a button). */
+export async function tabAndEnter(page: Page, target: Locator, maxPresses?: number): Promise<void> {
+  await tabTo(page, target, maxPresses);
+  await page.keyboard.press('Enter');
+}
+
+/** The phone's own authenticator in `page`'s browser (Chromium's virtual one, CDP WebAuthn). */
+export interface VirtualPhone {
+  readonly cdp: CDPSession;
+  readonly authenticatorId: string;
+  /** The passkeys the phone holds now. */
+  credentials(): Promise<ReadonlyArray<{ credentialId: string }>>;
+}
+
+/**
+ * Gives `page`'s browser a phone's own authenticator (fingerprint, face or screen lock): a
+ * platform authenticator ("internal" transport) with resident keys and user verification, which
+ * answers at once. `isUserVerified: false` makes every prompt end as a stopped one.
+ */
+export async function addPhoneAuthenticator(page: Page, isUserVerified = true): Promise<VirtualPhone> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    cdp,
+    authenticatorId,
+    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+  };
+}
+
+/**
+ * The virtual authenticator answers the e-mail field's passkey suggestions (conditional
+ * mediation) at once, as no phone does without the member picking one: they are turned off in
+ * `page`, so each sign-in is the member's tap on the passkey button.
+ */
+export async function turnOffPasskeySuggestions(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const api = (window as { PublicKeyCredential?: { isConditionalMediationAvailable?: unknown } })
+      .PublicKeyCredential;
+    if (api) api.isConditionalMediationAvailable = async () => false;
+  });
 }

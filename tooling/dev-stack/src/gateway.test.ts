@@ -10,6 +10,7 @@ import {
   startGateway,
 } from './gateway.ts';
 import { localDeploymentConfig } from '@member-hub/deployment-config';
+import { createPageViewLog } from './page-view-receiver.ts';
 
 interface Upstream {
   port: number;
@@ -102,6 +103,35 @@ describe('gateway', () => {
 
     expect(await (await fetch(`${origin}/login?returnUrl=a`)).text()).toBe('hub');
     expect(hub.seen).toEqual(['/login?returnUrl=a']);
+  });
+
+  it('records the page views posted to /__page-views and lists them, refusing anything else', async () => {
+    const hub = await startUpstream('hub');
+    cleanups.push(hub.close);
+    const pageViews = createPageViewLog();
+    const gateway = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      upstreamHost: '127.0.0.1',
+      upstreams: { hub: hub.port, memberApi: hub.port, profile: hub.port },
+      pageViews,
+    });
+    cleanups.push(gateway.close);
+    const url = `http://127.0.0.1:${gateway.port}/__page-views`;
+    const view = { app: 'hub', path: '/register', title: '新規会員登録', at: '2026-01-01T00:00:00.000Z' };
+    const posted = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ ...view, extra: 'dropped' }),
+    });
+    expect(posted.status).toBe(204);
+    expect((await fetch(url, { method: 'POST', body: '{"app":1}' })).status).toBe(400);
+    expect((await fetch(url, { method: 'POST', body: 'not json' })).status).toBe(400);
+    expect(await (await fetch(url)).json()).toEqual([view]);
+    expect(pageViews.views()).toEqual([view]);
+    expect(hub.seen).toEqual([]);
+    expect((await fetch(url, { method: 'DELETE' })).status).toBe(204);
+    expect(pageViews.views()).toEqual([]);
   });
 
   it('forwards request bodies to the upstream', async () => {

@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 
 import { escapeHtml, GATEWAY_PAGE_STYLE, supportSection, type SupportLine } from './gateway-page.ts';
 import { HELP_RETURN_QUERY, helpReturnPath, LOCAL_HELP_PREFIX, localHelpPage } from './help-pages.ts';
+import { type PageViewLog, PAGE_VIEW_PATH } from './page-view-receiver.ts';
 import { matchesPrefix, resolveRoute, type Upstream } from './routes.ts';
 import type { AppHeaderSet } from '@member-hub/deployment-config/headers';
 import { headersForPath } from '@member-hub/deployment-config/headers';
@@ -45,6 +46,8 @@ export interface GatewayOptions {
    * help site that the local deployment configuration links to), with this help line.
    */
   helpPages?: SupportLine;
+  /** Record the apps' page views posted to /__page-views (the local `pageViewUrl`); GET lists them. */
+  pageViews?: PageViewLog;
 }
 
 /**
@@ -228,6 +231,10 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       return;
     }
     const pathname = pathnameOf(req.url ?? '/');
+    if (options.pageViews && pathname === PAGE_VIEW_PATH) {
+      options.pageViews.handle(req, res);
+      return;
+    }
     if (options.helpPages && matchesPrefix(pathname, LOCAL_HELP_PREFIX)) {
       sendHelpPage(req, res, options.helpPages, options.securityHeaders);
       return;

@@ -14,7 +14,7 @@ interface HelpTopic {
 
 /**
  * The topics of the local configuration's links: helpLinks.login/appLink/mailSettings/oldService/
- * registrationNumber, support.page.
+ * registrationNumber/registerEmail, support.page.
  */
 export const LOCAL_HELP_TOPICS: Readonly<Record<string, HelpTopic>> = {
   login: {
@@ -45,6 +45,14 @@ export const LOCAL_HELP_TOPICS: Readonly<Record<string, HelpTopic>> = {
     paragraphs: [
       '登録番号は、らくらくコミュニティで使っていた8けたの数字です。',
       'パスワードや登録番号がわからないときは、お電話でお問い合わせください。',
+    ],
+  },
+  'register-email': {
+    title: 'メールアドレスでの登録がうまくいかないとき',
+    paragraphs: [
+      'メールアドレスに、まちがいや空白がないか、お確かめください。',
+      'すでに登録したメールアドレスのときは、ログインの画面からログインしてください。',
+      '確認のメールが届かないときは、迷惑メールのフォルダや、メールの受信設定をお確かめください。',
     ],
   },
   contact: {

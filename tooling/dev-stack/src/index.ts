@@ -20,4 +20,5 @@ export {
 } from './profiles.ts';
 export { resolveRoute, PROFILE_ASSET_BASE, PROFILE_PAGE_PREFIXES, MEMBER_API_PREFIXES } from './routes.ts';
 export { startGateway, badGatewayPage, GATEWAY_ERROR_HEADER } from './gateway.ts';
+export { createPageViewLog, PAGE_VIEW_PATH, type ReceivedPageView } from './page-view-receiver.ts';
 export { discoverApps } from './apps.ts';

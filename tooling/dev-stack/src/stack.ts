@@ -1,15 +1,18 @@
 // startStack(): the Firebase Auth emulator, the mail catcher, the one-origin gateway and the
 // apps, for the `dev` or the `test` profile. Everything started is stopped again by stop(), on
 // failure during start, and (in the CLI) on SIGINT/SIGTERM.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { embedParentOrigins, localDeploymentConfig } from '@member-hub/deployment-config';
 import { SECURITY_HEADERS_FILE } from '@member-hub/deployment-config/headers';
 import { appScript, discoverApps, selectApps, type AppInfo } from './apps.ts';
 import { startAuthEmulator, type AuthEmulator } from './emulator.ts';
 import { startGateway, type Gateway } from './gateway.ts';
+import { createPageViewLog } from './page-view-receiver.ts';
 import { builtHeaderSet } from './security-headers.ts';
 import {
   httpAnswers,
@@ -105,6 +108,16 @@ async function assertPortsFree(ports: StackPorts, profile: ProfileName): Promise
   }
 }
 
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
 export async function startStack(options: StartStackOptions): Promise<RunningStack> {
   const { profile } = options;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -114,6 +127,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
   const env = stackEnv(profile, ports);
   const processes: ManagedProcess[] = [];
   const tempDirs: string[] = [];
+  const dropDatabases: Array<() => Promise<void>> = [];
   let emulator: AuthEmulator | undefined;
   let gateway: Gateway | undefined;
 
@@ -123,6 +137,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       await Promise.all([...[...processes].reverse().map((p) => p.stop()), emulator?.stop()]);
       await gateway?.close();
       for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+      for (const drop of dropDatabases) await drop();
     })();
     return stopped;
   };
@@ -151,6 +166,18 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       tempDirs.push(dataDir);
       childEnv.MEMBER_API_DATA_DIR = dataDir;
       env.MEMBER_API_DATA_DIR = dataDir;
+      // With PostgreSQL at hand (TEST_DATABASE_URL), a fresh database of its own instead, as
+      // production runs: other processes (the operators' member command in the e2e tests) can
+      // then work on the database while the member API runs, which PGlite does not allow.
+      const adminUrl = baseEnv.TEST_DATABASE_URL;
+      if (adminUrl) {
+        const name = `member_hub_e2e_${randomBytes(5).toString('hex')}`;
+        await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+        dropDatabases.push(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+        childEnv.DATABASE_URL = databaseUrl;
+        env.DATABASE_URL = databaseUrl;
+      }
     }
 
     // 1. Mail catcher: SMTP + web UI + REST API (/api/...). Its own mail directory, removed when the
@@ -184,6 +211,8 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
             },
           }
         : {}),
+      // The local page-view destination (the local configuration's `pageViewUrl`).
+      pageViews: createPageViewLog(),
       // The 502 page's way forward: the help line and the allowed return addresses.
       errorPage: {
         support: localDeploymentConfig(env).support,

@@ -66,6 +66,68 @@ describe('summarize-tests', () => {
     expect(status).toBe(1);
   });
 
+  it('names each failed test with the head of its error before the closing line', () => {
+    const { lines, status } = summarize({
+      vitest: {
+        hub: {
+          numPassedTests: 1,
+          numFailedTests: 1,
+          success: false,
+          testResults: [
+            {
+              name: '/repo/apps/hub/src/a.test.tsx',
+              status: 'failed',
+              assertionResults: [
+                { status: 'passed', fullName: 'a passes' },
+                {
+                  status: 'failed',
+                  fullName: 'a shows the alert',
+                  failureMessages: ['\u001b[31mAssertionError\u001b[39m: expected 1\n\n  at x.ts:1'],
+                },
+              ],
+            },
+          ],
+        },
+      },
+      playwright: {
+        'profile-e2e': {
+          stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 },
+          suites: [
+            {
+              title: 'from-service.spec.ts',
+              file: 'from-service.spec.ts',
+              suites: [
+                {
+                  title: 'the service links',
+                  specs: [
+                    {
+                      title: 'edits and comes back',
+                      tests: [
+                        {
+                          status: 'unexpected',
+                          projectName: 'mobile-360',
+                          results: [{ duration: 10, error: { message: 'Timeout 5000ms exceeded' } }],
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    expect(status).toBe(1);
+    const at = lines.indexOf('[test] failed tests (2):');
+    expect(at).toBeGreaterThan(-1);
+    expect(lines.slice(at + 1, at + 3)).toEqual([
+      '  ✘ vitest/hub.json a.test.tsx › a shows the alert: AssertionError: expected 1 | at x.ts:1',
+      '  ✘ playwright/profile-e2e.json from-service.spec.ts › the service links › edits and comes back › mobile-360: Timeout 5000ms exceeded',
+    ]);
+    expect(lines.at(-1)).toBe('tests: 1 passed, 2 failed');
+  });
+
   it('fails when nothing was tested', () => {
     const { last, status } = summarize({});
     expect(last).toBe('tests: 0 passed, 0 failed');

@@ -80,10 +80,12 @@ beforeAll(async () => {
   );
 }, 120_000);
 
+// The work folder holds every sibling's installed node_modules: removing it on a busy host takes
+// longer than vitest's default ten seconds for a hook.
 afterAll(async () => {
   await registry?.stop();
   if (work) await rm(work, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe('the published manifests', () => {
   it.each(siblingProjects.map((p) => p.name))(

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SAVE_LOADER_DELAY_MS } from '@member-hub/enums';
@@ -14,6 +14,8 @@ import {
   STORY_THREW_EXCEPTION,
 } from 'storybook/internal/core-events';
 
+import { type StoryConformance, overflowOf, probeControls, probeTabOrder, smallTargets } from './conformance';
+
 interface IndexEntry {
   id: string;
   title: string;
@@ -26,6 +28,10 @@ interface IndexEntry {
 const storybookDir = process.env['MEMBER_HUB_STORYBOOK_DIR'];
 if (!storybookDir) throw new Error('run through a config made by defineStoriesA11yConfig');
 const indexFile = path.join(storybookDir, 'index.json');
+// Each story's measurements, for the conformance statement (docs/accessibility.md, rendered by
+// tooling/scripts/accessibility-report.mjs): beside the built Storybook, one JSON file per story and variant.
+const resultsDir = path.join(storybookDir, '..', 'reports', 'conformance');
+mkdirSync(resultsDir, { recursive: true });
 const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 const variants = ['community', 'members'] as const;
@@ -180,9 +186,38 @@ const runs: { story: IndexEntry; variant: Variant | null }[] = [
   ...stories.filter(ownVariant).map((story) => ({ story, variant: null })),
 ];
 
+/** axe's violations on the page as it is now: rule id, help and the elements. */
+async function axeViolations(page: Page) {
+  // Ours, once per page (not another copy the page might have loaded).
+  if ((await page.evaluate(() => window.axe?.version)) !== axeVersion) await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    (values) => window.axe!.run(document, { runOnly: { type: 'tag', values } }),
+    axeTags,
+  );
+  // The run saw the story (some rules passed) and could decide the AAA 7:1 contrast rule
+  // everywhere (axe skips disabled controls, hence "inapplicable" is allowed).
+  expect(results.passes.length).toBeGreaterThan(0);
+  expect(results.incomplete.map((rule) => rule.id)).not.toContain('color-contrast-enhanced');
+  expect([...results.passes, ...results.inapplicable].map((rule) => rule.id)).toContain(
+    'color-contrast-enhanced',
+  );
+  return results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
+}
+
+/** The widths the statement names: the phone, WCAG's reflow width, the phone at 200 % zoom. */
+const PHONE = { width: 360, height: 740 };
+const REFLOW = { width: 320, height: 640 };
+const ZOOM_200 = { width: 180, height: 370 };
+
 for (const { story, variant } of runs) {
   const label = variant ?? (variantGlobals ? 'own variant' : 'its client');
-  test(`${story.title} / ${story.name} [${label}] has no axe violations at 360 px`, async ({ preview }) => {
+  test(`${story.title} / ${story.name} [${label}] conforms at 360 px, 320 px and 200 % zoom`, async ({
+    preview,
+  }) => {
     const { page } = preview;
     expect(page.viewportSize()?.width, 'the worker’s page is the 360 px phone').toBe(360);
     await preview.show(story.id, variant);
@@ -191,33 +226,52 @@ for (const { story, variant } of runs) {
 
     // axe runs once in the page: a story with a frame would need @axe-core/playwright's frame-by-frame run.
     expect(page.frames(), 'a story without frames').toHaveLength(1);
-    // Ours, once per page (not another copy the page might have loaded).
-    if ((await page.evaluate(() => window.axe?.version)) !== axeVersion) await page.evaluate(axeSource);
-    const results = await page.evaluate(
-      (values) => window.axe!.run(document, { runOnly: { type: 'tag', values } }),
-      axeTags,
-    );
-    // The run saw the story (some rules passed) and could decide the AAA 7:1 contrast rule
-    // everywhere (axe skips disabled controls, hence "inapplicable" is allowed).
-    expect(results.passes.length).toBeGreaterThan(0);
-    expect(results.incomplete.map((rule) => rule.id)).not.toContain('color-contrast-enhanced');
-    expect([...results.passes, ...results.inapplicable].map((rule) => rule.id)).toContain(
-      'color-contrast-enhanced',
-    );
     if (variant) {
       expect(await page.evaluate(() => document.documentElement.dataset['variant'])).toBe(variant);
     }
-    const summary = results.violations.map((v) => ({
-      id: v.id,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-    expect(summary).toEqual([]);
+    const axe360 = await axeViolations(page);
+    const w360 = await overflowOf(page);
+    const controls = await probeControls(page);
+    const order = await probeTabOrder(page, controls);
+    let axe200: Awaited<ReturnType<typeof axeViolations>>;
+    let w320: number;
+    let w180: number;
+    try {
+      await page.setViewportSize(REFLOW);
+      w320 = await overflowOf(page);
+      await page.setViewportSize(ZOOM_200);
+      w180 = await overflowOf(page);
+      axe200 = await axeViolations(page);
+    } finally {
+      await page.setViewportSize(PHONE);
+    }
 
-    // Reflow: nothing wider than a 360 px phone.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    const result: StoryConformance = {
+      storyId: story.id,
+      title: story.title,
+      story: story.name,
+      variant: label,
+      axe360: axe360.map((v) => v.id),
+      axe200: axe200.map((v) => v.id),
+      overflow: { w360, w320, w180 },
+      controls,
+      ...order,
+    };
+    writeFileSync(
+      path.join(resultsDir, `${story.id}${variant ? `--${variant}` : ''}.json`),
+      JSON.stringify(result, null, 2),
     );
-    expect(overflow).toBeLessThanOrEqual(0);
+
+    expect(axe360, 'axe at 360 px').toEqual([]);
+    expect(axe200, 'axe at 200 % zoom (180 CSS px)').toEqual([]);
+    // Reflow: nothing wider than the screen, on the phone, at WCAG's 320 px and at 200 % zoom.
+    expect(result.overflow, 'no sideways scrolling').toEqual({ w360: 0, w320: 0, w180: 0 });
+    expect(
+      controls.filter((c) => c.name === '').map((c) => c.tag),
+      'every control has a name',
+    ).toEqual([]);
+    expect(order.unreachable, 'the Tab key reaches every control').toEqual([]);
+    expect(order.backwards, 'focus moves down the page').toEqual([]);
+    expect(smallTargets(controls), `targets of at least 44 × 44 px`).toEqual([]);
   });
 }

@@ -3,11 +3,20 @@ import { useClientContext } from '@member-hub/app-kit/client-context';
 import { HelpContact } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 
-import { errorPageWayBack } from '../flows/errors/error-page';
+import { errorPageWayBack, type ErrorPageWayBack } from '../flows/errors/error-page';
 import { useHubServices } from '../shell/ServicesContext';
 
 /**
- * The way forward every error screen ends with (issue "every error screen has a way forward"):
+ * The way back to the service this browser came from, if its return address is allowed (checked
+ * again here: the stored record is the browser's, and a page must not send a member anywhere else).
+ */
+export function useErrorPageWayBack(): ErrorPageWayBack | null {
+  const { allowedReturnUrlPrefixes, hubHost } = useHubServices();
+  return errorPageWayBack(useClientContext(), allowedReturnUrlPrefixes, hubHost);
+}
+
+/**
+ * The way forward every error screen ends with:
  * back to the service when this browser knows one (its allowed return address), 'try again' when
  * trying again can work, and the help line from the deployment's configuration. When no service
  * is known, a safe link to the community site's top page (from the configuration, never from the
@@ -15,8 +24,7 @@ import { useHubServices } from '../shell/ServicesContext';
  */
 export function ErrorWayForward({ retry = false }: { retry?: boolean }) {
   const { t, i18n } = useTranslation('app');
-  const { allowedReturnUrlPrefixes, hubHost } = useHubServices();
-  const back = errorPageWayBack(useClientContext(), allowedReturnUrlPrefixes, hubHost);
+  const back = useErrorPageWayBack();
   const siteName = deployment.appNames.community[i18n.language === 'en' ? 'en' : 'ja'];
   return (
     <div className="hub-stack">
@@ -43,6 +51,22 @@ export function ErrorWayForward({ retry = false }: { retry?: boolean }) {
         </a>
       )}
       <HelpContact {...deployment.support} />
+    </div>
+  );
+}
+
+/**
+ * The generic error page's words and way forward: the page a route shows when its screen could not
+ * load or failed while drawing (in the entry chunk: the screen's own chunk may be what is missing),
+ * and the body of the error page itself.
+ */
+export function RouteErrorPage({ retry = true }: { retry?: boolean }) {
+  const { t } = useTranslation('app');
+  return (
+    <div className="hub-stack">
+      <h2 className="hub-h2">{t('error.heading')}</h2>
+      <p>{t('error.body')}</p>
+      <ErrorWayForward retry={retry} />
     </div>
   );
 }

@@ -137,9 +137,10 @@ export function ConfirmHere({
   return (
     <section className="hub-stack" aria-labelledby={headingId}>
       <h2 id={headingId} className="hub-h2">
-        {t('mailElsewhere.confirmHeading')}
+        {t(mode === 'login' ? 'mailElsewhere.confirmHeadingLogin' : 'mailElsewhere.confirmHeadingRegister')}
       </h2>
       <p>{t('mailElsewhere.confirmLead')}</p>
+      <p>{t('mailElsewhere.confirmWhy')}</p>
       {message ? (
         <p className="hub-field__error" role="alert">
           {message}

@@ -1,3 +1,4 @@
+import { type ClientContext } from '@member-hub/app-kit/client-context';
 import { type LoaderGate, stepFailed, stepLoader } from '@member-hub/app-kit/guard';
 
 import { classifyMailLanding, continuesAfterUsedLink, followMailLink } from '../flows/shared/email-link';
@@ -25,7 +26,7 @@ export interface MailLinkLandingPaths {
   /** The `mode` the page's mail carries (login or register); another mode is an invalid URL. */
   mailMode: string;
   /** The flow that finishes the Firebase return; answers the path to go to. */
-  completeReturn: (services: HubServices, href: string) => Promise<string>;
+  completeReturn: (services: HubServices, context: ClientContext, href: string) => Promise<string>;
 }
 
 /**
@@ -43,11 +44,11 @@ export const mailLinkLoader =
       inputs: ({ request }) => request.url,
       gate,
       atBuildTime,
-      run: async (href) => {
+      run: async (href, context) => {
         const run = await services.flows.run('mail-link', async () => {
           // isSignInLink asks Firebase synchronously: loaded, with the session it restores.
           await (await services.identity.getIdentity()).waitForAuthReady();
-          return landOnMailLink(services, paths, href);
+          return landOnMailLink(services, context, paths, href);
         });
         return run.ok ? run.value : stepFailed;
       },
@@ -55,12 +56,13 @@ export const mailLinkLoader =
 
 async function landOnMailLink(
   services: HubServices,
+  context: ClientContext,
   paths: MailLinkLandingPaths,
   href: string,
 ): Promise<string | null | { show: MailLinkShown }> {
   const visit = classifyMailLanding(href, paths.mailMode, (url) => services.identity.isSignInLink(url));
   if (visit.kind === 'invalid-url') return { show: 'invalid-url' };
-  if (visit.kind === 'mail' && !isBrowserThatAsked(services)) {
+  if (visit.kind === 'mail' && !isBrowserThatAsked(context)) {
     // Another browser (a mail app's own): the link is not used up here before the member chose.
     const landing = await landInOtherBrowser(services, visit.referenceKey);
     if (landing.kind === 'expired') return paths.timeoutPath;
@@ -72,10 +74,10 @@ async function landOnMailLink(
     if (result.kind === 'expired') return paths.timeoutPath;
     if (result.kind === 'used') {
       const mode = paths.mailMode === 'register' ? 'register' : 'login';
-      return continuesAfterUsedLink(services, mode) ? paths.continuePath : paths.usedPath;
+      return continuesAfterUsedLink(services, context, mode) ? paths.continuePath : paths.usedPath;
     }
     if (result.kind === 'no-email') return { show: 'no-email' };
     return null;
   }
-  return paths.completeReturn(services, href);
+  return paths.completeReturn(services, context, href);
 }

@@ -1,5 +1,6 @@
 import { HIDDEN_ACCEPTED_VALUE, NEEDS_AUTHEN_REG_AUTH } from '@member-hub/enums';
-import { isWebView, resolveVariant, type ClientRecord } from '@member-hub/validators';
+import { type ClientContext } from '@member-hub/app-kit/client-context';
+import { isWebView } from '@member-hub/validators';
 
 import { RoutePath } from '../route-paths';
 
@@ -26,11 +27,16 @@ export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 
 /**
  * What the prerendered screens' first render depends on besides the path: the variant (app name,
- * Google offered), `hidden=1` (no d-account), `needs_authen_reg=auth` (/register moves on) and an
- * in-app browser (no Google). The saved e-mail of /login appears after hydration (an effect).
+ * Google offered), the member-site layout (another header), `hidden=1` (no d-account),
+ * `needs_authen_reg=auth` (/register moves on) and an in-app browser (no Google). The saved e-mail
+ * of /login appears after hydration (an effect).
  */
-export function firstPaintKey(client: ClientRecord | null, userAgent: string): string {
-  const parts: string[] = [resolveVariant(client ?? {}).key];
+export function firstPaintKey(
+  { client, variant, memberSiteLayout }: ClientContext,
+  userAgent: string,
+): string {
+  const parts: string[] = [variant.key];
+  if (memberSiteLayout) parts.push('member-site');
   if (client?.hidden === HIDDEN_ACCEPTED_VALUE) parts.push('hidden');
   if (client?.needs_authen_reg === NEEDS_AUTHEN_REG_AUTH) parts.push('authen');
   if (isWebView(userAgent)) parts.push('webview');

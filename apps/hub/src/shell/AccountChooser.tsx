@@ -1,5 +1,6 @@
 import {
   type AccountChooserController,
+  accountChooserCopy,
   EmulatorAccountChooser as SharedAccountChooser,
 } from '@member-hub/app-kit/account-chooser';
 import { useTranslation } from 'react-i18next';
@@ -11,16 +12,6 @@ import { useTranslation } from 'react-i18next';
 export function EmulatorAccountChooser({ controller }: { controller: AccountChooserController }) {
   const { t } = useTranslation('app');
   return (
-    <SharedAccountChooser
-      controller={controller}
-      copy={{
-        title: t('chooser.title'),
-        lead: t('chooser.lead'),
-        other: t('chooser.other'),
-        emailLabel: t('chooser.emailLabel'),
-        use: t('chooser.use'),
-        cancel: t('chooser.cancel'),
-      }}
-    />
+    <SharedAccountChooser controller={controller} copy={accountChooserCopy((key) => t(`chooser.${key}`))} />
   );
 }

@@ -7,6 +7,7 @@ import { apiError } from '../test/api-errors';
 import { demoClient } from '../test/fakes';
 import { renderHub } from '../test/render';
 import { profileValues } from '../test/profile-values';
+import { deployment } from './deployment';
 
 const draft = profileValues();
 
@@ -37,7 +38,7 @@ describe('the header back button (route handle `back`)', () => {
 
   it('takes the confirmation back to the form, which keeps the entered values', async () => {
     const { router, storage } = renderProfile('/termsofservice');
-    await screen.findByText(/【仮の文章】/);
+    await screen.findByRole('navigation', { name: '関連する規約' });
     keepDraft(storage, draft);
     await router.navigate('/register/profile/confirm');
     expect(await screen.findByRole('button', { name: 'この内容で登録する' })).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('the header back button (route handle `back`)', () => {
 
   it('goes to /login from a terms page that is the first screen of the tab', async () => {
     const { router } = renderHub('/termsofservice/point');
-    expect(await screen.findByText(/【仮の文章】/)).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: '関連する規約' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '戻る' }));
 
@@ -93,5 +94,21 @@ describe('one name per journey', () => {
     renderHub('/login', { client: { ...demoClient, returnUrl: 'http://localhost:5191/lamember/callback' } });
     const banner = await screen.findByRole('banner');
     await waitFor(() => expect(banner).toHaveTextContent('会員サービス'));
+  });
+});
+
+describe('the member-site layout (hub spec §6, profile spec §2)', () => {
+  const memberSitePage = `${deployment.memberSite.referrerOrigins[0]}/mypage`;
+
+  it('changes the header of an entry from the member site and keeps the footer (no hub route hides it)', async () => {
+    renderHub('/login', { client: { ...demoClient, referer: memberSitePage } });
+    expect(await screen.findByRole('banner')).toHaveClass('mh-header--member-site');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(deployment.operatingCompany);
+  });
+
+  it('is not used for an entry from elsewhere, even one naming the member site in its address', async () => {
+    renderHub('/login', { client: { ...demoClient, referer: `https://evil.test/?next=${memberSitePage}` } });
+    expect(await screen.findByRole('banner')).not.toHaveClass('mh-header--member-site');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });

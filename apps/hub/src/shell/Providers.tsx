@@ -1,4 +1,4 @@
-import { ClientContextProvider } from '@member-hub/app-kit/client-context';
+import { AppProviders } from '@member-hub/app-kit/app-services';
 import { type i18n } from 'i18next';
 import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -21,9 +21,9 @@ export function HubProviders({
 }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <HubServicesContext.Provider value={services}>
-        <ClientContextProvider storage={services.storage}>{children}</ClientContextProvider>
-      </HubServicesContext.Provider>
+      <AppProviders context={HubServicesContext} services={services}>
+        {children}
+      </AppProviders>
     </I18nextProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { type MemberApiClient } from '@member-hub/api-client';
 import { type SavedEmailStore } from '@member-hub/identity';
-import { createContext, useContext } from 'react';
 
 import { type AlertQueue } from '@member-hub/app-kit/alerts';
+import { createServicesContext } from '@member-hub/app-kit/app-services';
 import { type AppConfig } from '@member-hub/app-kit/config';
 import { type PageViewSink } from '@member-hub/app-kit/page-view';
 import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
@@ -10,7 +10,7 @@ import { type ErrorPolicy } from '@member-hub/app-kit/error-policy';
 import { type FlagStore } from '@member-hub/app-kit/error-policy';
 import { type LazyIdentity } from '@member-hub/app-kit/lazy-services';
 import { type FlowDeps } from '../flows/shared/deps';
-import { type AccountChooserController } from './account-chooser';
+import { type AccountChooserController } from '@member-hub/app-kit/account-chooser';
 import { type FlowRunner } from './flow-runner';
 
 /** Everything the screens need from outside React, created once per page (src/services.ts). */
@@ -20,7 +20,7 @@ export interface HubServices extends FlowDeps {
   /** Firebase loads on first use: `getIdentity()` loads it for the screens that ask it synchronously. */
   readonly identity: Pick<
     LazyIdentity,
-    keyof FlowDeps['identity'] | 'getIdToken' | 'signInWithCustomToken' | 'getIdentity'
+    keyof FlowDeps['identity'] | 'getIdToken' | 'getIdTokenClaims' | 'signInWithCustomToken' | 'getIdentity'
   >;
   readonly savedEmail: Pick<SavedEmailStore, 'save' | 'load' | 'clear'>;
   readonly storage: KeyValueStorage;
@@ -39,10 +39,8 @@ export interface HubServices extends FlowDeps {
   readonly assign: (url: string) => void;
 }
 
-export const HubServicesContext = createContext<HubServices | null>(null);
+const servicesContext = createServicesContext<HubServices>('useHubServices');
 
-export function useHubServices(): HubServices {
-  const services = useContext(HubServicesContext);
-  if (!services) throw new Error('useHubServices needs <HubProviders>');
-  return services;
-}
+export const HubServicesContext = servicesContext.Context;
+
+export const useHubServices: () => HubServices = servicesContext.use;

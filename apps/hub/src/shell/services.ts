@@ -1,23 +1,18 @@
 /**
- * Creates the page's services once: identity (Firebase; the emulator in development), the API
- * client with the ID token from identity, the saved-e-mail store, the timeout flag and the error
- * policy. `navigate` is bound later, when the router exists.
+ * Creates the hub's services once per page: app-kit's (identity, API client, storage, timeout
+ * flag, alerts, error policy and reporter, page views, account chooser) and the hub's own (the
+ * saved-e-mail store, the flow runner). `navigate` is bound later, when the router exists.
  */
-import { createErrorReporter, reportUncaughtErrors } from '@member-hub/app-kit/error-reporting';
+import { createAppServices } from '@member-hub/app-kit/app-services';
+import { type AppConfig } from '@member-hub/app-kit/config';
+import { type ErrorReporter } from '@member-hub/app-kit/error-reporting';
+import { type LazyIdentity } from '@member-hub/app-kit/lazy-services';
+import { type PageViewSink } from '@member-hub/app-kit/page-view';
 import { createSavedEmailStore } from '@member-hub/identity';
 
-import { type AppConfig } from '@member-hub/app-kit/config';
-import { readClient } from '@member-hub/app-kit/client-context';
-import { createAlertQueue } from '@member-hub/app-kit/alerts';
-import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
-import { type ErrorReporter } from '@member-hub/app-kit/error-reporting';
-import { noopPageViewSink, type PageViewSink } from '@member-hub/app-kit/page-view';
-
-import { type HubServices } from './ServicesContext';
 import { RoutePath } from '../route-paths';
-import { createAccountChooser } from './account-chooser';
 import { createFlowRunner } from './flow-runner';
-import { createAppIdentity, createLazyApiClient, type LazyIdentity } from '@member-hub/app-kit/lazy-services';
+import { type HubServices } from './ServicesContext';
 
 export interface HubServicesOptions {
   readonly config: AppConfig;
@@ -32,65 +27,25 @@ export function createHubServices(options: HubServicesOptions): HubServices & {
   readonly identity: LazyIdentity;
   bindNavigate(navigate: (path: string) => void): void;
 } {
-  const { config, window: win } = options;
-  let navigate: (path: string) => void = (path) => win.location.assign(path);
-  const accountChooser = config.firebase.emulatorUrl ? createAccountChooser() : null;
-  // Firebase loads on first use (a separate chunk), not with the first paint of /login; the guards
-  // (SSO check, invalid entry) skip it when nothing is stored in this browser.
-  const identity = createAppIdentity(config.firebase, accountChooser, () =>
-    import('./identity-chunk').then((m) => m.createIdentity),
-  );
-  // Sentry when VITE_SENTRY_DSN is set (its SDK loads with the first report), else the console.
-  const reporter =
-    options.reporter ??
-    createErrorReporter({ app: 'hub', dsn: config.sentryDsn, environment: config.environment });
-  reportUncaughtErrors(reporter, win);
-  const report = (error: unknown, context?: Record<string, unknown>) => reporter.report(error, context);
-  // The client (and zod, which it parses answers with) loads with the first API call.
-  const api = createLazyApiClient(async () => {
-    const { createMemberApiClient } = await import('./api-chunk');
-    return createMemberApiClient({
-      baseUrl: config.memberApiBase,
-      getIdToken: () => identity.getIdToken(),
-    });
-  });
-  const storage = win.localStorage;
-  const timeout = createFlagStore(false);
-  const assign = (url: string) => win.location.assign(url);
-  const policy = createErrorPolicy({
-    navigate: (path) => navigate(path),
-    assign,
-    timeout,
-    readClient: () => readClient(storage),
-    allowedReturnUrlPrefixes: config.allowedReturnUrlPrefixes,
-    memberHost: win.location.host,
+  const app = createAppServices({
+    ...options,
+    app: 'hub',
     errorPath: RoutePath.error,
-    reporter,
+    loadIdentityChunk: () => import('./identity-chunk').then((m) => m.createIdentity),
+    loadApiChunk: () => import('./api-chunk').then((m) => m.createMemberApiClient),
   });
+  const { config, reporter, policy } = app;
   // Server state's one path: flow steps run as TanStack Query mutations, the policy as fallback.
   const flows = createFlowRunner(async () => {
     const { createPolicyQueryClient } = await import('./query-chunk');
     return createPolicyQueryClient(policy);
   });
   return {
-    config,
-    api,
+    ...app,
     flows,
-    identity,
     savedEmail: createSavedEmailStore({ projectId: config.firebase.projectId }),
-    storage,
-    policy,
-    timeout,
-    alerts: createAlertQueue(),
-    accountChooser,
-    userAgent: win.navigator.userAgent,
-    pageViews: options.pageViews ?? noopPageViewSink,
-    assign,
     allowedReturnUrlPrefixes: config.allowedReturnUrlPrefixes,
-    hubHost: win.location.host,
-    report,
-    bindNavigate(next) {
-      navigate = next;
-    },
+    hubHost: app.memberHost,
+    report: (error: unknown, context?: Record<string, unknown>) => reporter.report(error, context),
   };
 }

@@ -1,8 +1,11 @@
 import { KANTAN_SID } from '@member-hub/enums';
 import { type Meta, type StoryObj } from '@storybook/react-vite';
 
+import { DaccountProfileStep } from '../flows/daccount/pages/DaccountAuth/DaccountProfileStep';
+import { DaccountKey } from '../flows/daccount/keys';
+import { KantanRegisterUnusable } from '../flows/kantan/pages/KantanRegister';
 import { RoutePath } from '../route-paths';
-import { HubScreen } from './replay-services';
+import { HubPart, HubScreen } from './replay-services';
 
 /**
  * The carrier account (d-account), the older community service (migration, kantan) and payout.
@@ -17,6 +20,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DaccountIncorrect: Story = {};
+// 006c after a d-account login whose carrier account has no member: registration with it.
+export const DaccountNotRegistered: Story = {
+  args: {
+    path: RoutePath.daccountAuthError,
+    stored: { [DaccountKey.registerOffer]: JSON.stringify({ state: 'StoryState1', search: '' }) },
+  },
+};
+// 006c otherwise (a locked service): the login error.
+export const DaccountNotConnected: Story = { args: { path: RoutePath.daccountAuthError } };
+// A new carrier member choosing her profile: the carrier's nickname is filled in.
+export const DaccountProfileWithCarrierNickname: Story = {
+  render: () => (
+    <HubPart client={{ profile: 'input' }} stored={{ [DaccountKey.carrierNickname]: 'まつ' }}>
+      <DaccountProfileStep />
+    </HubPart>
+  ),
+};
 // The kantan screens open for an entry from the older service's phone apps only. Registration
 // runs its step at once; the older service's answers are not recorded, so it shows its failure.
 const kantanClient = { sid: KANTAN_SID };
@@ -25,6 +45,14 @@ export const KantanRegisterFailed: Story = {
 };
 export const KantanAuthRegisterFailed: Story = {
   args: { path: RoutePath.kantanAuthRegister, client: kantanClient },
+};
+// A stopped number (the older service's refusal is not recorded): the screen part itself.
+export const KantanRegisterStopped: Story = {
+  render: () => (
+    <HubPart client={kantanClient}>
+      <KantanRegisterUnusable />
+    </HubPart>
+  ),
 };
 export const KantanLogin: Story = { args: { path: RoutePath.kantanLogin, client: kantanClient } };
 export const MigrationRegisterError: Story = { args: { path: RoutePath.migrationRegisterError } };

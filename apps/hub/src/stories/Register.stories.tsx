@@ -21,8 +21,13 @@ export const RegisterEmail: Story = { args: { path: RoutePath.registerEmail, sig
 export const MailSent: Story = { args: { path: RoutePath.registerSendComplete, state: mailSent } };
 export const EmailVerified: Story = { args: { path: RoutePath.registerEmailComplete, signedIn: true } };
 export const BrowserChanged: Story = { args: { path: RoutePath.registerBrowserChanged } };
+// Opened from the mail, the link unused: the address check leads.
+export const BrowserChangedFromMail: Story = {
+  args: { path: `${RoutePath.registerBrowserChanged}?referenceKey=story-key`, client: {} },
+};
 export const Terms: Story = { args: { path: RoutePath.termsOfService } };
 export const TermsMembers: Story = { args: { path: RoutePath.termsMembers, members: true } };
 export const TermsPoint: Story = { args: { path: RoutePath.termsPoint, members: true } };
+export const TermsMembershipService: Story = { args: { path: RoutePath.termsMembershipService } };
 export const TermsServices: Story = { args: { path: RoutePath.termsServices } };
 export const TermsPrivacy: Story = { args: { path: RoutePath.termsPrivacy } };

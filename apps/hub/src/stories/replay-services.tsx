@@ -17,7 +17,7 @@ import {
 } from '@member-hub/app-kit/error-policy';
 import { ServiceId, serviceIdQueryOf } from '@member-hub/enums';
 import { type ClientRecord } from '@member-hub/validators';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { createHubI18n } from '../i18n/all-texts';
@@ -99,6 +99,7 @@ function replayServices({
     waitForAuthReady: async () => user,
     currentUser: () => user,
     getIdToken: async () => 'story-token',
+    getIdTokenClaims: async () => ({ signInMethod: 'emailLink' }),
     getIdentity: async () => identity,
   };
   return {
@@ -134,6 +135,27 @@ export function HubScreen({ path, state, ...options }: HubScreenProps) {
     const [pathname = path, search = ''] = path.split('?');
     const entry = { pathname, search: search && `?${search}`, state };
     return { services: built, router: createMemoryRouter(hubRoutes(built), { initialEntries: [entry] }) };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the arguments' value changes
+  }, [key]);
+  return (
+    <HubProviders services={services} i18n={createHubI18n()}>
+      <RouterProvider router={router} />
+    </HubProviders>
+  );
+}
+
+/**
+ * One screen part of a flow, in the hub's providers and a router, for a state the recorded
+ * answers cannot reach (a refusal of the older service, a carrier login kept for a later step).
+ */
+export function HubPart({ children, ...options }: Omit<HubScreenProps, 'path'> & { children: ReactNode }) {
+  const key = JSON.stringify(options);
+  const { services, router } = useMemo(() => {
+    const built = replayServices(options);
+    return {
+      services: built,
+      router: createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/'] }),
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the arguments' value changes
   }, [key]);
   return (

@@ -32,12 +32,13 @@ export interface CarrierRelay {
   start(checks: { state: string; nonce: string }): Promise<{ url: string; codeVerifier: string }>;
   /**
    * Exchanges the code of the carrier's callback (the query as the browser brought it) and
-   * answers the carrier subject. Throws CarrierRelayError.
+   * answers the carrier subject and the nickname claim of the verified ID token (scope
+   * claim_all; null when absent or not text). Throws CarrierRelayError.
    */
   finish(
     callbackQuery: string,
     checks: { state: string; nonce: string; codeVerifier: string },
-  ): Promise<{ sub: string }>;
+  ): Promise<{ sub: string; nickname: string | null }>;
 }
 
 /** The relay's redirect URI registered at the carrier: the callback on the hub's public origin. */
@@ -110,9 +111,11 @@ export function createCarrierRelay(config: Pick<Config, 'carrier' | 'hubPublicOr
           expectedNonce: nonce,
           idTokenExpected: true,
         });
-        const sub = tokens.claims()?.sub;
+        const claims = tokens.claims();
+        const sub = claims?.sub;
         if (!sub) throw new CarrierRelayError('rejected', 'the ID token has no subject');
-        return { sub };
+        const nickname = typeof claims.nickname === 'string' ? claims.nickname.trim() : '';
+        return { sub, nickname: nickname || null };
       } catch (error) {
         if (error instanceof CarrierRelayError) throw error;
         throw new CarrierRelayError(

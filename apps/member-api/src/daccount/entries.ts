@@ -116,12 +116,14 @@ export async function completeEntry(
   at: Date,
   entry: DaccountEntryRow,
   sub: string,
+  carrierNickname: string | null = null,
 ): Promise<void> {
   await db
     .update(daccountEntries)
     .set({
       status: 'completed',
       daccountEntryUserId: sub,
+      carrierNickname,
       codeVerifier: null,
       completedAt: at,
       expiresAt: new Date(at.getTime() + ENTRY_TTL_MS),
@@ -200,7 +202,11 @@ export async function uidForCarrierAccount(
 }
 
 /** Marks the custom token of this carrier login as issued; false when it already was. */
-export async function markTokenIssued(db: Database, at: Date, entry: DaccountEntryRow): Promise<boolean> {
+export async function markTokenIssued(
+  db: Database | Tx,
+  at: Date,
+  entry: DaccountEntryRow,
+): Promise<boolean> {
   const done = await db
     .update(daccountEntries)
     .set({ tokenIssuedAt: at })
@@ -265,17 +271,7 @@ function linkInTransaction(
     if (member.daccountEntryUserId) return { kind: 'already-linked' };
     const holder = await memberUidOf(tx, sub);
     if (holder) return { kind: 'already-linked' };
-    const used = await tx
-      .update(daccountEntries)
-      .set({ tokenIssuedAt: at })
-      .where(
-        and(
-          eq(daccountEntries.oneTimeTokenHash, entry.oneTimeTokenHash),
-          isNull(daccountEntries.tokenIssuedAt),
-        ),
-      )
-      .returning({ hash: daccountEntries.oneTimeTokenHash });
-    if (used.length !== 1) return { kind: 'no-entry' };
+    if (!(await markTokenIssued(tx, at, entry))) return { kind: 'no-entry' };
     await tx.delete(daccountLinks).where(eq(daccountLinks.daccountEntryUserId, sub));
     await tx
       .update(members)

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+import { claimPgliteDir } from './pglite-owner';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -48,6 +49,8 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** With dataDir ':memory:': a dumped PGlite data directory (a file) to start from. */
   pgliteArchive?: string | undefined;
+  /** Who opens an on-disk PGlite folder (named to a second process that tries): pglite-owner.ts. */
+  holder?: string;
 }
 
 /** Opens the database and applies pending migrations (unless `migrate` is false). */
@@ -60,20 +63,32 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db: db as unknown as Database, kind: 'postgres', pool, close: () => pool.end() };
   }
   let client: PGlite;
+  let release = () => {};
   if (options.dataDir === ':memory:') {
     client = options.pgliteArchive
       ? new PGlite({ loadDataDir: new Blob([readFileSync(options.pgliteArchive)]) })
       : new PGlite();
   } else {
     mkdirSync(options.dataDir, { recursive: true });
+    release = claimPgliteDir(options.dataDir, options.holder ?? 'the member API');
     client = new PGlite(options.dataDir);
   }
-  const db = drizzlePglite(client, { schema });
-  if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
-  // Without migrations nothing has waited for PGlite's start yet (seconds of WebAssembly set-up):
-  // the first query, a readiness probe's, would otherwise pay for it.
-  else await client.waitReady;
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  const pglite = client;
+  const close = async () => {
+    await pglite.close();
+    release();
+  };
+  try {
+    const db = drizzlePglite(client, { schema });
+    if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
+    // Without migrations nothing has waited for PGlite's start yet (seconds of WebAssembly set-up):
+    // the first query, a readiness probe's, would otherwise pay for it.
+    else await client.waitReady;
+    return { db: db as unknown as Database, kind: 'pglite', close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
 }
 
 /**

@@ -48,8 +48,14 @@ export interface EmailChangeServiceOptions {
 export type ChangeSendResult = { kind: 'sent' } | { kind: 'taken' } | { kind: 'no_member' };
 export type ChangeInfoResult =
   { kind: 'ok'; email: string; mode: ProfileMailMode } | { kind: 'not_found' | 'expired' };
+/**
+ * `already_applied`: the reference was used, and the member's address is still the one it carried,
+ * so the change it asks for is in effect (a second tap on the mail's button). `used` is a used
+ * reference whose address the member no longer has.
+ */
 export type ApplyResult =
-  { kind: 'ok'; customToken: string } | { kind: 'not_found' | 'expired' | 'used' | 'taken' | 'no_member' };
+  | { kind: 'ok'; customToken: string }
+  | { kind: 'not_found' | 'expired' | 'used' | 'already_applied' | 'taken' | 'no_member' };
 
 /** The service of a server's deps (routes/email-change.ts and GET mails in routes/mail-links.ts). */
 export function emailChangeServiceOf(
@@ -160,7 +166,18 @@ export class EmailChangeService {
       .limit(1);
     // Another member's reference, or another address, is as good as none: nothing is revealed.
     if (!row || row.uid !== uid || row.email !== email) return { kind: 'not_found' };
-    if (row.usedAt) return { kind: 'used' };
+    if (row.usedAt) {
+      // Only the apply that took the reference sets usedAt, in the transaction that wrote the
+      // address: the member's record still holding that address means this very change stands.
+      const [member] = await db
+        .select({ email: members.email })
+        .from(members)
+        .where(eq(members.uid, uid))
+        .limit(1);
+      return member && normalizeEmail(member.email ?? '') === row.email
+        ? { kind: 'already_applied' }
+        : { kind: 'used' };
+    }
     if (row.expiresAt.getTime() <= now().getTime()) return { kind: 'expired' };
     return { kind: 'not_found' };
   }

@@ -64,6 +64,63 @@ function signatureOf({ serviceName, operator, support }: MailBranding): string[]
   ];
 }
 
+/** The plain-text mail: the greeting, the body, whom it is from, the no-reply footer. */
+function textMail(serviceName: string, signature: readonly string[], body: readonly string[]): string {
+  return [
+    `${serviceName}をご利用いただき、ありがとうございます。`,
+    ...body,
+    '',
+    '――――――――――',
+    ...signature,
+    FOOTER,
+    '',
+  ].join('\n');
+}
+
+/** A link that wraps on a narrow screen (a long address must not widen the mail). */
+function plainLink(href: string): string {
+  const e = escapeHtml;
+  return `<a href="${e(href)}" style="color: #0b3d91; word-break: break-all; overflow-wrap: anywhere;">${e(href)}</a>`;
+}
+
+/** The large button-like link: full width on a phone, large type, strong contrast. */
+function buttonLink(href: string, label: string): string {
+  const e = escapeHtml;
+  return `<p style="margin: 24px 0;"><a href="${e(href)}" style="display: block; box-sizing: border-box; width: 100%; max-width: 420px; padding: 18px 16px; background: #0b3d91; color: #fff; font-size: 24px; font-weight: bold; text-align: center; text-decoration: none; border-radius: 10px;">${e(label)}</a></p>`;
+}
+
+/**
+ * The HTML mail's frame: large type on a phone, the service's name above the heading, the body,
+ * then whom it is from (its last line, the service's address, a link unless `signatureLink` is
+ * false) and the no-reply footer. `body` is HTML the caller escaped.
+ */
+function htmlMail(parts: {
+  title: string;
+  serviceName: string;
+  heading: string;
+  body: string;
+  signature: readonly string[];
+  signatureLink?: boolean;
+}): string {
+  const e = escapeHtml;
+  const { signature, signatureLink = true } = parts;
+  const from = signature
+    .map((line, i) => (signatureLink && i === signature.length - 1 ? plainLink(line) : e(line)))
+    .join('<br>');
+  return `<!doctype html>
+<html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(parts.title)}</title></head>
+<body style="margin: 0; padding: 16px; font-family: sans-serif; font-size: 20px; line-height: 1.8; color: #111; background: #fff;">
+<div style="max-width: 600px;">
+<p style="margin: 0 0 8px;">${e(parts.serviceName)}</p>
+<h1 style="font-size: 24px; line-height: 1.5; margin: 0 0 16px;">${e(parts.heading)}</h1>
+${parts.body}
+<hr style="border: 0; border-top: 1px solid #999; margin: 24px 0;">
+<p style="font-size: 18px;">${from}</p>
+<p style="font-size: 18px;">${e(FOOTER)}</p>
+</div>
+</body></html>`;
+}
+
 /** '11月23日 18時30分' in Japan time (the reader is in Japan, the year is obvious). */
 export function japanDayTime(at: Date): string {
   const parts = japanParts(at);
@@ -93,8 +150,7 @@ function signInMail(to: string, words: SignInMailText, details: SignInMailDetail
   const fallbackHeading = 'ボタンが押せないとき';
   const fallbackLead = '次の文字の並びを押してください。';
   const signature = signatureOf(branding);
-  const text = [
-    `${serviceName}をご利用いただき、ありがとうございます。`,
+  const text = textMail(serviceName, signature, [
     words.lead,
     '',
     press,
@@ -109,22 +165,16 @@ function signInMail(to: string, words: SignInMailText, details: SignInMailDetail
     codeNote,
     '',
     notMine,
-    '',
-    '――――――――――',
-    ...signature,
-    FOOTER,
-    '',
-  ].join('\n');
+  ]);
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(words.subject)}</title></head>
-<body style="margin: 0; padding: 16px; font-family: sans-serif; font-size: 20px; line-height: 1.8; color: #111; background: #fff;">
-<div style="max-width: 600px;">
-<p style="margin: 0 0 8px;">${e(serviceName)}</p>
-<h1 style="font-size: 24px; line-height: 1.5; margin: 0 0 16px;">${e(words.heading)}</h1>
-<p>${e(words.lead)}</p>
+  const html = htmlMail({
+    title: words.subject,
+    serviceName,
+    heading: words.heading,
+    signature,
+    body: `<p>${e(words.lead)}</p>
 <p><strong>${e(press)}</strong></p>
-<p style="margin: 24px 0;"><a href="${e(url)}" style="display: block; box-sizing: border-box; width: 100%; max-width: 420px; padding: 18px 16px; background: #0b3d91; color: #fff; font-size: 24px; font-weight: bold; text-align: center; text-decoration: none; border-radius: 10px;">${e(words.button)}</a></p>
+${buttonLink(url, words.button)}
 <p><strong>${e(validity)}</strong></p>
 <p>${e(samePhone)}</p>
 <h2 style="font-size: 22px; margin: 28px 0 8px;">数字を入れるとき</h2>
@@ -132,13 +182,9 @@ function signInMail(to: string, words: SignInMailText, details: SignInMailDetail
 <p style="font-size: 32px; font-weight: bold; letter-spacing: 0.2em; margin: 8px 0;" aria-label="${e(code.split('').join(' '))}">${e(code)}</p>
 <p>${e(codeNote)}</p>
 <h2 style="font-size: 22px; margin: 28px 0 8px;">${e(fallbackHeading)}</h2>
-<p>${e(fallbackLead)}<br><a href="${e(url)}" style="color: #0b3d91; word-break: break-all; overflow-wrap: anywhere;">${e(url)}</a></p>
-<p>${e(notMine)}</p>
-<hr style="border: 0; border-top: 1px solid #999; margin: 24px 0;">
-<p style="font-size: 18px;">${signature.map((line, i) => (i === signature.length - 1 ? `<a href="${e(line)}" style="color: #0b3d91; word-break: break-all; overflow-wrap: anywhere;">${e(line)}</a>` : e(line))).join('<br>')}</p>
-<p style="font-size: 18px;">${e(FOOTER)}</p>
-</div>
-</body></html>`;
+<p>${e(fallbackLead)}<br>${plainLink(url)}</p>
+<p>${e(notMine)}</p>`,
+  });
   return { to, fromName: serviceName, subject: words.subject, text, html };
 }
 
@@ -261,28 +307,20 @@ export function profileMailLinkMail(
   const fallbackLead = '次の文字の並びを押してください。';
   const signature = signatureOf(branding);
   const e = escapeHtml;
-  const link = (href: string) =>
-    `<a href="${e(href)}" style="color: #0b3d91; word-break: break-all; overflow-wrap: anywhere;">${e(href)}</a>`;
-  const html = `<!doctype html>
-<html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>
-<body style="margin: 0; padding: 16px; font-family: sans-serif; font-size: 20px; line-height: 1.8; color: #111; background: #fff;">
-<div style="max-width: 600px;">
-<p style="margin: 0 0 8px;">${e(serviceName)}</p>
-<h1 style="font-size: 24px; line-height: 1.5; margin: 0 0 16px;">${e(topic)}</h1>
-<p>${e(lead)}</p>
+  const html = htmlMail({
+    title: subject,
+    serviceName,
+    heading: topic,
+    signature,
+    body: `<p>${e(lead)}</p>
 <p><strong>${e(press)}</strong></p>
-<p style="margin: 24px 0;"><a href="${e(url)}" style="display: block; box-sizing: border-box; width: 100%; max-width: 420px; padding: 18px 16px; background: #0b3d91; color: #fff; font-size: 24px; font-weight: bold; text-align: center; text-decoration: none; border-radius: 10px;">${e(button)}</a></p>
+${buttonLink(url, button)}
 <p><strong>${e(expiry)}</strong></p>
 <ul>${notes.map((n) => `<li>${e(n)}</li>`).join('')}</ul>
 <h2 style="font-size: 22px; margin: 28px 0 8px;">${e(fallbackHeading)}</h2>
-<p>${e(fallbackLead)}<br>${link(url)}</p>
-<hr style="border: 0; border-top: 1px solid #999; margin: 24px 0;">
-<p style="font-size: 18px;">${signature.map((line, i) => (i === signature.length - 1 ? link(line) : e(line))).join('<br>')}</p>
-<p style="font-size: 18px;">${e(FOOTER)}</p>
-</div>
-</body></html>`;
-  const text = [
-    `${serviceName}をご利用いただき、ありがとうございます。`,
+<p>${e(fallbackLead)}<br>${plainLink(url)}</p>`,
+  });
+  const text = textMail(serviceName, signature, [
     lead,
     '',
     press,
@@ -292,12 +330,7 @@ export function profileMailLinkMail(
     url,
     '',
     ...notes.map((n) => `※${n}`),
-    '',
-    '――――――――――',
-    ...signature,
-    FOOTER,
-    '',
-  ].join('\n');
+  ]);
   return { to, fromName: serviceName, subject, text, html };
 }
 
@@ -327,32 +360,17 @@ export function emailChangedNoticeMail(
   const mine = 'ご自身で変更した場合は、このメールは読み捨ててください。';
   const notMine = `ご自身で変更していない場合は、すぐに次の番号にお電話ください：${support.phone}（${support.hours}）`;
   const signature = signatureOf(details.branding);
-  const text = [
-    `${serviceName}をご利用いただき、ありがとうございます。`,
-    ...lines,
-    '',
-    mine,
-    notMine,
-    '',
-    '――――――――――',
-    ...signature,
-    FOOTER,
-    '',
-  ].join('\n');
+  const text = textMail(serviceName, signature, [...lines, '', mine, notMine]);
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>
-<body style="margin: 0; padding: 16px; font-family: sans-serif; font-size: 20px; line-height: 1.8; color: #111; background: #fff;">
-<div style="max-width: 600px;">
-<p style="margin: 0 0 8px;">${e(serviceName)}</p>
-<h1 style="font-size: 24px; line-height: 1.5; margin: 0 0 16px;">メールアドレスが変更されました</h1>
-${lines.map((line) => `<p>${e(line)}</p>`).join('\n')}
+  const html = htmlMail({
+    title: subject,
+    serviceName,
+    heading: 'メールアドレスが変更されました',
+    signature,
+    signatureLink: false,
+    body: `${lines.map((line) => `<p>${e(line)}</p>`).join('\n')}
 <p>${e(mine)}</p>
-<p><strong>${e(notMine)}</strong></p>
-<hr style="border: 0; border-top: 1px solid #999; margin: 24px 0;">
-<p style="font-size: 18px;">${signature.map(e).join('<br>')}</p>
-<p style="font-size: 18px;">${e(FOOTER)}</p>
-</div>
-</body></html>`;
+<p><strong>${e(notMine)}</strong></p>`,
+  });
   return { to, fromName: serviceName, subject, text, html };
 }

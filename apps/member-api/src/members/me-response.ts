@@ -6,6 +6,7 @@ import {
   travelFrequencyOptions,
 } from '@member-hub/enums';
 import type { MeResponse } from '@member-hub/api-client/contract';
+import { isUnder18 } from '@member-hub/validators';
 
 import type { MemberRow } from '../db/schema';
 
@@ -60,6 +61,7 @@ export function toMeResponse(
     birthdaySource: row.birthdaySource,
     birthdayDisplay: row.birthdayDisplay,
     birthdayChangeCount: row.birthdayChangeCount,
+    under18: isUnder18(row.birthday),
     prefecture: prefecture(row.prefectureId),
     city: row.city,
     sex: sex(row.sexId),

@@ -1,7 +1,7 @@
 import { Sex } from '@member-hub/enums';
 import { describe, expect, it } from 'vitest';
 
-import { amrOf, standardClaimsOf } from './claims';
+import { amrOf, standardClaimsOf, under18ClaimOf } from './claims';
 
 const member = {
   nickname: 'はなこ',
@@ -32,6 +32,15 @@ describe('standardClaimsOf', () => {
     );
     expect(claims).not.toHaveProperty('birthdate');
     expect(claims).not.toHaveProperty('gender');
+  });
+});
+
+describe('under18ClaimOf: the privacy of a member under 18, for every client', () => {
+  it('is true until the 18th birthday (Japan time), false after and for a birthday not entered', () => {
+    const today = new Date('2026-04-01T00:00:00+09:00');
+    expect(under18ClaimOf({ birthday: '2008-04-02' }, today)).toEqual({ under_18: true });
+    expect(under18ClaimOf({ birthday: '2008-04-01' }, today)).toEqual({ under_18: false });
+    expect(under18ClaimOf({ birthday: '1900-01-01' }, today)).toEqual({ under_18: false });
   });
 });
 

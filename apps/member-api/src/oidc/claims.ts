@@ -2,7 +2,7 @@
  * The standard claims of the ID token and userinfo (OpenID Connect Core §5.1, §5.4) from what the
  * member API holds of a member, each under its standard name and in its standard scope:
  *
- *   openid   sub; `nickname` too for a client registered with `nickname_scope: "openid"` (the
+ *   openid   sub, under_18 (ours, see below); `nickname` too for a client registered with `nickname_scope: "openid"` (the
  *            default, the hub's own entry: it asks for `openid` alone and its clients read the
  *            nickname from the ID token)
  *   profile  nickname, birthdate (when entered), gender (`female` / `male` when the member said),
@@ -12,10 +12,22 @@
  * telephone number, the address or the avatar.
  */
 import { Sex } from '@member-hub/enums';
+import { isUnder18 } from '@member-hub/validators';
 
 import type { VerifiedUser } from '../identity';
 
 import type { MemberProfileFacts } from '../members/sign-in-check';
+
+/**
+ * `under_18` (openid, every client): true while the member is under 18 (profile §1: their
+ * profile is private; a service lets them only view posts, not post, react or follow). False
+ * when the birthday is not entered. Not a standard claim: the member API's own, boolean.
+ */
+export const UNDER_18_CLAIM = 'under_18';
+
+export function under18ClaimOf(member: Pick<MemberProfileFacts, 'birthday'>, today: Date = new Date()) {
+  return { [UNDER_18_CLAIM]: isUnder18(member.birthday, today) };
+}
 
 /** The claims the `profile` scope gives (provider.ts `claims`, discovery's `claims_supported`). */
 export const PROFILE_CLAIMS = ['nickname', 'birthdate', 'gender', 'updated_at'] as const;

@@ -25,7 +25,7 @@ import type { Database } from '../db/client';
 import type { MemberProfileFacts, MemberSignInRow } from '../members/sign-in-check';
 
 import { createDrizzleAdapter } from './adapter';
-import { PROFILE_CLAIMS, standardClaimsOf } from './claims';
+import { PROFILE_CLAIMS, standardClaimsOf, UNDER_18_CLAIM, under18ClaimOf } from './claims';
 import {
   ID_TOKEN_ALGS,
   receivesEncryptedId,
@@ -94,7 +94,10 @@ export function providerSettings(options: {
     // Standard claims in their standard scope (claims.ts); nickname is also allowed with openid so
     // that a client registered with nickname_scope "openid" (the hub entry's default) gets it there.
     // `amr` (with openid): how the member signed in at the hub (claims.ts amrOf), in the ID token.
-    claims: { openid: ['sub', 'nickname', 'encrypted_id', 'amr'], profile: [...PROFILE_CLAIMS] },
+    claims: {
+      openid: ['sub', 'nickname', 'encrypted_id', 'amr', UNDER_18_CLAIM],
+      profile: [...PROFILE_CLAIMS],
+    },
     conformIdTokenClaims: false,
     pkce: { required: (_ctx, client) => client.clientAuthMethod === 'none' },
     // A public client's refresh token is a bearer secret on a phone: it is replaced at every use
@@ -159,6 +162,7 @@ export function createProvider(options: CreateProviderOptions): Provider {
         claims: async (_use, scope) => ({
           sub,
           ...standardClaimsOf(account, scope, nicknameScopeOf.get(clientId)),
+          ...under18ClaimOf(account),
           ...(withEncryptedId ? { encrypted_id: encryptedIdOf(sub) } : {}),
         }),
       };

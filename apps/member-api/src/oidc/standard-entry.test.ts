@@ -232,9 +232,52 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
     });
     const claims = oauth.getValidatedIdTokenClaims(tokens)!;
     expect(claims.sub).toBe(member.uid);
+    // The member's privacy for every sibling service (the test member was born long ago).
+    expect(claims.under_18).toBe(false);
     const firebaseAuthTime = JSON.parse(Buffer.from(member.idToken.split('.')[1]!, 'base64url').toString())
       .auth_time as number;
     expect(claims.auth_time).toBe(firebaseAuthTime);
+  });
+
+  /** A birthday `years` old today and a month, in Japan or anywhere else (YYYY-MM-DD). */
+  const birthdayAged = (years: number) => {
+    const day = new Date();
+    day.setUTCFullYear(day.getUTCFullYear() - years, day.getUTCMonth() - 1);
+    return day.toISOString().slice(0, 10);
+  };
+
+  it('tells every client in the ID token whether the member is under 18, as GET /me tells the member (profile §1)', async () => {
+    for (const [years, under18] of [
+      [17, true],
+      [18, false],
+    ] as const) {
+      const someone = await signUp();
+      const created = await call(api, 'POST', '/member/v1/me', {
+        token: someone.idToken,
+        body: memberBody({ birthday: birthdayAged(years) }),
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const me = await call<{ under18: boolean }>(api, 'GET', '/member/v1/me', { token: someone.idToken });
+      expect(me.body.under18, `GET /me of a member of ${years}`).toBe(under18);
+
+      const browser = new TestBrowser();
+      const verifier = oauth.generateRandomCodeVerifier();
+      const nonce = oauth.generateRandomNonce();
+      const login = await follow(
+        browser,
+        authorizationUrl({
+          nonce,
+          code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+          code_challenge_method: 'S256',
+        }),
+      );
+      const callback = await signInAtHub(browser, login, someone.idToken);
+      const params = oauth.validateAuthResponse(as, client, callback, oauth.expectNoState);
+      const tokens = await redeemAsCommunity(params, verifier, { expectedNonce: nonce });
+      const claims = oauth.getValidatedIdTokenClaims(tokens)!;
+      expect(claims.sub).toBe(someone.uid);
+      expect(claims.under_18, `the ID token of a member of ${years}`).toBe(under18);
+    }
   });
 
   it('answers the client login_required when the member’s sign-in is older than max_age', async () => {

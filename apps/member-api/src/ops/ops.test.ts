@@ -2,10 +2,10 @@
 // migrations), /metrics, and a stop that lets the requests in flight finish.
 import { randomBytes } from 'node:crypto';
 
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { databaseKinds, freePort, startTestApi, type TestApi } from '../../test/helpers';
+import { createScratchDatabase } from '../../test/scratch-database';
 import { openDatabase } from '../db/client';
 import { healthModule } from '../routes/health';
 import { defineModule } from '../routes/types';
@@ -195,44 +195,22 @@ describe('readiness says no', () => {
   });
 
   it.runIf(ADMIN_URL)('until the migrate step has run (PostgreSQL)', async () => {
-    const name = `member_api_ready_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(ADMIN_URL!);
-    url.pathname = `/${name}`;
+    const database = await createScratchDatabase(ADMIN_URL!, 'member_api_ready');
     const api = await startTestApi('postgres', {
       modules: [healthModule],
-      config: { databaseUrl: url.toString(), migrateOnStart: false },
+      config: { databaseUrl: database.url, migrateOnStart: false },
     });
     try {
       expect((await readiness(api)).body.checks.migrations).toBe('behind');
       // The migrate step (the same code as `migrate`): ready.
-      const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
+      const handle = await openDatabase({ databaseUrl: database.url, dataDir: ':memory:' });
       await handle.close();
       const { status, body } = await readiness(api);
       expect(body.checks.migrations).toBe('ok');
       expect(status).toBe(200);
     } finally {
       await api.stop();
-      await dropOnceClosed(admin, name);
-      await admin.end();
+      await database.drop();
     }
   });
 });
-
-/**
- * Drops a test database without FORCE: a pool connection still closing would otherwise be killed
- * mid-close and throw outside any test. PostgreSQL refuses (55006) while it is still there.
- */
-async function dropOnceClosed(admin: pg.Client, name: string): Promise<void> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}

@@ -121,6 +121,19 @@ async function json(b: TestBrowser, path: string) {
 }
 
 describe('the carrier relay', () => {
+  it("the carrier's nickname is the server's: a client query value of that name never stands in for it", async () => {
+    const b = browser();
+    const forged = new URL(hubPage);
+    forged.searchParams.set('carrierNickname', 'forged');
+    const started = await authRegister(api, { redirectUrl: forged.href });
+    expect(started.status).toBe(200);
+    const loginUrl = await openCarrierLogin(b, started.body.oneTimeToken);
+    const callback = await loginAtCarrier(b, loginUrl, 'dtest02', 'dpass-0002');
+    expect((await b.fetch(callback)).status).toBe(302);
+    const entry = await json(b, `/member/v1/daccountEntry?state=${started.rpState}`);
+    expect(entry.body.carrierNickname).toBe('たろう');
+  });
+
   it('signs a seeded carrier account in: entry by state, no user yet, one custom token for a DA- uid', async () => {
     const b = browser();
     const { back, rpState } = await carrierLogin(b);
@@ -135,6 +148,8 @@ describe('the carrier relay', () => {
         daccountEntryUserId: 'dac-sub-0000000001',
         returnUrl: 'http://localhost:5190/callback',
         clientId: 'demo-community',
+        // The nickname claim of the verified ID token (the stand-in's seeded さくら).
+        carrierNickname: 'さくら',
       },
     });
     // Nobody is linked to this carrier account yet: "no user".

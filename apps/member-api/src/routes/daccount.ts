@@ -107,12 +107,12 @@ export const daccountModule = defineModule({
         return backToHub(c, entry, 'denied');
       }
       try {
-        const { sub } = await relay.finish(url.search, {
+        const { sub, nickname } = await relay.finish(url.search, {
           state: entry.state,
           nonce: entry.nonce,
           codeVerifier: entry.codeVerifier ?? '',
         });
-        await completeEntry(db, at, entry, sub);
+        await completeEntry(db, at, entry, sub, nickname);
         return backToHub(c, entry);
       } catch (error) {
         const failure: EntryFailure =
@@ -155,7 +155,13 @@ export const daccountModule = defineModule({
             'daccount.entry_not_found',
             'No finished carrier login of this browser for this state.',
           );
-        return { ...entry.clientData, daccountEntryUserId: entry.daccountEntryUserId };
+        // The carrier's nickname is the server's (verified ID token), set after the client data so
+        // a query value of the same name never stands in for it.
+        return {
+          ...entry.clientData,
+          daccountEntryUserId: entry.daccountEntryUserId,
+          carrierNickname: entry.carrierNickname ?? '',
+        };
       }),
 
       defineRoute(memberApi.getDaccountUser, async ({ params, c }) => {

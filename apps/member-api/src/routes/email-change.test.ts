@@ -158,6 +158,25 @@ describe.each(databaseKinds())('e-mail change (%s)', (kind) => {
     const me = await call<{ email: string }>(api, 'GET', '/member/v1/me', { token: user.idToken });
     expect(me.body.email).toBe(to);
 
+    // A second tap on the same mail button: the change it carries is already made, and said so.
+    expect(
+      await call(api, 'PUT', '/member/v1/me/email', {
+        token: user.idToken,
+        body: { email: to, referenceKey },
+      }),
+    ).toMatchObject({ status: 409, body: { code: 'email_change.already_applied' } });
+
+    // Once the member has moved on to yet another address, the old link is only a used one.
+    const later = newAddress();
+    const laterKey = await requestChange(user, later);
+    expect(
+      (
+        await call(api, 'PUT', '/member/v1/me/email', {
+          token: user.idToken,
+          body: { email: later, referenceKey: laterKey },
+        })
+      ).status,
+    ).toBe(200);
     expect(
       await call(api, 'PUT', '/member/v1/me/email', {
         token: user.idToken,

@@ -5,6 +5,7 @@
  *                                 | 409 email.taken | 429 | 503
  *   PUT  /member/v1/me/email      { customToken } | 403 link.expired / link.used | 404 link.not_found
  *                                 | 404 member.not_found | 409 email.taken
+ *                                 | 409 email_change.already_applied (used, and the address is the member's)
  *
  * GET /member/v1/mails (routes/mail-links.ts) answers the address of these references too.
  * The mail is rate-limited like the sign-in mails (per address and per member).
@@ -86,6 +87,11 @@ export const emailChangeModule = defineModule({
             throw errors.forbidden('link.expired', 'The mail link is older than 30 minutes.');
           case 'used':
             throw errors.forbidden('link.used', 'The mail link was already used.');
+          case 'already_applied':
+            throw errors.conflict(
+              'email_change.already_applied',
+              'This e-mail change was already made: the member has this address.',
+            );
           case 'taken':
             throw emailTaken();
           case 'no_member':

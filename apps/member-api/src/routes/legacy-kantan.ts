@@ -80,6 +80,9 @@ export function kantanRoutes(calls: OlderServiceCalls): RouteDefinition[] {
         calls.legacy.kantanRegister({ telno: body.telno, modelno: body.modelno, sid: body.sid }),
       );
       log.info({ call: 'kantanRegister', resultCode: answer.resultCode, reason: answer.reason }, 'kantan');
+      // A stopped account is refused as such, as the kantan login refuses it (hub §8 "Service
+      // lock"): the member reads that the number cannot be used, not that the service is down.
+      if (answer.reason === 'locked' || answer.user?.locked) throw legacyLocked();
       if (resultOf(answer) !== KantanResult.Success || !answer.user) return noTokens(resultOf(answer));
       await calls.assertions.redeem(verified, 'kantanRegister', answer.user, answer.accessToken);
       // Registration never signs in an existing member: they sign in with what they own.
@@ -107,6 +110,7 @@ export function kantanRoutes(calls: OlderServiceCalls): RouteDefinition[] {
         { call: 'kantanAuthRegister', resultCode: answer.resultCode, reason: answer.reason },
         'kantan',
       );
+      if (answer.reason === 'locked' || answer.user?.locked) throw legacyLocked();
       if (resultOf(answer) !== KantanResult.Success || !answer.user) return noTokens(resultOf(answer));
       await calls.assertions.redeem(verified, 'kantanAuthRegister', answer.user, answer.accessToken);
       const done = await calls.kantanSuccess(answer);

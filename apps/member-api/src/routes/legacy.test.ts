@@ -295,7 +295,7 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
     ).toBe(429);
   });
 
-  it('kantan register and auth-register answer the account of the phone or the app token', async () => {
+  it('kantan register and auth-register answer the account of the phone or the app token; a stopped account is 403 legacy.locked', async () => {
     const reg = await call(api, 'POST', '/member/v1/kantanRegister', {
       body: {
         telno: '09011110001',
@@ -343,7 +343,18 @@ describe.each(databaseKinds())('older community service calls on %s', (kind) => 
         assertion: await launchAssertion('10000005', 'kantanAuthRegister'),
       },
     });
-    expect(lockedNumber.body).toMatchObject({ resultCode: 3 });
+    // A stopped account is refused as the kantan login refuses it: 403 legacy.locked, no token.
+    expect(lockedNumber).toMatchObject({ status: 403, body: { code: 'legacy.locked' } });
+    const lockedRegister = await call(api, 'POST', '/member/v1/kantanRegister', {
+      body: {
+        telno: '09011110005',
+        modelno: 'F-01L',
+        sid: 'community',
+        assertion: await launchAssertion('10000005', 'kantanRegister'),
+      },
+    });
+    expect(lockedRegister).toMatchObject({ status: 403, body: { code: 'legacy.locked' } });
+    expect(lockedRegister.body).not.toHaveProperty('customToken');
   });
 
   it("kantan auth-register (本会員登録) sets memberStatus 2 back to 1 for the account's member", async () => {

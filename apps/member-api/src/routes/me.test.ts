@@ -203,6 +203,7 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
       introduction: 'x\ny',
       birthday: '1955-05-06',
       birthdayChangeCount: 1,
+      under18: false,
     });
 
     expect((await put({ birthday: '1955-05-07' })).body).toMatchObject({ birthdayChangeCount: 2 });
@@ -282,6 +283,27 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
       body: { provider: 'login', serviceName: '9' },
     });
     expect(bad.status).toBe(400);
+  });
+
+  it('GET /me tells a member under 18 (private profile, profile §1) from an adult', async () => {
+    const young = await signUp();
+    const year = new Date().getFullYear() - 15;
+    await call(api, 'POST', '/member/v1/me', {
+      token: young.idToken,
+      body: memberBody({ birthday: `${year}-01-01` }),
+    });
+    expect((await call(api, 'GET', '/member/v1/me', { token: young.idToken })).body).toMatchObject({
+      birthday: `${year}-01-01`,
+      under18: true,
+    });
+    const adult = await signUp();
+    await call(api, 'POST', '/member/v1/me', {
+      token: adult.idToken,
+      body: memberBody({ birthday: '1950-01-01' }),
+    });
+    expect((await call(api, 'GET', '/member/v1/me', { token: adult.idToken })).body).toMatchObject({
+      under18: false,
+    });
   });
 
   it('GET /me lists the service locks of a locked member in the enums coding', async () => {

@@ -139,6 +139,28 @@ describe.each(databaseKinds())('passkeys on %s', (kind) => {
     expect(other.status).toBe(400);
   });
 
+  it('refuses a passkey made for another RP id than the deployment’s', async () => {
+    const user = await newMember();
+    // The browser's origin is ours, but the authenticator's RP id hash names another site.
+    const stranger = new SoftwareAuthenticator('member.example.net');
+    const options = await call<CeremonyOptions>(api, 'POST', '/member/v1/me/passkeys!options', {
+      token: user.idToken,
+    });
+    const made = await call(api, 'POST', '/member/v1/me/passkeys', {
+      token: user.idToken,
+      body: { credential: stranger.create(options.body, origin) },
+    });
+    expect(made.status).toBe(400);
+    expect(made.body).toMatchObject({ code: 'passkey.invalid' });
+
+    // A registered passkey whose sign-in answer names another RP id.
+    const { authenticator } = await register(user);
+    authenticator.rpId = 'member.example.net';
+    const { result } = await signIn(authenticator);
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ code: 'passkey.invalid' });
+  });
+
   it('takes a challenge once: the same answer sent again is refused', async () => {
     const user = await newMember();
     const { authenticator } = await register(user);
@@ -253,5 +275,38 @@ describe.each(databaseKinds())('passkeys on %s', (kind) => {
       .where(eq(passkeyCredentials.uid, user.uid));
     expect(rows).toHaveLength(0);
     expect((await signIn(authenticator)).result.status).toBe(404);
+  });
+});
+
+describe('passkey ceremonies are rate limited per client', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    // The deployment's buckets (scale 1): passkey 10, then 1 per second, as the carrier sign-in.
+    api = await startTestApi('pglite');
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  it('the eleventh ceremony from one address answers 429 rate.limited, the sign-in answer too', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await call(api, 'POST', '/member/v1/passkeys!options')).status);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const answer = await call(api, 'POST', '/member/v1/passkeys!verify', {
+      // Well formed (the contract's schema), so the limit is what answers.
+      body: {
+        credential: {
+          id: 'eA',
+          rawId: 'eA',
+          type: 'public-key',
+          response: { clientDataJSON: 'eA', authenticatorData: 'eA', signature: 'eA' },
+          clientExtensionResults: {},
+        },
+      },
+    });
+    expect(answer.status).toBe(429);
+    expect(answer.body).toMatchObject({ code: 'rate.limited' });
   });
 });

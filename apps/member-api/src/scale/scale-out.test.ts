@@ -25,6 +25,7 @@ import {
   uniqueNickname,
   type TestUser,
 } from '../../test/helpers';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database';
 import { HandBackService } from '../oidc/hand-back';
 import { demoClients } from '../oidc/clients';
 
@@ -63,7 +64,7 @@ function figure(label: string, value: unknown): void {
 }
 
 describe.runIf(ADMIN_URL)('scale-out: two member-api processes, one PostgreSQL, one Redis', () => {
-  const dbName = `member_api_scale_${randomBytes(5).toString('hex')}`;
+  let database: ScratchDatabase | undefined;
   let dbUrl: string;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'member-api-scale-'));
   const prefix = `scale-${randomBytes(5).toString('hex')}`;
@@ -117,13 +118,8 @@ describe.runIf(ADMIN_URL)('scale-out: two member-api processes, one PostgreSQL, 
   }
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(ADMIN_URL!);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
+    database = await createScratchDatabase(ADMIN_URL!, 'member_api_scale');
+    dbUrl = database.url;
     const [portA, portB] = [await freePort(), await freePort()];
     issuerOrigin = `http://127.0.0.1:${portA}`;
     // A first: it migrates the database and writes the shared signing keys; then B.
@@ -133,10 +129,8 @@ describe.runIf(ADMIN_URL)('scale-out: two member-api processes, one PostgreSQL, 
 
   afterAll(async () => {
     for (const i of [a, b]) if (i && i.child.exitCode === null) i.child.kill('SIGKILL');
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    // The instances were killed: their connections may linger until PostgreSQL notices.
+    await database?.drop({ force: true });
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -286,7 +280,7 @@ describe.runIf(ADMIN_URL)('scale-out: two member-api processes, one PostgreSQL, 
             (
               await client.query<{ n: string }>(
                 "select count(*) as n from pg_stat_activity where datname = $1 and state like 'idle in transaction%'",
-                [dbName],
+                [database!.name],
               )
             ).rows[0]!.n,
           ),

@@ -1,3 +1,4 @@
+import { useClientContext } from '@member-hub/app-kit/client-context';
 import { SignInAgainNotice } from '@member-hub/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,13 +34,14 @@ export function SignInAgain({
 }) {
   const { t } = useTranslation('app');
   const services = useProfileServices();
+  const context = useClientContext();
   const [leaving, setLeaving] = useState(false);
   const signInAgain = async () => {
     setLeaving(true);
     const uid = services.identity.currentUser()?.uid;
     // Signed out meanwhile (another tab): the unauthorised return, as the route guard would.
     if (!uid) return services.policy.returnUnauthorized();
-    const login = startSignInAgain(services.storage, {
+    const login = startSignInAgain(services.storage, context, {
       origin: window.location.origin,
       path,
       uid,

@@ -1,4 +1,4 @@
-import { isMemberSiteReferrer, resolveVariant, type ClientRecord } from '@member-hub/validators';
+import { type ClientContext } from '@member-hub/app-kit/client-context';
 
 import { RoutePath } from '../route-paths';
 
@@ -15,8 +15,8 @@ import { RoutePath } from '../route-paths';
 export const PRERENDERED_PATHS = [RoutePath.profileEdit] as const;
 
 /** What the loading view's first render depends on besides the path: the variant and the layout. */
-export function firstPaintKey(client: ClientRecord | null): string {
-  const parts: string[] = [resolveVariant(client ?? {}).key];
-  if (isMemberSiteReferrer(client?.referer)) parts.push('member-site');
+export function firstPaintKey({ variant, memberSiteLayout }: ClientContext): string {
+  const parts: string[] = [variant.key];
+  if (memberSiteLayout) parts.push('member-site');
   return parts.join(' ');
 }

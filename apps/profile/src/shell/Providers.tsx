@@ -1,17 +1,13 @@
-import { ClientContextProvider } from '@member-hub/app-kit/client-context';
+import { AppProviders, createServicesContext } from '@member-hub/app-kit/app-services';
 import { type i18n } from 'i18next';
-import { createContext, type ReactNode, useContext } from 'react';
+import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { type ProfileServices } from './services';
 
-const ProfileServicesContext = createContext<ProfileServices | null>(null);
+const servicesContext = createServicesContext<ProfileServices>('useProfileServices');
 
-export function useProfileServices(): ProfileServices {
-  const services = useContext(ProfileServicesContext);
-  if (!services) throw new Error('useProfileServices needs <ProfileProviders>');
-  return services;
-}
+export const useProfileServices: () => ProfileServices = servicesContext.use;
 
 /**
  * The root providers: texts, the services and the client record's storage. TanStack Query (with
@@ -29,9 +25,9 @@ export function ProfileProviders({
 }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ProfileServicesContext.Provider value={services}>
-        <ClientContextProvider storage={services.storage}>{children}</ClientContextProvider>
-      </ProfileServicesContext.Provider>
+      <AppProviders context={servicesContext.Context} services={services}>
+        {children}
+      </AppProviders>
     </I18nextProvider>
   );
 }

@@ -1,26 +1,17 @@
 /**
- * What the profile screens need from outside React, created once per page (src/main.tsx):
- * identity (Firebase; the emulator in development), the API client with the ID token from
- * identity, the client storage, the timeout flag, the error policy and the error reporter.
- * `navigate` is bound later, when the router exists.
+ * What the profile screens need from outside React, created once per page (src/main.tsx) by
+ * app-kit's createAppServices. `navigate` is bound later, when the router exists.
  */
 import { type MemberApiClient } from '@member-hub/api-client';
 import { type AccountChooserController } from '@member-hub/app-kit/account-chooser';
-import { type AlertQueue, createAlertQueue } from '@member-hub/app-kit/alerts';
+import { type AlertQueue } from '@member-hub/app-kit/alerts';
 import { type AppConfig } from '@member-hub/app-kit/config';
-import { type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
-import {
-  createErrorPolicy,
-  createFlagStore,
-  type ErrorPolicy,
-  type FlagStore,
-} from '@member-hub/app-kit/error-policy';
-import {
-  createErrorReporter,
-  type ErrorReporter,
-  reportUncaughtErrors,
-} from '@member-hub/app-kit/error-reporting';
-import { noopPageViewSink, type PageViewSink } from '@member-hub/app-kit/page-view';
+import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
+import { createAppServices } from '@member-hub/app-kit/app-services';
+import { type ErrorPolicy, type FlagStore } from '@member-hub/app-kit/error-policy';
+import { type ErrorReporter } from '@member-hub/app-kit/error-reporting';
+import { type LazyIdentity } from '@member-hub/app-kit/lazy-services';
+import { type PageViewSink } from '@member-hub/app-kit/page-view';
 import { type Identity } from '@member-hub/identity';
 
 import { RoutePath } from '../route-paths';
@@ -57,52 +48,29 @@ export interface ProfileServices {
 export interface ProfileServicesOptions {
   readonly config: AppConfig;
   readonly window: Window;
-  readonly api: MemberApiClient;
-  readonly identity: ProfileServices['identity'];
+  /** Stand-ins for identity and the API (the build-time render, which never calls the API). */
+  readonly api?: MemberApiClient;
+  readonly identity?: LazyIdentity;
   /** Where failures are reported; the console by default. */
   readonly reporter?: ErrorReporter;
   /** Where page views go; nowhere by default. */
   readonly pageViews?: PageViewSink;
-  /** The emulator's account chooser the identity was created with. */
-  readonly accountChooser?: AccountChooserController | null;
 }
 
+/**
+ * app-kit's services (identity and the API client from the profile's own chunks: Firebase, the API
+ * client (zod) and TanStack Query load on first use, so the entry chunk paints the prerendered
+ * loading view and runs the entry rules without them).
+ */
 export function createProfileServices(options: ProfileServicesOptions): ProfileServices & {
+  readonly identity: LazyIdentity;
   bindNavigate(navigate: (path: string) => void): void;
 } {
-  const { config, window: win } = options;
-  let navigate: (path: string) => void = (path) => win.location.assign(path);
-  const storage = win.localStorage;
-  const timeout = createFlagStore(false);
-  // Sentry when VITE_SENTRY_DSN is set (its SDK loads with the first report), else the console.
-  const reporter =
-    options.reporter ??
-    createErrorReporter({ app: 'profile', dsn: config.sentryDsn, environment: config.environment });
-  reportUncaughtErrors(reporter, win);
-  const policy = createErrorPolicy({
-    navigate: (path) => navigate(path),
-    assign: (url) => win.location.assign(url),
-    timeout,
-    readClient: () => readClient(storage),
-    allowedReturnUrlPrefixes: config.allowedReturnUrlPrefixes,
-    memberHost: win.location.host,
+  return createAppServices({
+    ...options,
+    app: 'profile',
     errorPath: RoutePath.error,
-    reporter,
+    loadIdentityChunk: () => import('./identity-chunk').then((m) => m.createIdentity),
+    loadApiChunk: () => import('./api-chunk').then((m) => m.createMemberApiClient),
   });
-  return {
-    config,
-    api: options.api,
-    identity: options.identity,
-    storage,
-    timeout,
-    alerts: createAlertQueue(),
-    policy,
-    pageViews: options.pageViews ?? noopPageViewSink,
-    memberHost: win.location.host,
-    assign: (url) => win.location.assign(url),
-    accountChooser: options.accountChooser ?? null,
-    bindNavigate(next) {
-      navigate = next;
-    },
-  };
 }

@@ -1,6 +1,6 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
 
-import { PENDING_EMAIL_KEY } from '../flows/change-email/change-email';
+import { ALREADY_CHANGED_PATH, PENDING_EMAIL_KEY } from '../flows/change-email/change-email';
 import { RoutePath } from '../route-paths';
 import { ProfileScreen } from './replay-services';
 
@@ -22,6 +22,10 @@ export const InputLocked: Story = { args: { scenario: { getMe: 'locked-community
 export const Confirm: Story = { args: { path: RoutePath.changeEmailConfirm, state: newAddress } };
 export const Sent: Story = { args: { path: RoutePath.changeEmailSent, state: newAddress } };
 export const Complete: Story = { args: { path: RoutePath.changeEmailComplete } };
+// A second tap on the mail's button after the change was made: already done, with the address.
+export const CompleteAlreadyDone: Story = {
+  args: { path: ALREADY_CHANGED_PATH, state: newAddress },
+};
 export const ChangeEmailError: Story = {
   args: { path: RoutePath.changeEmailError, stored: { [PENDING_EMAIL_KEY]: newAddress.email } },
 };

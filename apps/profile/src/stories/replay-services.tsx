@@ -58,7 +58,9 @@ function replayServices(
     api: createMemberApiClient({
       baseUrl: '',
       getIdToken: () => 'story-token',
-      fetch: replayFetch(scenario),
+      // The profile edit's passkey section asks for the member's list on every visit: a member
+      // without passkeys unless the story says otherwise.
+      fetch: replayFetch({ listPasskeys: 'none', ...scenario }),
     }),
     identity: {
       waitForAuthReady: async () => user,

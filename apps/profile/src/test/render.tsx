@@ -5,7 +5,8 @@ import { readAppConfig } from '@member-hub/app-kit/config';
 import { createMemoryStorage, readClient, saveClient } from '@member-hub/app-kit/client-context';
 import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
 import { type ClientRecord } from '@member-hub/validators';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
@@ -36,6 +37,10 @@ export interface RenderOptions {
   uid?: string;
   /** Items in the local store before the app starts (what an earlier screen left behind). */
   stored?: Record<string, string>;
+  /** The membership screens get their slots (the purchase shop, the bonus points), as in main.tsx. */
+  membershipSlots?: boolean;
+  /** In React's StrictMode, as main.tsx renders (effects run twice on mount in development). */
+  strict?: boolean;
 }
 
 export function renderProfile(url: string, options: RenderOptions = {}) {
@@ -91,14 +96,34 @@ export function renderProfile(url: string, options: RenderOptions = {}) {
     accountChooser: null,
   };
   const [pathname, search] = url.split('?');
-  const router = createMemoryRouter(profileRoutes(services), {
+  const loadSlots = options.membershipSlots
+    ? () =>
+        import('../flows/points/profile-edit-slots').then((m) => m.membershipProfileEditSlots(services.api))
+    : undefined;
+  const router = createMemoryRouter(profileRoutes(services, loadSlots), {
     initialEntries: [{ pathname: pathname!, search: search ? `?${search}` : '' }],
   });
   navigate = (path) => void router.navigate(path);
-  const view = render(
+  const app = (
     <ProfileProviders services={services} i18n={createProfileI18n()}>
       <RouterProvider router={router} />
-    </ProfileProviders>,
+    </ProfileProviders>
   );
-  return { router, storage, assign, reporter, getMe, timeout, pageViews, view, services };
+  const tree = options.strict ? <StrictMode>{app}</StrictMode> : app;
+  const view = render(tree);
+  /** The screen mounted a second time on the same router and services (as a remount would). */
+  const remount = () => {
+    view.unmount();
+    return render(tree);
+  };
+  /**
+   * What could start a loading step again within the page: the screen mounted a second time and
+   * its loaders run again (a revalidation); then a moment for a repeated step to show.
+   */
+  const revisit = async () => {
+    remount();
+    await act(() => router.revalidate());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  return { router, storage, assign, reporter, getMe, timeout, pageViews, view, services, remount, revisit };
 }

@@ -6,7 +6,7 @@
 import { KANTAN_SID, PushRelationService, ServiceId, serviceIdQueryOf } from '@member-hub/enums';
 import { randomState } from '@member-hub/validators';
 
-import { html, page, raw } from '../html';
+import { html, page, raw, type RawHtml } from '../html';
 
 import type { AssertionPurpose } from './assertions';
 import type { LegacyAccount } from './store';
@@ -181,6 +181,26 @@ export const LAUNCH_TEXT = Object.freeze({
   unknownAccount: 'アカウントを選んでください。',
 } as const);
 
+/**
+ * The launch pages' account choice (the older service's app and the sibling app): one radio per
+ * account, the first chosen; it scrolls in its own box, so a long list (accounts added by tests)
+ * keeps the launch buttons near.
+ */
+export function accountChoices(accounts: readonly LegacyAccount[]): RawHtml {
+  return html`<fieldset>
+    <legend>アカウント（${accounts.length}件）</legend>
+    <div class="scroll-list">
+      ${accounts.map(
+        (a, i) =>
+          html`<label class="choice">
+            <input type="radio" name="account" value="${a.rakucomId}" ${i === 0 ? raw('checked') : ''} />
+            <span>${a.rakucomId} ${a.nickname || '（ニックネームなし）'}・${a.purpose}</span>
+          </label>`,
+      )}
+    </div>
+  </fieldset>`;
+}
+
 export function launchPage(options: {
   accounts: LegacyAccount[];
   hubOrigin: string;
@@ -198,18 +218,7 @@ export function launchPage(options: {
     </p>
     ${options.error ? html`<p class="error" role="alert">${options.error}</p>` : ''}
     <form method="post" action="/launch" class="stack">
-      <fieldset>
-        <legend>アカウント（${options.accounts.length}件）</legend>
-        <div class="scroll-list">
-          ${options.accounts.map(
-            (a, i) =>
-              html` <label class="choice">
-                <input type="radio" name="account" value="${a.rakucomId}" ${i === 0 ? raw('checked') : ''} />
-                <span>${a.rakucomId} ${a.nickname || '（ニックネームなし）'}・${a.purpose}</span>
-              </label>`,
-          )}
-        </div>
-      </fieldset>
+      ${accountChoices(options.accounts)}
       <fieldset>
         <legend>呼び出し元のサービス</legend>
         <label class="choice"

@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import type { StandInsConfig } from '../config';
 import { html, page, raw, readBody, readForm, redirect, sendHtml, sendJson } from '../html';
 import {
+  accountChoices,
   buildLaunchUrl,
   demoLaunchClients,
   otherPushServiceOf,
@@ -57,18 +58,7 @@ function launchPage(accounts: LegacyAccount[], error?: string): string {
     </p>
     ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
     <form method="post" action="${SIBLING_APP_PREFIX}/launch" class="stack">
-      <fieldset>
-        <legend>アカウント（${accounts.length}件）</legend>
-        <div class="scroll-list">
-          ${accounts.map(
-            (a, i) =>
-              html`<label class="choice">
-                <input type="radio" name="account" value="${a.rakucomId}" ${i === 0 ? raw('checked') : ''} />
-                <span>${a.rakucomId} ${a.nickname || '（ニックネームなし）'}・${a.purpose}</span>
-              </label>`,
-          )}
-        </div>
-      </fieldset>
+      ${accountChoices(accounts)}
       <fieldset>
         <legend>もう一方のアプリのトークン（linkage_fcm_token）</legend>
         ${(Object.keys(LINKAGE_LABELS) as Linkage[]).map(

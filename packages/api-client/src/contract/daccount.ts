@@ -58,7 +58,14 @@ export type DaccountEntryQuery = z.infer<typeof daccountEntryQuery>;
 
 /** The carrier subject as `daccountEntryUserId`, plus the client query data (string values). */
 export const daccountEntryResponse = z
-  .object({ daccountEntryUserId: z.string().min(1) })
+  .object({
+    daccountEntryUserId: z.string().min(1),
+    /**
+     * The nickname claim of the carrier's verified ID token ('' when it gave none): the server's
+     * word, always set by the server (a client query value of this name never passes through).
+     */
+    carrierNickname: z.string().optional(),
+  })
   .catchall(z.string());
 export type DaccountEntryResponse = z.infer<typeof daccountEntryResponse>;
 

@@ -89,6 +89,11 @@ export const ApiErrorCode = Object.freeze({
   LinkExpired: 'link.expired',
   /** A mail link that was already followed once (403). */
   LinkUsed: 'link.used',
+  /**
+   * PUT me/email: the e-mail change link was used before and the member's address is the one it
+   * carries, so the change is already made (a second tap on the mail's button) (409).
+   */
+  EmailChangeAlreadyApplied: 'email_change.already_applied',
   /** The mail's numeric code does not match (400); the link stays usable. */
   LinkCodeWrong: 'link.code_wrong',
   /** Too many wrong codes or addresses for this mail (403): a fresh mail is needed. */
@@ -193,6 +198,7 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, ErrorStatus>> = /* @_
   'fcm_relation.unproven': 403,
   'link.expired': 403,
   'link.used': 403,
+  'email_change.already_applied': 409,
   'link.code_wrong': 400,
   'link.code_locked': 403,
   'link.email_mismatch': 400,

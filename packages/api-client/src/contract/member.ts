@@ -67,6 +67,12 @@ export const meResponse = z.object({
   /** 1 full date, 2 year only, 3 month and day only, 4 nothing (default 1). */
   birthdayDisplay: z.number().int(),
   birthdayChangeCount: z.number().int(),
+  /**
+   * Under 18 today (profile §1): the member's profile is private, and a service lets them only
+   * view posts (no posting, reacting or following). False when the birthday is not entered.
+   * Optional for clients of an older member API; this member API always sends it.
+   */
+  under18: z.boolean().optional(),
   /** id 0 = not selected. */
   prefecture: idName,
   city: z.string(),

@@ -15,6 +15,8 @@ import meLockedCommunity from './recorded/getMe/locked-community.json' with { ty
 import meMember from './recorded/getMe/member.json' with { type: 'json' };
 import meMinor from './recorded/getMe/minor.json' with { type: 'json' };
 import mePointsGot from './recorded/getMe/points-got.json' with { type: 'json' };
+import passkeysNone from './recorded/listPasskeys/none.json' with { type: 'json' };
+import passkeysTwo from './recorded/listPasskeys/two.json' with { type: 'json' };
 import pointHistoryGot from './recorded/getPointHistory/got.json' with { type: 'json' };
 import pointHistoryNotGot from './recorded/getPointHistory/not-got.json' with { type: 'json' };
 import shopInfoFound from './recorded/getShopInfo/found.json' with { type: 'json' };
@@ -35,6 +37,7 @@ export const recordedAnswers = {
   getPointHistory: { 'not-got': pointHistoryNotGot, got: pointHistoryGot },
   addPoint: { granted: addPointGranted, 'already-granted': addPointAlreadyGranted },
   getShopInfo: { found: shopInfoFound },
+  listPasskeys: { none: passkeysNone, two: passkeysTwo },
 } satisfies { [K in keyof MemberApi]?: Record<string, Answer<K>> };
 
 export type RecordedCall = keyof typeof recordedAnswers;

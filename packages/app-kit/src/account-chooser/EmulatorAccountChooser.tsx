@@ -124,3 +124,10 @@ export function EmulatorAccountChooser({
     </dialog>
   );
 }
+
+const COPY_KEYS = ['title', 'lead', 'other', 'emailLabel', 'use', 'cancel'] as const;
+
+/** The chooser's words from the app's texts: `text('title')` … (both apps keep them under `chooser.*`). */
+export function accountChooserCopy(text: (key: keyof AccountChooserCopy) => string): AccountChooserCopy {
+  return Object.fromEntries(COPY_KEYS.map((key) => [key, text(key)])) as unknown as AccountChooserCopy;
+}

@@ -4,4 +4,8 @@ export {
   createAccountChooser,
   DEMO_GOOGLE_ACCOUNTS,
 } from './controller';
-export { type AccountChooserCopy, EmulatorAccountChooser } from './EmulatorAccountChooser';
+export {
+  type AccountChooserCopy,
+  accountChooserCopy,
+  EmulatorAccountChooser,
+} from './EmulatorAccountChooser';

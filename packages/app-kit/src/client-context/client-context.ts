@@ -10,6 +10,7 @@ import {
   type ServiceVariant,
 } from '@member-hub/validators';
 
+import { deployment } from '../config/deployment';
 import { type KeyValueStorage, readClient } from './client-store';
 
 export interface ClientContext {
@@ -17,16 +18,25 @@ export interface ClientContext {
   readonly client: ClientRecord | null;
   /** The variant the entry selects (the community service when there is no entry). */
   readonly variant: ServiceVariant;
-  /** The member-site layout (profile spec §2): the stored referrer is a member-site referrer. */
+  /**
+   * The member-site layout (profile spec §2): the stored referrer's origin is one of the member
+   * site's (the deployment's `memberSite.referrerOrigins`).
+   */
   readonly memberSiteLayout: boolean;
 }
 
-/** The context of a client record (or of none). */
-export function clientContextOf(client: ClientRecord | null): ClientContext {
+/**
+ * The context of a client record (or of none). `memberSiteOrigins`: the member site's origins,
+ * the deployment's unless a test gives others.
+ */
+export function clientContextOf(
+  client: ClientRecord | null,
+  memberSiteOrigins: readonly string[] = deployment.memberSite.referrerOrigins,
+): ClientContext {
   return {
     client,
     variant: resolveVariant(client ?? {}),
-    memberSiteLayout: isMemberSiteReferrer(client?.referer),
+    memberSiteLayout: isMemberSiteReferrer(client?.referer, memberSiteOrigins),
   };
 }
 

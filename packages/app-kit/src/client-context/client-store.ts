@@ -8,7 +8,11 @@ import { type ClientRecord } from '@member-hub/validators';
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function readClient(storage: KeyValueStorage): ClientRecord | null {
-  const text = storage.getItem(StorageKey.client);
+  return clientOfSaved(storage.getItem(StorageKey.client));
+}
+
+/** The record of the stored text (null: none, or a damaged record). */
+export function clientOfSaved(text: string | null): ClientRecord | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as unknown;

@@ -1,9 +1,10 @@
+import { StorageKey } from '@member-hub/enums';
 import { type ClientRecord } from '@member-hub/validators';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useLocation } from 'react-router';
 
 import { type ClientContext, clientContextOf } from './client-context';
-import { type KeyValueStorage, readClient } from './client-store';
+import { clientOfSaved, type KeyValueStorage } from './client-store';
 
 const ClientStorageContext = createContext<KeyValueStorage | null>(null);
 ClientStorageContext.displayName = 'ClientStorageContext';
@@ -27,12 +28,17 @@ export function useClientStorage(): KeyValueStorage {
 
 /** The saved client record, read again on every navigation (the entry loader may have saved a new one). */
 export function useClientRecord(): ClientRecord | null {
-  const storage = useClientStorage();
-  useLocation();
-  return readClient(storage);
+  return useClientContext().client;
 }
 
-/** The client context of the saved record, worked out again on every navigation like the record. */
+/**
+ * The client context of the saved record, read again on every navigation (the entry loader may
+ * have saved a new one). The same object while the record is unchanged, so a screen can hand it
+ * to its flows and name it among an effect's dependencies.
+ */
 export function useClientContext(): ClientContext {
-  return clientContextOf(useClientRecord());
+  const storage = useClientStorage();
+  useLocation();
+  const saved = storage.getItem(StorageKey.client);
+  return useMemo(() => clientContextOf(clientOfSaved(saved)), [saved]);
 }

@@ -15,6 +15,7 @@ export {
   type StepRedirect,
   stepFailed,
   type StepShow,
+  type StepTo,
   stepKey,
   stepLoader,
   StepView,

@@ -1,13 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, redirect, RouterProvider, type RouteObject, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { type ClientContext, clientContextOf } from '../client-context/client-context';
 import { createLoaderGate, type StepAnswer, stepFailed, stepLoader, StepView } from './step-loader';
 
 const routers: { dispose(): void }[] = [];
+
+/** The next screen: says the navigation state it was handed, as a screen reading it would. */
+function Done() {
+  const state = useLocation().state as { email?: string } | null;
+  return <p>{state?.email ? `done for ${state.email}` : 'done'}</p>;
+}
 
 afterEach(() => {
   cleanup();
@@ -50,7 +56,7 @@ function setup(
             <StepView<string>>{(shown) => (shown ? <p>dialog: {shown}</p> : <p>loading</p>)}</StepView>
           ),
         },
-        { path: 'done', element: <p>done</p> },
+        { path: 'done', element: <Done /> },
         { path: 'error', element: <p>error page</p> },
       ],
     },
@@ -112,6 +118,17 @@ describe('stepLoader', () => {
     const { run } = setup({ entry: async () => context });
     await screen.findByText('loading');
     await waitFor(() => expect(run).toHaveBeenCalledWith('?token=t1', context));
+  });
+
+  it('moves on with the navigation state a `{ to, state }` answer gives the next screen', async () => {
+    const { run, router, finish } = setup();
+    await screen.findByText('loading');
+    await finish({ to: '/done', state: { email: 'new@example.com' } });
+    expect(await screen.findByText('done for new@example.com')).toBeTruthy();
+    expect(router.state.historyAction).toBe('REPLACE');
+    await act(() => router.navigate('/step?token=t1'));
+    expect(await screen.findByText('done for new@example.com')).toBeTruthy();
+    expect(run).toHaveBeenCalledTimes(1);
   });
 
   it('keeps its screen and hands it the step’s `show` answer (a failure dialog)', async () => {

@@ -17,7 +17,8 @@
  * flow does not read the stored record again.
  *
  * A step that ends on its own screen (a dialog over the loading view) answers `{ show }`: the view
- * hands that value to the screen instead of moving on.
+ * hands that value to the screen instead of moving on. A step whose next screen reads navigation
+ * state answers `{ to, state }`.
  */
 import { type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
@@ -25,8 +26,20 @@ import { Await, type LoaderFunctionArgs, Navigate, useLoaderData } from 'react-r
 
 import { type ClientContext, clientContextOf } from '../client-context/client-context';
 
-/** Where the loading view goes once the step has answered: an in-app path, or nowhere. */
-export type StepNext = string | null;
+/**
+ * An in-app path with the navigation state the next screen reads (e.g. the address it names),
+ * for a step whose screen handed its successor state when it navigated.
+ */
+export interface StepTo {
+  readonly to: string;
+  readonly state: unknown;
+}
+
+/**
+ * Where the loading view goes once the step has answered: an in-app path (with its navigation
+ * state), or nowhere.
+ */
+export type StepNext = string | StepTo | null;
 
 /**
  * A step's answer when it failed and its failure has been handled (reported, the error page
@@ -180,7 +193,14 @@ const isRedirect = (answer: unknown): answer is StepRedirect =>
   typeof answer === 'object' && answer !== null && 'kind' in answer && answer.kind === 'redirect';
 
 const isShow = (answer: StepNext | StepShow<unknown>): answer is StepShow =>
-  typeof answer === 'object' && answer !== null;
+  typeof answer === 'object' && answer !== null && 'show' in answer;
+
+/** Moves on to the step's next path (and its navigation state), replacing the loading screen. */
+function MoveOn({ next }: { next: StepNext }) {
+  if (next === null) return null;
+  if (typeof next === 'string') return <Navigate to={next} replace />;
+  return <Navigate to={next.to} state={next.state} replace />;
+}
 
 /**
  * The loading view of a step route: `children` (the loading screen) while the step runs, then the
@@ -201,9 +221,7 @@ export function StepView<S = never>({
         {next ? (
           <Suspense fallback={null}>
             <Await resolve={next}>
-              {(answer: StepNext | StepShow<S>) =>
-                typeof answer === 'string' ? <Navigate to={answer} replace /> : null
-              }
+              {(answer: StepNext | StepShow<S>) => (isShow(answer) ? null : <MoveOn next={answer} />)}
             </Await>
           </Suspense>
         ) : null}
@@ -221,7 +239,7 @@ export function StepView<S = never>({
           ) : (
             <>
               {screen(null)}
-              {answer ? <Navigate to={answer} replace /> : null}
+              <MoveOn next={answer} />
             </>
           )
         }

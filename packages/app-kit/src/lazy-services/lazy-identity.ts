@@ -64,6 +64,7 @@ export function createLazyIdentity(
     signOut: async () => (await getIdentity()).signOut(),
     revokeAndSignOut: async (callLogout) => (await getIdentity()).revokeAndSignOut(callLogout),
     getIdToken: async (forceRefresh) => (await getIdentity()).getIdToken(forceRefresh),
+    getIdTokenClaims: async () => (await getIdentity()).getIdTokenClaims(),
     // Null without the load when nothing can be stored, unless a load began meanwhile (a sign-in,
     // a preload): then the real answer is wanted. A failed check counts as "may".
     waitForAuthReady: async () =>

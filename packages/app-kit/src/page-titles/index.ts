@@ -4,5 +4,6 @@ export {
   type RouteBack,
   type RouteHandle,
   type SpecScreen,
+  titleKeyOf,
 } from './route-handle';
 export { useBackAction, useRouteHandle } from './useRouteHandle';

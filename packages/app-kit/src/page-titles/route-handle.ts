@@ -27,6 +27,11 @@ export type SpecScreen = string | { readonly notInSpec: string };
 export interface RouteHandle<TitleKey extends string = string, Path extends string = string> {
   /** Screen title key (the app's title namespace). */
   readonly title: TitleKey;
+  /**
+   * The title while the address carries the query value `param`: one route that shows two states,
+   * e.g. a failure page that, opened from the mail, leads with the way to go on instead.
+   */
+  readonly titleWithQuery?: { readonly param: string; readonly title: TitleKey };
   /** The route needs a signed-in member (hub spec §2 "Route guard"). */
   readonly requiresAuth?: boolean;
   readonly hideFooter?: boolean;
@@ -36,6 +41,13 @@ export interface RouteHandle<TitleKey extends string = string, Path extends stri
   readonly hideFooterOnMemberSite?: boolean;
   /** The header back button (戻る) and where it goes; none when absent. */
   readonly back?: RouteBack<Path>;
+}
+
+/** The route's title key for the address's query (`titleWithQuery` when its value is there). */
+export function titleKeyOf<TitleKey extends string>(handle: RouteHandle<TitleKey>, search: string): TitleKey {
+  const alternative = handle.titleWithQuery;
+  if (alternative && new URLSearchParams(search).get(alternative.param)) return alternative.title;
+  return handle.title;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,3 +1,4 @@
+export { createHttpPageViewSink, type HttpPageViewSinkOptions, type PageViewRecord } from './http-sink';
 export {
   noopPageViewSink,
   PAGE_VIEW_DELAY_MS,

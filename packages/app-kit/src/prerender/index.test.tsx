@@ -37,6 +37,9 @@ function NewField() {
 }
 
 let root: HTMLElement;
+/** The apps mounted by a test, unmounted after it: React's scheduler must not outlive the test's window. */
+const mounted: (() => void)[] = [];
+const mount = (...args: Parameters<typeof mountApp>) => void mounted.push(mountApp(...args));
 const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
 
 beforeEach(() => {
@@ -50,6 +53,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const unmount of mounted.splice(0)) unmount();
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   root.remove();
 });
@@ -64,7 +68,7 @@ function type(value: string) {
 test('text typed while the scripts load reaches the field rendered anew', async () => {
   const { router, finishLoading } = pendingRouter();
   type('early@example.com');
-  mountApp(root, <NewField />, router, () => 'members');
+  mount(root, <NewField />, router, () => 'members');
   finishLoading();
   await waitFor(() => expect(root.querySelector('input[aria-label=new]')).toHaveValue('early@example.com'));
   expect(root.dataset.firstRender).toBe('rendered');
@@ -72,7 +76,7 @@ test('text typed while the scripts load reaches the field rendered anew', async 
 
 test('text typed after the first loads, while the render anew is prepared, is not lost', async () => {
   const { router, finishLoading } = pendingRouter();
-  mountApp(root, <NewField />, router, () => 'members');
+  mount(root, <NewField />, router, () => 'members');
   finishLoading();
   // The choice is made (a microtask later) and the render scheduled, not yet committed.
   await Promise.resolve();
@@ -108,7 +112,7 @@ test('useTypedBeforeScripts: the text is in the field from its first commit, and
   const atCommit: string[] = [];
   let effectsRan = false;
   const mounted = () => void (effectsRan = true);
-  mountApp(root, <FirstRenderField atCommit={atCommit} mounted={mounted} />, router, () => 'members');
+  mount(root, <FirstRenderField atCommit={atCommit} mounted={mounted} />, router, () => 'members');
   finishLoading();
   await waitFor(() => expect(root.querySelector('input[aria-label=new]')).toHaveValue('first@example.com'));
   expect(atCommit[0]).toBe('first@example.com');
@@ -128,7 +132,7 @@ test('a hydrated screen hands nothing over: its own field keeps the text', async
       <input name="pw" type="password" />
     </form>
   );
-  mountApp(root, sameMarkup, router, () => 'community');
+  mount(root, sameMarkup, router, () => 'community');
   finishLoading();
   await waitFor(() => expect(root.dataset.firstRender).toBe('hydrated'));
   expect(root.querySelector('input[name=email]')).toHaveValue('kept@example.com');

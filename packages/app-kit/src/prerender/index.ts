@@ -1,7 +1,7 @@
 /**
  * The two SPAs' first paint without JavaScript (README "First paint without JavaScript"): the
  * window a screen is prerendered with at build time, and the client's choice between hydrating
- * that markup and rendering anew.
+ * that markup and rendering anew; the one reload of a page whose screen chunks a deployment removed.
  */
 import {
   type Dispatch,
@@ -13,8 +13,10 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { type createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createPath, type createBrowserRouter } from 'react-router';
+
+import { installForceReload } from './force-reload';
 
 type DataRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
 
@@ -42,6 +44,15 @@ export function buildTimeWindow(): Window {
 }
 
 /** Resolves once the router's first loaders (entry rules, guard) and the first screen's chunk are in. */
+/** The page's local storage, or null where the browser refuses it (a framed page, a private mode). */
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 function initialized(router: DataRouter): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
@@ -59,23 +70,48 @@ function initialized(router: DataRouter): Promise<void> {
  * hydrated when, once the first loaders ran, the client's first render is that same path with that
  * same key; otherwise React renders anew over it (no mismatch). The render is a transition: React
  * renders it in slices and yields between them, so a slow phone is not blocked by one long task
- * (the prerendered screen, or the placeholder of index.html, stays until it commits).
+ * (the prerendered screen, or the placeholder of index.html, stays until it commits). Answers a
+ * function that unmounts the app and removes what mounting installed.
  */
 export function mountApp(
   root: HTMLElement,
   app: ReactNode,
   router: DataRouter,
   firstPaintKey: () => string,
-): void {
+): () => void {
   const { prerendered, firstPaint } = root.dataset;
+  let reactRoot: Root | undefined;
+  let stopped = false;
+  // A page of an earlier deployment reloads once when its screen chunks are gone: at the address
+  // the member was going to (known to the router while it loads), else the page's own.
+  const storage = localStorageOrNull();
+  const stopForceReload = storage
+    ? installForceReload({
+        storage,
+        reload: () => {
+          const next = router.state.navigation.location;
+          window.location.replace(next ? createPath(next) : window.location.href);
+        },
+        target: window,
+      })
+    : undefined;
+  // Unmounts the app (the page's own life ends with the tab; tests end theirs before the next).
+  const unmount = () => {
+    stopped = true;
+    stopForceReload?.();
+    reactRoot?.unmount();
+  };
   // Without prerendered markup the router's own fallback covers the first loads.
   if (!prerendered) {
-    startTransition(() => createRoot(root).render(app));
-    return;
+    const created = createRoot(root);
+    reactRoot = created;
+    startTransition(() => created.render(app));
+    return unmount;
   }
   // What the member types into the prerendered fields from now until they are replaced is kept too.
   const stopKeeping = keepTypedValues(root);
   void initialized(router).then(() => {
+    if (stopped) return;
     const { location, errors } = router.state;
     const hydrate = location.pathname === prerendered && !errors && firstPaintKey() === firstPaint;
     root.dataset.firstRender = hydrate ? 'hydrated' : 'rendered';
@@ -85,10 +121,14 @@ export function mountApp(
       typedBeforeRender.clear();
     }
     startTransition(() => {
-      if (hydrate) hydrateRoot(root, app);
-      else createRoot(root).render(app);
+      if (hydrate) reactRoot = hydrateRoot(root, app);
+      else {
+        reactRoot = createRoot(root);
+        reactRoot.render(app);
+      }
     });
   });
+  return unmount;
 }
 
 const typedBeforeRender = new Map<string, string>();

@@ -3,9 +3,8 @@ import {
   type BirthdayDisplayId,
   birthdayDisplayOptions,
   DEFAULT_BIRTHDAY,
-  EDIT_MODE_UNSET_BIRTHDAY,
 } from '@member-hub/enums';
-import { birthdayPickerRange, formatBirthday, normalizeBirthday } from '@member-hub/validators';
+import { birthdayPickerRange, formatBirthday, yearWithJapaneseEra } from '@member-hub/validators';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubQuestion } from './Choices';
@@ -17,7 +16,10 @@ export interface BirthdayPickerProps {
   /** The stored full date `YYYY-MM-DD`; 1900-01-01 (DEFAULT_BIRTHDAY) means not entered. */
   value: string;
   onChange: (value: string) => void;
-  /** register: an unset value shows as 1900-01-01; edit: as 1920-01-01 (profile §5). */
+  /**
+   * register or edit. Both show an unset birthday as three unchosen parts (「--」), not as a date
+   * (profile §5 shows 1900-01-01 or 1920-01-01): a year chosen alone must not become 1 January.
+   */
   mode?: ProfileFormMode;
   /**
    * How often the birthday was changed (birthdayChangeCount). Given: the pickers are disabled
@@ -40,19 +42,23 @@ export function daysInMonth(year: number, month: number): number {
   return date.getUTCDate();
 }
 
+/** The chosen parts, 0 for a part not chosen (unset 1900-01-01 is none chosen). */
 function parts(value: string): [number, number, number] {
-  const [y, m, d] = normalizeBirthday(value).split('-').map(Number) as [number, number, number];
-  return [y, m, d];
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m || value === DEFAULT_BIRTHDAY) return [0, 0, 0];
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
 }
 
 /**
- * Year (1920-2019), month and day selects that always hold a real date; the day list follows
- * the month's length (a 31 becomes 30 when June is chosen).
+ * Year (1920-2019, each with its Japanese era: 1950（昭和25）年), month and day selects, each
+ * with 「--」 for "not chosen". All three chosen is the date; none is unset (1900-01-01); some is
+ * a partial value (`1950-00-00`, `0000-04-10`) that the birthday rule refuses (選択してください。),
+ * so a year alone is never saved as 1 January. The day list follows the month's length (a 31
+ * becomes 30 when June is chosen).
  */
 export function BirthdayPicker({
   value,
   onChange,
-  mode = 'register',
   changeCount,
   display,
   onDisplayChange,
@@ -64,25 +70,33 @@ export function BirthdayPicker({
   const { t } = useTranslation('profileForm');
   const groupId = useFieldId('birthday', id);
   const ids = fieldIds(groupId);
-  const unset = normalizeBirthday(value) === DEFAULT_BIRTHDAY;
-  const shown = unset && mode === 'edit' ? EDIT_MODE_UNSET_BIRTHDAY : normalizeBirthday(value);
-  const [year, month, day] = parts(shown);
+  const [year, month, day] = parts(value);
+  const partial = [year, month, day].some((n) => n === 0) && [year, month, day].some((n) => n !== 0);
   const locked = changeCount !== undefined && changeCount >= BIRTHDAY_MAX_CHANGES;
-  const note =
+  const counter =
     changeCount === undefined
       ? undefined
       : locked
         ? t('birthday.locked')
         : t('birthday.remaining', { count: BIRTHDAY_MAX_CHANGES - changeCount });
+  const note = [partial ? t('birthday.partial') : undefined, counter].filter(Boolean).join(' ') || undefined;
 
-  // The shown "unset" year (1900) is kept as a choice so the select can display it.
-  const years = birthdayPickerRange.years.includes(year)
-    ? birthdayPickerRange.years
-    : [year, ...birthdayPickerRange.years];
-  const days = birthdayPickerRange.days.filter((d) => d <= daysInMonth(year, month));
+  // A stored year outside the range (an older record) is kept as a choice so the select shows it.
+  const years =
+    year === 0 || birthdayPickerRange.years.includes(year)
+      ? birthdayPickerRange.years
+      : [year, ...birthdayPickerRange.years];
+  // Without a month every day may still be right; without a year February has its leap-year 29.
+  const days = month
+    ? birthdayPickerRange.days.filter((d) => d <= daysInMonth(year || 2000, month))
+    : birthdayPickerRange.days;
 
   const change = (y: number, m: number, d: number) => {
-    onChange(formatBirthday(y, m, Math.min(d, daysInMonth(y, m))));
+    if (!y && !m && !d) {
+      onChange(DEFAULT_BIRTHDAY);
+      return;
+    }
+    onChange(formatBirthday(y, m, m && d ? Math.min(d, daysInMonth(y || 2000, m)) : d));
   };
   const describe = describedBy(note && ids.hint, error && ids.error);
 
@@ -91,6 +105,7 @@ export function BirthdayPicker({
     current: number,
     options: readonly number[],
     onPick: (n: number) => void,
+    labelOf: (n: number) => string = String,
   ) => (
     <span className="mh-birthday__part">
       <select
@@ -102,9 +117,10 @@ export function BirthdayPicker({
         aria-describedby={describe}
         onChange={(event) => onPick(Number(event.target.value))}
       >
+        <option value={0}>{t('birthday.notChosen')}</option>
         {options.map((n) => (
           <option key={n} value={n}>
-            {n}
+            {labelOf(n)}
           </option>
         ))}
       </select>
@@ -125,7 +141,7 @@ export function BirthdayPicker({
       error={error}
     >
       <div className="mh-birthday">
-        {select('year', year, years, (y) => change(y, month, day))}
+        {select('year', year, years, (y) => change(y, month, day), yearWithJapaneseEra)}
         {select('month', month, birthdayPickerRange.months, (m) => change(year, m, day))}
         {select('day', day, days, (d) => change(year, month, d))}
       </div>

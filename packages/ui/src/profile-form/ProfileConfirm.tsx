@@ -13,7 +13,7 @@ import {
   type InterestSubQuestion,
   type LabeledOption,
 } from '@member-hub/enums';
-import { normalizeBirthday } from '@member-hub/validators';
+import { dateYearWithJapaneseEra, normalizeBirthday } from '@member-hub/validators';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
@@ -78,8 +78,9 @@ export function ProfileConfirm({
   const birthday = (): ReactNode => {
     const value = normalizeBirthday(values.birthday);
     if (value === DEFAULT_BIRTHDAY) return empty;
-    const [y, m, d] = value.split('-').map(Number);
-    const date = lang === 'ja' ? `${y}年${m}月${d}日` : value;
+    const [, m, d] = value.split('-').map(Number);
+    // The year with its era, as the member may count it: 1950（昭和25）年4月10日.
+    const date = lang === 'ja' ? `${dateYearWithJapaneseEra(value)}年${m}月${d}日` : value;
     const display = labelOf(birthdayDisplayOptions, values.birthdayDisplay as never, lang);
     return display ? `${date}（${display}）` : date;
   };

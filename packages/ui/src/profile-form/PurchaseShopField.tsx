@@ -8,7 +8,15 @@ import { describedBy, FieldFrame, fieldIds, useFieldId } from './Field';
 export interface PurchaseShop {
   shopKey: string;
   shopName: string;
+  /**
+   * Digits the member typed that are not (yet) a found shop's key, and why: too short, no such
+   * shop, the check did not work, or still checking. The key stays empty then; the app tells the
+   * member with the field's message instead of dropping what they typed.
+   */
+  unsaved?: { digits: string; reason: ShopUnsavedReason } | undefined;
 }
+
+export type ShopUnsavedReason = 'short' | 'notFound' | 'failed' | 'checking';
 
 /** The answer of a shop lookup; `failed` means the lookup itself did not work (not "no shop"). */
 export type ShopLookupResult =
@@ -26,14 +34,23 @@ export interface PurchaseShopFieldProps {
   id?: string;
 }
 
-type LookupState = 'idle' | 'checking' | 'found' | 'notFound' | 'failed';
+type LookupState = 'idle' | 'short' | 'checking' | 'found' | 'notFound' | 'failed';
 
-const onlyDigits = (text: string) => text.replace(/\D/g, '').slice(0, SHOP_KEY_INPUT_MAX_LENGTH);
+/**
+ * The digits of what the member typed, the way phone numbers are printed: full-width digits become
+ * half-width, hyphens, spaces and brackets are dropped (at most 11 digits are kept).
+ */
+export function shopKeyDigits(text: string): string {
+  return text.normalize('NFKC').replace(/\D/g, '').slice(0, SHOP_KEY_INPUT_MAX_LENGTH);
+}
 
 /**
  * 購入店舗 (profile §2 "Profile edit", §5 "shop key"): the shop's phone number, digits only,
- * at most 11; the lookup starts at 10 digits and a shorter input clears key and name. 'Bought
- * online' sets the online key 999999999999. The key is kept only for a shop the lookup found.
+ * at most 11 (typed with hyphens or full-width digits, it is cleaned, not cut short); the lookup
+ * starts at 10 digits and the found shop's name shows at once. A shorter input clears key and
+ * name, and says so once the member leaves the field; an unknown number says so. 'Bought online'
+ * sets the online key 999999999999. The key is kept only for a shop the lookup found; what else
+ * was typed is reported in `unsaved`.
  */
 export function PurchaseShopField({
   value,
@@ -59,30 +76,40 @@ export function PurchaseShopField({
   async function look(key: string) {
     const ticket = ++latest.current;
     setState('checking');
+    changed.current({ shopKey: '', shopName: '', unsaved: { digits: key, reason: 'checking' } });
     const result = await lookup(key);
     if (ticket !== latest.current) return;
     setState(result.kind);
     changed.current(
-      result.kind === 'found' ? { shopKey: key, shopName: result.shopName } : { shopKey: '', shopName: '' },
+      result.kind === 'found'
+        ? { shopKey: key, shopName: result.shopName }
+        : { shopKey: '', shopName: '', unsaved: { digits: key, reason: result.kind } },
     );
   }
 
   // A stored key without its name (an older record): look the name up once.
   const initialKey = useRef(value.shopName ? '' : value.shopKey);
+  // 'Too short' is said once the member leaves the field (not at every digit while typing).
+  const [left, setLeft] = useState(false);
   useEffect(() => {
     if (initialKey.current) void look(initialKey.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the key the field opened with
   }, []);
 
   function onInput(event: ChangeEvent<HTMLInputElement>) {
-    const digits = onlyDigits(event.target.value);
+    const digits = shopKeyDigits(event.target.value);
     setText(digits);
     if (digits.length >= SHOP_KEY_LOOKUP_MIN_LENGTH) {
       void look(digits);
     } else {
       latest.current++;
-      setState('idle');
-      if (value.shopKey || value.shopName) onChange({ shopKey: '', shopName: '' });
+      // A shorter number is no shop's key: kept as typed and said so (not silently cleared).
+      setState(digits ? 'short' : 'idle');
+      onChange(
+        digits
+          ? { shopKey: '', shopName: '', unsaved: { digits, reason: 'short' } }
+          : { shopKey: '', shopName: '' },
+      );
     }
   }
 
@@ -98,15 +125,19 @@ export function PurchaseShopField({
   }
 
   const status =
-    state === 'checking'
-      ? t('shop.checking')
-      : state === 'found' && value.shopName
-        ? t('shop.found', { shopName: value.shopName })
-        : state === 'notFound'
-          ? t('shop.notFound')
-          : state === 'failed'
-            ? t('shop.failed')
-            : '';
+    state === 'short'
+      ? left
+        ? t('shop.short', { count: text.length })
+        : ''
+      : state === 'checking'
+        ? t('shop.checking')
+        : state === 'found' && value.shopName
+          ? t('shop.found', { shopName: value.shopName })
+          : state === 'notFound'
+            ? t('shop.notFound')
+            : state === 'failed'
+              ? t('shop.failed')
+              : '';
 
   return (
     <FieldFrame
@@ -125,8 +156,8 @@ export function PurchaseShopField({
         inputMode="numeric"
         autoComplete="off"
         pattern="[0-9]*"
-        maxLength={SHOP_KEY_INPUT_MAX_LENGTH}
         value={text}
+        onBlur={() => setLeft(true)}
         disabled={online}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids.hint, ids.status, error && ids.error)}

@@ -1,3 +1,4 @@
+import { validateBirthday } from '@member-hub/validators';
 import { type InterestSubQuestion, type PresetIconId } from '@member-hub/enums';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,6 +40,10 @@ function Birthday({ initial, mode }: { initial: string; mode?: 'register' | 'edi
 }
 
 const selected = (el: HTMLElement) => (el as HTMLSelectElement).value;
+const selectedText = (el: HTMLElement) => {
+  const select = el as HTMLSelectElement;
+  return select.options[select.selectedIndex]?.text;
+};
 const optionCount = (el: HTMLElement) => within(el).getAllByRole('option').length;
 
 describe('InterestsField', { timeout: 20_000 }, () => {
@@ -81,26 +86,55 @@ describe('BirthdayPicker', { timeout: 20_000 }, () => {
       screen.getByRole('combobox', { name: '月' }),
       screen.getByRole('combobox', { name: '日' }),
     ];
-    expect(optionCount(year)).toBe(100); // 1920-2019
-    expect(optionCount(day)).toBe(31);
+    expect(optionCount(year)).toBe(101); // 「--」 and 1920-2019
+    expect(optionCount(day)).toBe(32);
     await user.selectOptions(month, '2');
-    expect(optionCount(day)).toBe(29); // 2000 is a leap year
+    expect(optionCount(day)).toBe(30); // 「--」 and 29: 2000 is a leap year
     expect(document.querySelector('output')).toHaveTextContent('2000-02-29');
     await user.selectOptions(year, '2001');
-    expect(optionCount(day)).toBe(28);
+    expect(optionCount(day)).toBe(29);
     expect(document.querySelector('output')).toHaveTextContent('2001-02-28');
     await user.selectOptions(month, '4');
-    expect(optionCount(day)).toBe(30);
+    expect(optionCount(day)).toBe(31);
   });
 
-  it('shows an unset birthday as 1900-01-01, or 1920-01-01 when editing', () => {
-    const { unmount } = renderWithI18n(<Birthday initial="1900-01-01" />);
-    expect(selected(screen.getByRole('combobox', { name: '年' }))).toBe('1900');
-    unmount();
-    renderWithI18n(<Birthday initial="1900-01-01" mode="edit" />);
-    expect(selected(screen.getByRole('combobox', { name: '年' }))).toBe('1920');
-    expect(selected(screen.getByRole('combobox', { name: '月' }))).toBe('1');
-    expect(selected(screen.getByRole('combobox', { name: '日' }))).toBe('1');
+  it('shows an unset birthday as three unchosen parts, register and edit alike', () => {
+    for (const mode of ['register', 'edit'] as const) {
+      const { unmount } = renderWithI18n(<Birthday initial="1900-01-01" mode={mode} />);
+      for (const name of ['年', '月', '日']) {
+        expect(selected(screen.getByRole('combobox', { name }))).toBe('0');
+        expect(selectedText(screen.getByRole('combobox', { name }))).toBe('--');
+      }
+      unmount();
+    }
+  });
+
+  it('labels each year with its Japanese era', () => {
+    renderWithI18n(<Birthday initial="1950-04-10" />);
+    const year = screen.getByRole('combobox', { name: '年' });
+    expect(selectedText(year)).toBe('1950（昭和25）');
+    expect(screen.getByRole('option', { name: '1989（昭和64・平成元）' })).toBeInTheDocument();
+  });
+
+  it('all three parts or none: a year alone is a partial value the rule refuses, not 1 January', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Birthday initial="1900-01-01" />);
+    const [year, month, day] = [
+      screen.getByRole('combobox', { name: '年' }),
+      screen.getByRole('combobox', { name: '月' }),
+      screen.getByRole('combobox', { name: '日' }),
+    ];
+    await user.selectOptions(year, '1950');
+    expect(document.querySelector('output')).toHaveTextContent('1950-00-00');
+    expect(validateBirthday('1950-00-00')).toEqual({ code: 'birthday.invalid' });
+    expect(screen.getByText(/年・月・日をすべて選んでください。/)).toBeInTheDocument();
+    await user.selectOptions(month, '4');
+    await user.selectOptions(day, '10');
+    expect(document.querySelector('output')).toHaveTextContent('1950-04-10');
+    expect(screen.queryByText(/年・月・日をすべて選んでください。/)).toBeNull();
+    // Back to none: unset again.
+    for (const select of [year, month, day]) await user.selectOptions(select, '0');
+    expect(document.querySelector('output')).toHaveTextContent('1900-01-01');
   });
 
   it('tells the changes left, and is disabled once the birthday was changed twice', () => {

@@ -21,6 +21,8 @@ export {
   type PurchaseShop,
   PurchaseShopField,
   type PurchaseShopFieldProps,
+  shopKeyDigits,
+  type ShopUnsavedReason,
   type ShopLookupResult,
 } from './PurchaseShopField';
 export {

@@ -9,7 +9,9 @@ import {
   DaccountKey,
   type DaccountDeps,
   handleDaccountReturn,
+  hasKeptCarrierLogin,
   isCompleteClient,
+  registerWithKeptCarrierLogin,
   relayReturnUrl,
   saveDaccountProfile,
   saveExpressDaccountMember,
@@ -135,13 +137,40 @@ describe('handleDaccountReturn (/daccountRegister/auth)', () => {
     expect(storage.getItem('process')).toBeNull();
   });
 
-  it('login with no user: 006c, signed out, process cleared', async () => {
-    const { deps, identity, storage } = setUp({ process: 'login' });
-    expect(await handleDaccountReturn(deps, readClientContext(deps.storage), '')).toEqual({
-      kind: 'not-connected',
+  it('login with no user: 006c, signed out, process cleared; the carrier login kept to register with', async () => {
+    const { deps, api, identity, storage } = setUp({ process: 'login' });
+    expect(await handleDaccountReturn(deps, readClientContext(deps.storage), '?clientId=demo')).toEqual({
+      kind: 'not-registered',
     });
     expect(identity.revokeAndSignOut).toHaveBeenCalled();
+    expect(api.getDaccountToken).not.toHaveBeenCalled();
     expect(storage.getItem('process')).toBeNull();
+    expect(storage.getItem(DaccountKey.rpState)).toBeNull();
+    expect(hasKeptCarrierLogin(storage)).toBe(true);
+
+    // One tap: the same carrier login registers (process register, its state), once.
+    expect(registerWithKeptCarrierLogin(storage)).toBe('/daccountRegister/auth?clientId=demo');
+    expect(storage.getItem('process')).toBe('register');
+    expect(storage.getItem(DaccountKey.rpState)).toBe('State123456');
+    expect(hasKeptCarrierLogin(storage)).toBe(false);
+    expect(registerWithKeptCarrierLogin(storage)).toBeNull();
+
+    // The return screen then goes on as a registration of a new carrier member.
+    expect(await handleDaccountReturn(deps, readClientContext(deps.storage), '?clientId=demo')).toEqual({
+      kind: 'express',
+    });
+    expect(api.getDaccountToken).toHaveBeenCalledWith({ query: { daccountEntryUserId: SUB } });
+  });
+
+  it('a new carrier login drops a kept one; nothing kept means nothing to offer', async () => {
+    const { deps, storage } = setUp({ process: 'login' });
+    await handleDaccountReturn(deps, readClientContext(deps.storage), '');
+    expect(hasKeptCarrierLogin(storage)).toBe(true);
+    await startDaccount(deps, readClientContext(deps.storage), 'login', '/login');
+    expect(hasKeptCarrierLogin(storage)).toBe(false);
+    storage.setItem(DaccountKey.registerOffer, 'not json');
+    expect(registerWithKeptCarrierLogin(storage)).toBeNull();
+    expect(storage.getItem('process')).toBe('login');
   });
 
   it('login where the service is locked for the calling site: 006c after the sign-in', async () => {
@@ -244,6 +273,22 @@ describe('handleDaccountReturn (/daccountRegister/auth)', () => {
     expect(await handleDaccountReturn(express.deps, readClientContext(express.deps.storage), '')).toEqual({
       kind: 'express',
     });
+  });
+
+  it("a new member choosing her profile is offered the carrier's nickname from the member API's entry", async () => {
+    const input = setUp({ process: 'register', client: { ...demoClient, profile: 'input' } });
+    input.api.getDaccountEntry.mockResolvedValue({
+      daccountEntryUserId: SUB,
+      returnUrl: demoClient.returnUrl,
+      carrierNickname: 'たろう',
+    } as never);
+    await handleDaccountReturn(input.deps, readClientContext(input.deps.storage), '');
+    expect(input.storage.getItem(DaccountKey.carrierNickname)).toBe('たろう');
+    // None given (or express mode): nothing offered.
+    const none = setUp({ process: 'register', client: { ...demoClient, profile: 'input' } });
+    none.storage.setItem(DaccountKey.carrierNickname, 'stale');
+    await handleDaccountReturn(none.deps, readClientContext(none.deps.storage), '');
+    expect(none.storage.getItem(DaccountKey.carrierNickname)).toBeNull();
   });
 
   it('with the stop-reload flag: signs in again with the saved custom token, no new lookups', async () => {

@@ -85,6 +85,7 @@ export function readProcess(storage: KeyValueStorage): DAccountProcessId | null 
 /** Clears what the flow kept: already-logged-in flag, referrer, process, token and state. */
 export function endDaccountFlow(storage: KeyValueStorage): void {
   for (const key of [
+    DaccountKey.carrierNickname,
     DaccountKey.alreadyLoggedIn,
     DaccountKey.referrer,
     DaccountKey.customToken,
@@ -138,6 +139,7 @@ export async function startDaccount(
   deps.storage.setItem(DaccountKey.referrer, referrer);
   deps.storage.setItem(DaccountKey.rpState, rpState);
   deps.storage.removeItem(DaccountKey.stopReload);
+  deps.storage.removeItem(DaccountKey.registerOffer);
   try {
     const { oneTimeToken } = await deps.api.daccountAuthRegister({
       body: {
@@ -166,6 +168,11 @@ export type DaccountReturnResult =
   | { readonly kind: 'already-registered' }
   /** 006c: no member for this d-account, or the service is locked (signed out, process cleared). */
   | { readonly kind: 'not-connected' }
+  /**
+   * 006c for a login whose carrier account has no member (signed out, process cleared): the
+   * carrier login is kept (registerOffer) so the page can offer registration with it.
+   */
+  | { readonly kind: 'not-registered' }
   /** Straight back to the service (linkage with an existing user: error=daccount; authregister). */
   | { readonly kind: 'return'; readonly url: string }
   /** A new member with profile=input: the 008 form (signed in). */
@@ -284,7 +291,9 @@ export async function handleDaccountReturn(
     }
     if (process === DAccountProcess.Login && !exists) {
       await signOutAndEnd(deps);
-      return { kind: 'not-connected' };
+      // No token was issued for this carrier login: the same login can still register.
+      deps.storage.setItem(DaccountKey.registerOffer, JSON.stringify({ state, search }));
+      return { kind: 'not-registered' };
     }
     const returnUrl = client?.returnUrl ?? entry.returnUrl;
     const alreadyLinked = (): DaccountReturnResult | null => {
@@ -324,10 +333,44 @@ export async function handleDaccountReturn(
       }
       return { kind: 'complete' };
     }
-    return client?.profile === PROFILE_MODE_INPUT ? { kind: 'profile-form' } : { kind: 'express' };
+    if (client?.profile !== PROFILE_MODE_INPUT) return { kind: 'express' };
+    // Where she chooses her nickname, the carrier's (the server's word) is offered first.
+    if (entry.carrierNickname) deps.storage.setItem(DaccountKey.carrierNickname, entry.carrierNickname);
+    else deps.storage.removeItem(DaccountKey.carrierNickname);
+    return { kind: 'profile-form' };
   } catch (error) {
     return { kind: 'failed', error };
   }
+}
+
+/**
+ * 006c's 'register with this d-account': the login that found no member becomes a registration
+ * with the same carrier login (process register, its rpState again), without a second carrier
+ * login. The address of the return screen to open, or null when no such login is kept. The member
+ * API still checks that this browser made the carrier login and that nobody registered it since.
+ */
+export function registerWithKeptCarrierLogin(storage: KeyValueStorage): string | null {
+  const raw = storage.getItem(DaccountKey.registerOffer);
+  storage.removeItem(DaccountKey.registerOffer);
+  if (!raw) return null;
+  let kept: { state?: unknown; search?: unknown };
+  try {
+    kept = JSON.parse(raw) as typeof kept;
+  } catch {
+    return null;
+  }
+  if (typeof kept.state !== 'string' || !kept.state) return null;
+  const search = typeof kept.search === 'string' ? kept.search : '';
+  storage.setItem(StorageKey.process, DAccountProcess.Register);
+  storage.setItem(DaccountKey.rpState, kept.state);
+  storage.setItem(DaccountKey.referrer, '/register');
+  storage.removeItem(DaccountKey.stopReload);
+  return `${DACCOUNT_AUTH_PATH}${search}`;
+}
+
+/** Whether 006c can offer registration with the carrier login just refused (see above). */
+export function hasKeptCarrierLogin(storage: KeyValueStorage): boolean {
+  return storage.getItem(DaccountKey.registerOffer) !== null;
 }
 
 // ---- A new carrier member: the confirmation's save and the express mode --------------------------

@@ -19,6 +19,16 @@ export const DaccountKey = Object.freeze({
   entryUserId: 'daccountEntryUserId',
   /** The stop-reload flag of the carrier flow's profile form → confirmation. */
   stopReload: 'stopReload',
+  /**
+   * A login with a carrier account that has no member: its rpState and the return page's query,
+   * kept after the flow ends so 006c can offer to register with the same carrier login.
+   */
+  registerOffer: 'daccountRegisterOffer',
+  /**
+   * The carrier's nickname of a new carrier member (the member API's, from the verified ID
+   * token): the profile form's starting nickname, which she may keep or change.
+   */
+  carrierNickname: 'daccountCarrierNickname',
 } as const);
 
 /** The page the carrier login was started from (a cancel at the carrier goes back there). */

@@ -88,6 +88,7 @@ export const daccountAuthLoader = (services: HubServices, gate: LoaderGate, atBu
         case 'already-registered':
           return RoutePath.authenRegisterCarrierError;
         case 'not-connected':
+        case 'not-registered':
           return RoutePath.daccountAuthError;
         case 'return':
           return { kind: 'redirect', url: result.url };

@@ -1,4 +1,4 @@
-import { saveClient } from '@member-hub/app-kit/client-context';
+import { type KeyValueStorage, readClientContext, saveClient } from '@member-hub/app-kit/client-context';
 import { KANTAN_LOCKOUT_MINUTES } from '@member-hub/enums';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -7,6 +7,8 @@ import { demoClient, me } from '../../test/fakes';
 import { checkKantanLaunch, type KantanDeps, kantanLogin, runKantanRegister } from './kantan';
 
 const ALLOWED = ['http://localhost:5190/'];
+/** The context the screen or the loader hands the step: the entry saved in the fake storage. */
+const contextOf = (deps: { storage: KeyValueStorage }) => readClientContext(deps.storage);
 const kantanClient = { ...demoClient, sid: 'community', telno: '09011110003', modelno: 'F-03K' };
 const ok = { resultCode: 1, customToken: 'custom-1', accessToken: 'acc-1', rakuId: '10000003' };
 const none = (resultCode: number) => ({ resultCode, customToken: '', accessToken: '', rakuId: '' });
@@ -55,11 +57,11 @@ describe('kantan launch guard (hub §5)', () => {
   it('clears the client for an empty query value or a sid other than community', () => {
     const { storage } = setUp();
     const query = new URLSearchParams({ ...kantanClient, utm_source: '' }).toString();
-    expect(checkKantanLaunch(storage, `?${query}`, ALLOWED).ok).toBe(false);
+    expect(checkKantanLaunch(storage, readClientContext(storage), `?${query}`, ALLOWED).ok).toBe(false);
     expect(storage.getItem('client')).toBeNull();
     const other = setUp({ ...kantanClient, sid: 'game' });
-    expect(checkKantanLaunch(other.storage, '', ALLOWED).ok).toBe(false);
-    expect(checkKantanLaunch(setUp().storage, '', ALLOWED).ok).toBe(true);
+    expect(checkKantanLaunch(other.storage, readClientContext(other.storage), '', ALLOWED).ok).toBe(false);
+    expect(checkKantanLaunch(setUp().storage, readClientContext(setUp().storage), '', ALLOWED).ok).toBe(true);
   });
 });
 
@@ -67,7 +69,7 @@ describe('kantan register (hub §4)', () => {
   it('a new member: register, sign in, generated data, sync, then history, authorization and migration complete', async () => {
     const { deps, api, identity } = setUp();
     api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
-    expect(await runKantanRegister(deps, 'register', '')).toEqual({
+    expect(await runKantanRegister(deps, contextOf(deps), 'register', '')).toEqual({
       kind: 'redirect',
       url: '/memberbase/v1/authorization?code=c1&secure_code=sc1',
     });
@@ -87,13 +89,13 @@ describe('kantan register (hub §4)', () => {
     const { deps, api } = setUp();
     api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
     api.syncMe.mockRejectedValueOnce(apiError('http', 409, 'member.exists'));
-    expect((await runKantanRegister(deps, 'register', '')).kind).toBe('redirect');
+    expect((await runKantanRegister(deps, contextOf(deps), 'register', '')).kind).toBe('redirect');
   });
 
   it('an existing member of the other service gets usage 3 (the server merges)', async () => {
     const { deps, api } = setUp({ ...kantanClient, returnUrl: 'http://localhost:5190/lamember/callback' });
     api.getMe.mockResolvedValueOnce(me({ serviceUsage: '1' }));
-    await runKantanRegister(deps, 'register', '');
+    await runKantanRegister(deps, contextOf(deps), 'register', '');
     expect(api.updateMe).toHaveBeenCalledWith({ body: { serviceUsage: '2' } });
     expect(api.syncMe).not.toHaveBeenCalled();
   });
@@ -101,15 +103,35 @@ describe('kantan register (hub §4)', () => {
   it('a result other than 1 is reported as resultCode is not 1 and fails', async () => {
     const { deps, api, identity } = setUp();
     api.kantanRegister.mockResolvedValueOnce(none(3));
-    const result = await runKantanRegister(deps, 'register', '');
+    const result = await runKantanRegister(deps, contextOf(deps), 'register', '');
     expect(result.kind).toBe('failed');
     expect(result.kind === 'failed' && (result.error as Error).message).toBe('resultCode is not 1');
     expect(identity.signInWithCustomToken).not.toHaveBeenCalled();
   });
 
+  it('a stopped account (403 legacy.locked) is the plain refusal, in both calls: nobody is signed in', async () => {
+    for (const which of ['register', 'authRegister'] as const) {
+      const { deps, api, identity } = setUp();
+      const call = which === 'register' ? api.kantanRegister : api.kantanAuthRegister;
+      call.mockRejectedValueOnce(apiError('http', 403, 'legacy.locked'));
+      expect(await runKantanRegister(deps, contextOf(deps), which, '')).toEqual({ kind: 'unusable' });
+      expect(identity.signInWithCustomToken).not.toHaveBeenCalled();
+    }
+  });
+
+  it('a locked service for the calling site is the same plain refusal, reported and signed out', async () => {
+    const { deps, api, identity, report } = setUp();
+    api.getMe.mockResolvedValueOnce(me({ serviceLocks: [{ serviceId: '1004' }] } as never));
+    const result = await runKantanRegister(deps, contextOf(deps), 'register', '');
+    expect(result).toEqual({ kind: 'unusable' });
+    expect((report.mock.calls[0]![0] as Error).message).toBe('service locked');
+    expect(identity.revokeAndSignOut).toHaveBeenCalled();
+    expect(api.authorize).not.toHaveBeenCalled();
+  });
+
   it("auth-register sends the app token, 'null' for no linkage token, and the service id", async () => {
     const { deps, api } = setUp({ ...kantanClient, token: 'app-1', serviceId: '1' });
-    await runKantanRegister(deps, 'authRegister', '');
+    await runKantanRegister(deps, contextOf(deps), 'authRegister', '');
     expect(api.kantanAuthRegister).toHaveBeenCalledWith({
       body: {
         telno: '09011110003',
@@ -128,8 +150,10 @@ describe('kantan login (hub §4)', () => {
   const withRefresh = (value: string) => ({ ...kantanClient, needsRefreshToken: value });
 
   it('needsRefreshToken must be true or false and sid community', async () => {
-    expect(await kantanLogin(setUp(kantanClient).deps, login)).toEqual({ kind: 'entry-error' });
-    expect(await kantanLogin(setUp({ ...withRefresh('true'), sid: 'x' }).deps, login)).toEqual({
+    const plain = setUp(kantanClient).deps;
+    expect(await kantanLogin(plain, contextOf(plain), login)).toEqual({ kind: 'entry-error' });
+    const otherSid = setUp({ ...withRefresh('true'), sid: 'x' }).deps;
+    expect(await kantanLogin(otherSid, contextOf(otherSid), login)).toEqual({
       kind: 'entry-error',
     });
   });
@@ -137,44 +161,47 @@ describe('kantan login (hub §4)', () => {
   it('result 4: bad credentials; 3: reported as resultCode is not 1; 429: locked out; 400: status error', async () => {
     const { deps, api, report } = setUp(withRefresh('false'));
     api.kantanAuth.mockResolvedValueOnce(none(4));
-    expect(await kantanLogin(deps, login)).toEqual({ kind: 'bad-credentials' });
+    expect(await kantanLogin(deps, contextOf(deps), login)).toEqual({ kind: 'bad-credentials' });
     api.kantanAuth.mockResolvedValueOnce(none(3));
-    expect((await kantanLogin(deps, login)).kind).toBe('failed');
+    expect((await kantanLogin(deps, contextOf(deps), login)).kind).toBe('failed');
     expect((report.mock.calls[0]![0] as Error).message).toBe('resultCode is not 1');
     // The minutes the server says are left, rounded up; the whole lockout when it does not say.
     api.kantanAuth.mockRejectedValueOnce(
       apiError('http', 429, 'kantan.too_many_attempts', { retryAfterSeconds: 61 }),
     );
-    expect(await kantanLogin(deps, login)).toEqual({ kind: 'locked-out', minutes: 2 });
+    expect(await kantanLogin(deps, contextOf(deps), login)).toEqual({ kind: 'locked-out', minutes: 2 });
     api.kantanAuth.mockRejectedValueOnce(
       apiError('http', 429, 'kantan.too_many_attempts', { retryAfterSeconds: 1 }),
     );
-    expect(await kantanLogin(deps, login)).toEqual({ kind: 'locked-out', minutes: 1 });
+    expect(await kantanLogin(deps, contextOf(deps), login)).toEqual({ kind: 'locked-out', minutes: 1 });
     api.kantanAuth.mockRejectedValueOnce(apiError('http', 429, 'kantan.too_many_attempts'));
-    expect(await kantanLogin(deps, login)).toEqual({ kind: 'locked-out', minutes: KANTAN_LOCKOUT_MINUTES });
+    expect(await kantanLogin(deps, contextOf(deps), login)).toEqual({
+      kind: 'locked-out',
+      minutes: KANTAN_LOCKOUT_MINUTES,
+    });
     api.kantanAuth.mockRejectedValueOnce(apiError('http', 400, 'validation.failed'));
-    const status = await kantanLogin(deps, login);
+    const status = await kantanLogin(deps, contextOf(deps), login);
     expect(status.kind === 'status-error' && (status.error as Error).message).toBe('エラーが発生しました。');
   });
 
   it('the right password of a stopped account: unusable; of an account not moved yet: not-migrated; no sign-in for either', async () => {
     const { deps, api, identity } = setUp(withRefresh('false'));
     api.kantanAuth.mockRejectedValueOnce(apiError('http', 403, 'legacy.locked'));
-    expect(await kantanLogin(deps, login)).toEqual({ kind: 'unusable' });
+    expect(await kantanLogin(deps, contextOf(deps), login)).toEqual({ kind: 'unusable' });
     api.kantanAuth.mockRejectedValueOnce(apiError('http', 409, 'kantan.not_migrated'));
-    expect(await kantanLogin(deps, login)).toEqual({ kind: 'not-migrated' });
+    expect(await kantanLogin(deps, contextOf(deps), login)).toEqual({ kind: 'not-migrated' });
     expect(identity.signInWithCustomToken).not.toHaveBeenCalled();
   });
 
   it('a service lock: unusable', async () => {
     const { deps, api } = setUp(withRefresh('false'));
     api.getMe.mockResolvedValueOnce(me({ serviceLocks: [{ serviceId: '1004' }] } as never));
-    expect(await kantanLogin(deps, login)).toEqual({ kind: 'unusable' });
+    expect(await kantanLogin(deps, contextOf(deps), login)).toEqual({ kind: 'unusable' });
   });
 
   it('success without a refresh token: link call, then the return address with permitted=true', async () => {
     const { deps, api } = setUp(withRefresh('false'));
-    expect(await kantanLogin(deps, login)).toEqual({
+    expect(await kantanLogin(deps, contextOf(deps), login)).toEqual({
       kind: 'redirect',
       url: 'http://localhost:5190/callback?permitted=true',
     });
@@ -187,7 +214,7 @@ describe('kantan login (hub §4)', () => {
 
   it('success with a refresh token: update me, history and authorization → the hand-back', async () => {
     const { deps, api } = setUp(withRefresh('true'));
-    expect(await kantanLogin(deps, login)).toEqual({
+    expect(await kantanLogin(deps, contextOf(deps), login)).toEqual({
       kind: 'redirect',
       url: '/memberbase/v1/authorization?code=c1&secure_code=sc1',
     });

@@ -11,12 +11,7 @@ import {
   type MemberApiClient,
   retryAfterMinutesOf,
 } from '@member-hub/api-client';
-import {
-  clientContextOf,
-  dropClient,
-  type KeyValueStorage,
-  readClient,
-} from '@member-hub/app-kit/client-context';
+import { type ClientContext, dropClient, type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import {
   KANTAN_LOCKOUT_MINUTES,
@@ -89,6 +84,7 @@ export class KantanStatusError extends Error {
  */
 export function checkKantanLaunch(
   storage: KeyValueStorage,
+  { client }: Pick<ClientContext, 'client'>,
   search: string,
   allowedReturnUrlPrefixes: readonly string[],
 ): { readonly ok: true; readonly client: ClientRecord } | { readonly ok: false } {
@@ -101,7 +97,6 @@ export function checkKantanLaunch(
       return { ok: false };
     }
   }
-  const client = readClient(storage);
   if (!client || client.sid !== KANTAN_SID) {
     dropClient(storage);
     return { ok: false };
@@ -127,6 +122,11 @@ export type KantanRegisterResult =
    * signed in here; the member signs in with what they own (kantan login, e-mail).
    */
   | { readonly kind: 'member-exists' }
+  /**
+   * The older service has stopped the account (403 legacy.locked), or the requested service is
+   * locked: the kantan login's plain refusal 'あなたの登録番号は利用できません' (signed out).
+   */
+  | { readonly kind: 'unusable' }
   /** Off to the authorization endpoint. */
   | { readonly kind: 'redirect'; readonly url: string }
   /** Reported; the error screen; signed out. */
@@ -141,13 +141,14 @@ export type KantanRegisterResult =
  */
 export async function runKantanRegister(
   deps: KantanDeps,
+  context: ClientContext,
   which: KantanRegisterKind,
   search: string,
 ): Promise<KantanRegisterResult> {
-  const launch = checkKantanLaunch(deps.storage, search, deps.allowedReturnUrlPrefixes);
+  const launch = checkKantanLaunch(deps.storage, context, search, deps.allowedReturnUrlPrefixes);
   if (!launch.ok) return { kind: 'entry-error' };
   const { client } = launch;
-  const { variant } = clientContextOf(client);
+  const { variant } = context;
   const body = authorizationBodyOf(client);
   if (!body) return { kind: 'entry-error' };
   try {
@@ -174,6 +175,7 @@ export async function runKantanRegister(
             });
     } catch (error) {
       if (isHttpError(error) && error.code === KANTAN_MEMBER_EXISTS_CODE) return { kind: 'member-exists' };
+      if (isHttpError(error) && error.code === ApiErrorCode.LegacyAccountLocked) return { kind: 'unusable' };
       throw error;
     }
     requireSuccess(answer, which === 'register' ? 'kantanRegister' : 'kantanAuthRegister');
@@ -192,7 +194,16 @@ export async function runKantanRegister(
               })
             ).user,
     });
-    if (synced.kind === 'locked') throw internalError(InternalErrorMessage.ServiceLocked);
+    if (synced.kind === 'locked') {
+      // As the kantan login: reported, signed out, and told plainly (no 'try later').
+      deps.report?.(internalError(InternalErrorMessage.ServiceLocked), { step: `kantan ${which}` });
+      await deps.identity
+        .revokeAndSignOut(async () => {
+          await deps.api.logout();
+        })
+        .catch(() => undefined);
+      return { kind: 'unusable' };
+    }
     const { me } = synced;
     if (me && me.serviceUsage !== variant.serviceUsage && me.serviceUsage !== ServiceUsage.Both) {
       // The server merges the usages (1 + 2 = 3). Auth-register's memberStatus 2 → 1 is the
@@ -262,11 +273,10 @@ export function lockedOut(error: unknown): { readonly kind: 'locked-out'; readon
 
 export async function kantanLogin(
   deps: KantanDeps,
+  { client, variant }: ClientContext,
   credentials: KantanCredentials,
 ): Promise<KantanLoginResult> {
-  const client = readClient(deps.storage);
   if (!isKantanLoginEntry(client)) return { kind: 'entry-error' };
-  const { variant } = clientContextOf(client);
   let answer: KantanResponse;
   try {
     answer = await deps.api.kantanAuth({

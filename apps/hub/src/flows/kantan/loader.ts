@@ -6,8 +6,11 @@ import { type HubServices } from '../../shell/ServicesContext';
 import { RoutePath } from '../../route-paths';
 import { type KantanDeps, type KantanRegisterKind, runKantanRegister } from './kantan';
 
-/** What the kantan register screen shows instead of its loader: the member-exists help or the apology. */
-export type KantanRegisterShown = 'member-exists' | 'failed';
+/**
+ * What the kantan register screen shows instead of its loader: the member-exists help, the plain
+ * refusal of a stopped number, or the apology.
+ */
+export type KantanRegisterShown = 'member-exists' | 'unusable' | 'failed';
 
 export const kantanDepsOf = (services: HubServices): KantanDeps => ({
   api: services.api,
@@ -32,16 +35,17 @@ export const kantanRegisterLoader =
       inputs: ({ request }) => new URL(request.url).search,
       gate,
       atBuildTime,
-      run: async (search) => {
+      run: async (search, context) => {
         const step = `kantan-${which}`;
         const run = await services.flows.run(step, () =>
-          runKantanRegister(kantanDepsOf(services), which, search),
+          runKantanRegister(kantanDepsOf(services), context, which, search),
         );
         if (!run.ok) return stepFailed;
         const result = run.value;
         if (result.kind === 'redirect') return result;
         if (result.kind === 'entry-error') return RoutePath.error;
         if (result.kind === 'member-exists') return { show: 'member-exists' };
+        if (result.kind === 'unusable') return { show: 'unusable' };
         if (isTimeoutError(rootCause(result.error))) services.policy.handle(result.error, { step });
         else services.policy.report(result.error, { step });
         return { show: 'failed' };

@@ -23,5 +23,6 @@ export const loginValidateEmailLoader = mailLinkLoader({
   browserChangedPath: RoutePath.loginBrowserChanged,
   continuePath: RoutePath.loginComplete,
   mailMode: EntryMode.Login,
-  completeReturn: async (services, href) => NEXT[(await completeMailLinkReturn(services, href)).kind],
+  completeReturn: async (services, context, href) =>
+    NEXT[(await completeMailLinkReturn(services, context, href)).kind],
 });

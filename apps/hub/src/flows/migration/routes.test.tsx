@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readClient } from '@member-hub/app-kit/client-context';
 import { RoutePath } from '../../route-paths';
 import { renderHub } from '../../test/render';
+import { demoClient } from '../../test/fakes';
 import { apiError } from '../../test/api-errors';
 import { MigrationKey } from './keys';
 
@@ -113,6 +114,21 @@ describe('migration routes', () => {
     expect(screen.queryByText(/画面の切り替えに失敗しました/)).toBeNull();
     expect(screen.getByRole('region', { name: 'お問い合わせ' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'らくらくコミュニティ ホームに戻る' })).toBeVisible();
+  });
+
+  it('a stored return address that is not allowed is never offered as the way back', async () => {
+    const evil = { ...demoClient, returnUrl: 'https://evil.test/cb' };
+    const locked = renderHub(`${RoutePath.migrationRegisterError}?reason=locked`, { client: evil });
+    expect(
+      await screen.findByRole('heading', { name: 'この登録番号はご利用を停止しています' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /に戻る$/ })).toBeNull();
+    locked.view.unmount();
+
+    const { assign } = renderHub(RoutePath.migrationRegisterError, { client: evil });
+    expect(await screen.findByRole('heading', { name: '画面の切り替えに失敗しました' })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'らくらくコミュニティ ホームに戻る' }));
+    expect(assign).toHaveBeenCalledWith(RoutePath.login);
   });
 
   it('a real failure: says what to try, with the app button and whom to call', async () => {

@@ -23,11 +23,12 @@ export const profileRegisterLoader = (services: HubServices, gate: LoaderGate, a
     inputs: (_args, { client }) => ({ client }),
     gate,
     atBuildTime,
-    run: async (_inputs, { client, variant }) => {
+    run: async (_inputs, context) => {
+      const { client } = context;
       if (!isExpressMode(client)) return null;
       // Failures go through the error policy (the flow runner).
       const run = await services.flows.run('express-profile', async () =>
-        saveRegistration(services, await expressProfile(services.api), variant),
+        saveRegistration(services, await expressProfile(services.api), context),
       );
       if (!run.ok) return stepFailed;
       const result = run.value;

@@ -21,5 +21,6 @@ export const registerValidateEmailLoader = mailLinkLoader({
   browserChangedPath: RoutePath.registerBrowserChanged,
   continuePath: RoutePath.registerProfile,
   mailMode: MailLinkMode.Register,
-  completeReturn: async (services, href) => NEXT[(await completeRegisterMailReturn(services, href)).kind],
+  completeReturn: async (services, context, href) =>
+    NEXT[(await completeRegisterMailReturn(services, context, href)).kind],
 });

@@ -1,3 +1,4 @@
+import { type KeyValueStorage, readClientContext } from '@member-hub/app-kit/client-context';
 import { describe, expect, it, vi } from 'vitest';
 
 import { apiError } from '../../test/api-errors';
@@ -17,6 +18,9 @@ import {
 } from './register';
 import { registerModeAllowed } from '../shared/register-mode';
 import { communityVariant, membersVariant } from '@member-hub/validators';
+
+/** The context the screen hands the step: the entry saved in the fake storage. */
+const contextOf = (deps: { storage: KeyValueStorage }) => readClientContext(deps.storage);
 
 function registerDeps(options: Parameters<typeof fakeDeps>[0] = {}) {
   const fakes = fakeDeps(options);
@@ -82,7 +86,7 @@ describe('register mode', () => {
 describe('e-mail registration', () => {
   it('saves the parameters, sends the register mail and keeps the address', async () => {
     const { deps, api, storage, savedEmail } = registerDeps();
-    expect(await sendRegisterMail(deps, 'new@example.com')).toEqual({
+    expect(await sendRegisterMail(deps, contextOf(deps), 'new@example.com')).toEqual({
       kind: 'sent',
       email: 'new@example.com',
     });
@@ -97,18 +101,24 @@ describe('e-mail registration', () => {
   it('tells an address that is already registered (409 email.taken)', async () => {
     const { deps, api, savedEmail } = registerDeps();
     api.sendRegisterMailLink.mockRejectedValueOnce(apiError('http', 409, 'email.taken'));
-    expect(await sendRegisterMail(deps, 'hanako@example.com')).toEqual({ kind: 'taken' });
+    expect(await sendRegisterMail(deps, contextOf(deps), 'hanako@example.com')).toEqual({ kind: 'taken' });
     expect(savedEmail.save).not.toHaveBeenCalled();
   });
 
   it('fails (the alert) when the parameters cannot be saved, and needs a client entry', async () => {
     const { deps, api } = registerDeps();
     api.saveLoginParam.mockRejectedValueOnce(apiError('http', 400));
-    expect((await sendRegisterMail(deps, 'a@example.com')).kind).toBe('failed');
+    expect((await sendRegisterMail(deps, contextOf(deps), 'a@example.com')).kind).toBe('failed');
     expect(api.sendRegisterMailLink).not.toHaveBeenCalled();
-    expect((await sendRegisterMail(registerDeps({ client: null }).deps, 'a@example.com')).kind).toBe(
-      'no-client',
-    );
+    expect(
+      (
+        await sendRegisterMail(
+          registerDeps({ client: null }).deps,
+          contextOf(registerDeps({ client: null }).deps),
+          'a@example.com',
+        )
+      ).kind,
+    ).toBe('no-client');
   });
 
   it('a signed-in member (AuthenRegister) gets the authRegist mail to the profile check instead', async () => {
@@ -119,7 +129,7 @@ describe('e-mail registration', () => {
       api: { ...api, sendChangeMail },
       identity: { currentUser: () => ({ uid: 'DA-1' }) },
     } as never;
-    expect(await sendRegisterMail(signedIn, 'new@example.com')).toEqual({
+    expect(await sendRegisterMail(signedIn, contextOf(signedIn), 'new@example.com')).toEqual({
       kind: 'sent',
       email: 'new@example.com',
     });
@@ -131,7 +141,9 @@ describe('e-mail registration', () => {
     expect(savedEmail.save).not.toHaveBeenCalled();
 
     sendChangeMail.mockRejectedValueOnce(apiError('http', 409, 'email.taken'));
-    expect(await sendRegisterMail(signedIn, 'hanako@example.com')).toEqual({ kind: 'taken' });
+    expect(await sendRegisterMail(signedIn, contextOf(signedIn), 'hanako@example.com')).toEqual({
+      kind: 'taken',
+    });
   });
 
   it('builds the empty-mail draft with the key in subject and body', () => {
@@ -145,7 +157,7 @@ describe('e-mail registration', () => {
 
   it('starts the empty mail after saving the parameters', async () => {
     const { deps, storage } = registerDeps();
-    const result = await startEmptyMailRegistration(deps);
+    const result = await startEmptyMailRegistration(deps, contextOf(deps));
     expect(result).toEqual({ kind: 'draft', href: registrationMailto('lpk1') });
     expect(storage.getItem('loginParamKey')).toBe('lpk1');
   });
@@ -153,14 +165,20 @@ describe('e-mail registration', () => {
   it('a second tap soon after opens the same draft (one key: either answer mail’s code works here)', async () => {
     const { deps, api } = registerDeps();
     const at = new Date('2026-11-26T10:00:00Z');
-    const first = await startEmptyMailRegistration(deps, undefined, at);
+    const first = await startEmptyMailRegistration(deps, contextOf(deps), undefined, at);
     api.saveLoginParam.mockResolvedValueOnce({ loginParamKey: 'lpk2' });
-    const again = await startEmptyMailRegistration(deps, undefined, new Date(at.getTime() + 5 * 60_000));
+    const again = await startEmptyMailRegistration(
+      deps,
+      contextOf(deps),
+      undefined,
+      new Date(at.getTime() + 5 * 60_000),
+    );
     expect(again).toEqual(first);
     expect(api.saveLoginParam).toHaveBeenCalledTimes(1);
     // After the reuse time a fresh key (the server keeps parameters 60 minutes).
     const later = await startEmptyMailRegistration(
       deps,
+      contextOf(deps),
       undefined,
       new Date(at.getTime() + EMPTY_MAIL_REUSE_MS + 1),
     );
@@ -170,10 +188,10 @@ describe('e-mail registration', () => {
   it('another entry in between (another key) is never answered with the old draft', async () => {
     const { deps, api, storage } = registerDeps();
     const at = new Date('2026-11-26T10:00:00Z');
-    await startEmptyMailRegistration(deps, undefined, at);
+    await startEmptyMailRegistration(deps, contextOf(deps), undefined, at);
     storage.setItem('loginParamKey', 'someone-elses-login');
     api.saveLoginParam.mockResolvedValueOnce({ loginParamKey: 'lpk3' });
-    expect(await startEmptyMailRegistration(deps, undefined, at)).toEqual({
+    expect(await startEmptyMailRegistration(deps, contextOf(deps), undefined, at)).toEqual({
       kind: 'draft',
       href: registrationMailto('lpk3'),
     });
@@ -183,7 +201,7 @@ describe('e-mail registration', () => {
     const { deps, storage } = registerDeps();
     const at = new Date('2026-11-26T10:00:00Z');
     expect(isEmptyMailPending(storage, at)).toBe(false);
-    await startEmptyMailRegistration(deps, undefined, at);
+    await startEmptyMailRegistration(deps, contextOf(deps), undefined, at);
     expect(isEmptyMailPending(storage, new Date(at.getTime() + 59 * 60_000))).toBe(true);
     expect(isEmptyMailPending(storage, new Date(at.getTime() + EMPTY_MAIL_PENDING_MS))).toBe(false);
     storage.setItem('loginParamKey', 'another');
@@ -199,13 +217,15 @@ describe('the return from the registration mail', () => {
   it('goes to the profile registration when no member exists yet', async () => {
     const { deps, api } = registerDeps({ savedEmail: 'new@example.com' });
     api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
-    expect(await completeRegisterMailReturn(deps, href)).toEqual({ kind: 'profile' });
+    expect(await completeRegisterMailReturn(deps, contextOf(deps), href)).toEqual({ kind: 'profile' });
   });
 
   it('revokes, ends the register process and goes back to register when the member exists already', async () => {
     const { deps, identity, storage } = registerDeps({ savedEmail: 'hanako@example.com' });
     storage.setItem('process', 'register');
-    expect(await completeRegisterMailReturn(deps, href)).toEqual({ kind: 'back-to-register' });
+    expect(await completeRegisterMailReturn(deps, contextOf(deps), href)).toEqual({
+      kind: 'back-to-register',
+    });
     expect(identity.revokeAndSignOut).toHaveBeenCalled();
     expect(storage.getItem('process')).toBeNull();
   });
@@ -215,7 +235,7 @@ describe('the return from the registration mail', () => {
     storage.setItem('process', 'register');
     const failure = apiError('server', 500);
     api.getMe.mockRejectedValueOnce(failure);
-    await expect(completeRegisterMailReturn(deps, href)).rejects.toBe(failure);
+    await expect(completeRegisterMailReturn(deps, contextOf(deps), href)).rejects.toBe(failure);
     expect(identity.revokeAndSignOut).toHaveBeenCalled();
     expect(storage.getItem('process')).toBeNull();
   });
@@ -224,19 +244,21 @@ describe('the return from the registration mail', () => {
     const { deps, api, storage } = registerDeps({ savedEmail: 'new@example.com' });
     storage.setItem('process', 'register');
     api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
-    expect(await completeRegisterMailReturn(deps, href)).toEqual({ kind: 'profile' });
+    expect(await completeRegisterMailReturn(deps, contextOf(deps), href)).toEqual({ kind: 'profile' });
     expect(storage.getItem('process')).toBe('register');
   });
 
   it('is expired (003b) without the saved address', async () => {
     const { deps } = registerDeps();
-    expect(await completeRegisterMailReturn(deps, href)).toEqual({ kind: 'expired' });
+    expect(await completeRegisterMailReturn(deps, contextOf(deps), href)).toEqual({ kind: 'expired' });
   });
 
   it('is a browser change when this browser holds no client entry', async () => {
     const { deps, api } = registerDeps({ savedEmail: 'new@example.com', client: null });
     api.getLoginParam.mockResolvedValueOnce({ loginParam: JSON.stringify(demoClient) });
     api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
-    expect(await completeRegisterMailReturn(deps, href)).toEqual({ kind: 'browser-changed' });
+    expect(await completeRegisterMailReturn(deps, contextOf(deps), href)).toEqual({
+      kind: 'browser-changed',
+    });
   });
 });

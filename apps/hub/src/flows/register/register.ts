@@ -7,7 +7,7 @@ import { ApiErrorCode, isHttpError, type MemberApiClient } from '@member-hub/api
 import { AuthProcess, HIDDEN_ACCEPTED_VALUE, NEEDS_AUTHEN_REG_AUTH, StorageKey } from '@member-hub/enums';
 import { type ClientRecord } from '@member-hub/validators';
 
-import { type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
+import { type ClientContext, type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { type ServiceVariant } from '@member-hub/validators';
 import { type FlowDeps, revokeAndSignOut } from '../shared/deps';
 import { completeMailLinkSignIn } from '../shared/email-link';
@@ -75,9 +75,9 @@ export async function sendRegisterMail(
     /** Present on the screens: a signed-in member registers the address to the account (authRegist). */
     identity?: Pick<FlowDeps['identity'], 'currentUser'>;
   },
+  { client }: ClientContext,
   email: string,
 ): Promise<SendRegisterMailResult> {
-  const client = readClient(deps.storage);
   if (!client) return { kind: 'no-client' };
   if (deps.identity?.currentUser() && deps.api.sendChangeMail) {
     return sendAuthRegistMail({ api: { sendChangeMail: deps.api.sendChangeMail } }, client, email);
@@ -185,10 +185,10 @@ export function isEmptyMailPending(storage: KeyValueStorage, now: Date = new Dat
  */
 export async function startEmptyMailRegistration(
   deps: Pick<FlowDeps, 'storage'> & { api: RegisterApi },
+  { client }: ClientContext,
   address?: string,
   now: Date = new Date(),
 ): Promise<EmptyMailResult> {
-  const client = readClient(deps.storage);
   if (!client) return { kind: 'no-client' };
   const entry = JSON.stringify(client);
   const earlier = readEmptyMailDraft(deps.storage);
@@ -223,6 +223,7 @@ export type RegisterReturnResult =
  */
 export function completeRegisterMailReturn(
   deps: FlowDeps & { api: FlowDeps['api'] & RegisterApi },
+  context: ClientContext,
   href: string,
 ): Promise<RegisterReturnResult> {
   return completeMailLinkSignIn(deps, href, async (restored): Promise<RegisterReturnResult> => {
@@ -232,7 +233,7 @@ export function completeRegisterMailReturn(
     }
     deps.storage.removeItem(StorageKey.loginParamKey);
     // This browser's entry, or the server's when the address was confirmed here (mail-elsewhere.ts).
-    if (!clientForReturn(deps, restored)) return { kind: 'browser-changed' };
+    if (!clientForReturn(deps, context, restored)) return { kind: 'browser-changed' };
     return { kind: 'profile' };
   });
 }

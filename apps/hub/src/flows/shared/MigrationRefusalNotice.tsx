@@ -1,9 +1,9 @@
 import { deployment } from '@member-hub/app-kit/config';
-import { useClientVariant } from '@member-hub/app-kit/variant';
 import { Button, HelpContact, NoticePanel } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { useErrorPageWayBack } from '../../components/ErrorWayForward';
 import { useHubServices } from '../../shell/ServicesContext';
 import { RoutePath } from '../../route-paths';
 import { continuedRegisterSearch, MigrationRefusal } from './migration-refusal';
@@ -25,11 +25,10 @@ export function MigrationRefusalNotice({
   const { t: tApp } = useTranslation('app');
   const services = useHubServices();
   const navigate = useNavigate();
-  const { client, variant } = useClientVariant();
-  const back = client?.returnUrl ?? null;
+  const back = useErrorPageWayBack();
   const backButton = back ? (
-    <Button block variant="secondary" onClick={() => services.assign(back)}>
-      {tApp(`error.back.${variant.key}`)}
+    <Button block variant="secondary" onClick={() => services.assign(back.href)}>
+      {tApp(`error.back.${back.variant}`)}
     </Button>
   ) : null;
   if (reason === MigrationRefusal.notMigrated)

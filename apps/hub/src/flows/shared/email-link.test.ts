@@ -1,3 +1,4 @@
+import { type KeyValueStorage, readClientContext } from '@member-hub/app-kit/client-context';
 import { createIdentityError } from '@member-hub/identity';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -9,6 +10,9 @@ import {
   continuesAfterUsedLink,
   followMailLink,
 } from './email-link';
+
+/** The context the screen hands the step: the entry saved in the fake storage. */
+const contextOf = (deps: { storage: KeyValueStorage }) => readClientContext(deps.storage);
 
 const returnHref =
   'http://localhost:5170/login/validate/email?loginParamKey=lpk1&mode=signIn&oobCode=abc&apiKey=k&lang=ja';
@@ -45,25 +49,25 @@ describe('followMailLink', () => {
 describe('continuesAfterUsedLink', () => {
   it('goes on for a member signed in here with the journey kept: login always, registration while registering', () => {
     const { deps, storage } = fakeDeps();
-    expect(continuesAfterUsedLink(deps, 'login')).toBe(true);
-    expect(continuesAfterUsedLink(deps, 'register')).toBe(false);
+    expect(continuesAfterUsedLink(deps, contextOf(deps), 'login')).toBe(true);
+    expect(continuesAfterUsedLink(deps, contextOf(deps), 'register')).toBe(false);
     storage.setItem('process', 'register');
-    expect(continuesAfterUsedLink(deps, 'register')).toBe(true);
+    expect(continuesAfterUsedLink(deps, contextOf(deps), 'register')).toBe(true);
   });
 
   it('does not go on for nobody signed in, or without the journey in this browser', () => {
     const signedOut = fakeDeps();
     signedOut.identity.currentUser.mockReturnValue(null);
-    expect(continuesAfterUsedLink(signedOut.deps, 'login')).toBe(false);
+    expect(continuesAfterUsedLink(signedOut.deps, contextOf(signedOut.deps), 'login')).toBe(false);
     const otherBrowser = fakeDeps({ client: null });
-    expect(continuesAfterUsedLink(otherBrowser.deps, 'login')).toBe(false);
+    expect(continuesAfterUsedLink(otherBrowser.deps, contextOf(otherBrowser.deps), 'login')).toBe(false);
   });
 });
 
 describe('completeMailLinkReturn', () => {
   it('signs in with the kept address, checks the member, records the login and completes', async () => {
     const { deps, identity, api } = fakeDeps({ savedEmail: 'hanako@example.com' });
-    expect(await completeMailLinkReturn(deps, returnHref)).toEqual({ kind: 'complete' });
+    expect(await completeMailLinkReturn(deps, contextOf(deps), returnHref)).toEqual({ kind: 'complete' });
     expect(identity.completeEmailLinkSignIn).toHaveBeenCalledWith('hanako@example.com', returnHref);
     expect(api.getLoginParam).toHaveBeenCalledWith({ query: { loginParamKey: 'lpk1' } });
     expect(api.addLoginHistory).toHaveBeenCalledWith({
@@ -82,19 +86,23 @@ describe('completeMailLinkReturn', () => {
         clientId: 'c',
       }),
     });
-    expect(await completeMailLinkReturn(deps, returnHref)).toEqual({ kind: 'browser-changed' });
+    expect(await completeMailLinkReturn(deps, contextOf(deps), returnHref)).toEqual({
+      kind: 'browser-changed',
+    });
   });
 
   it('answers expired for a used link', async () => {
     const { deps, identity } = fakeDeps({ savedEmail: 'hanako@example.com' });
     identity.completeEmailLinkSignIn.mockRejectedValueOnce(createIdentityError('link_invalid'));
-    expect(await completeMailLinkReturn(deps, returnHref)).toEqual({ kind: 'expired' });
+    expect(await completeMailLinkReturn(deps, contextOf(deps), returnHref)).toEqual({ kind: 'expired' });
   });
 
   it('revokes, signs out and goes back to login when the service is locked', async () => {
     const { deps, api, identity } = fakeDeps({ savedEmail: 'hanako@example.com' });
     api.getMe.mockResolvedValueOnce(me({ serviceLocks: [{ serviceId: '1004' }] }));
-    expect(await completeMailLinkReturn(deps, returnHref)).toEqual({ kind: 'back-to-login' });
+    expect(await completeMailLinkReturn(deps, contextOf(deps), returnHref)).toEqual({
+      kind: 'back-to-login',
+    });
     expect(identity.revokeAndSignOut).toHaveBeenCalled();
     expect(api.logout).toHaveBeenCalled();
     expect(api.addLoginHistory).not.toHaveBeenCalled();
@@ -103,7 +111,7 @@ describe('completeMailLinkReturn', () => {
   it('revokes and answers not-member when no member has the address', async () => {
     const { deps, api, identity } = fakeDeps({ savedEmail: 'hanako@example.com' });
     api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
-    expect(await completeMailLinkReturn(deps, returnHref)).toEqual({ kind: 'not-member' });
+    expect(await completeMailLinkReturn(deps, contextOf(deps), returnHref)).toEqual({ kind: 'not-member' });
     expect(identity.revokeAndSignOut).toHaveBeenCalled();
   });
 
@@ -118,7 +126,9 @@ describe('completeMailLinkReturn', () => {
         clientId: 'c',
       }),
     });
-    expect(await completeMailLinkReturn(deps, returnHref)).toEqual({ kind: 'back-to-login' });
+    expect(await completeMailLinkReturn(deps, contextOf(deps), returnHref)).toEqual({
+      kind: 'back-to-login',
+    });
   });
 });
 

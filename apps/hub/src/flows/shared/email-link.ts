@@ -13,8 +13,7 @@ import { AuthProcess, LoginHistoryMode, StorageKey } from '@member-hub/enums';
 import { isIdentityErrorOfKind } from '@member-hub/identity';
 import { parseEntryParams } from '@member-hub/validators';
 
-import { readClient } from '@member-hub/app-kit/client-context';
-import { resolveVariant } from '@member-hub/validators';
+import { type ClientContext, clientContextOf } from '@member-hub/app-kit/client-context';
 import { type FlowDeps, revokeAndSignOut } from './deps';
 import { recordLoginHistory } from './login-history';
 import { checkMemberAccess } from './member-access';
@@ -60,9 +59,10 @@ export type MailLandingResult =
  */
 export function continuesAfterUsedLink(
   deps: Pick<FlowDeps, 'identity' | 'storage'>,
+  { client }: Pick<ClientContext, 'client'>,
   mode: 'login' | 'register',
 ): boolean {
-  if (!deps.identity.currentUser() || !readClient(deps.storage)) return false;
+  if (!deps.identity.currentUser() || !client) return false;
   if (mode === 'login') return true;
   return deps.storage.getItem(StorageKey.process) === AuthProcess.Register;
 }
@@ -126,13 +126,18 @@ export async function completeMailLinkSignIn<R>(
   }
 }
 
-export function completeMailLinkReturn(deps: FlowDeps, href: string): Promise<MailReturnResult> {
+export function completeMailLinkReturn(
+  deps: FlowDeps,
+  context: ClientContext,
+  href: string,
+): Promise<MailReturnResult> {
   return completeMailLinkSignIn(deps, href, async (restored): Promise<MailReturnResult> => {
     if (!restored) {
       await revokeAndSignOut(deps);
       return { kind: 'back-to-login' };
     }
-    const variant = resolveVariant(restored);
+    // The variant of the entry the mail link carried (this browser may hold none).
+    const { variant } = clientContextOf(restored);
     const access = await checkMemberAccess(deps.api, variant, deps.report);
     if (!access.ok) {
       await revokeAndSignOut(deps);
@@ -140,7 +145,7 @@ export function completeMailLinkReturn(deps: FlowDeps, href: string): Promise<Ma
     }
     deps.storage.removeItem(StorageKey.loginParamKey);
     // This browser's entry, or the server's when the address was confirmed here (mail-elsewhere.ts).
-    const local = clientForReturn(deps, restored);
+    const local = clientForReturn(deps, context, restored);
     if (!local) return { kind: 'browser-changed' };
     await recordLoginHistory(deps.api, LoginHistoryMode.Login, variant, local.returnUrl);
     return { kind: 'complete' };

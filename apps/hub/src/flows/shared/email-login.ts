@@ -6,7 +6,7 @@
 import { ApiErrorCode, isHttpError, isTimeoutError, retryAfterMinutesOf } from '@member-hub/api-client';
 import { AuthProcess, StorageKey } from '@member-hub/enums';
 
-import { readClient } from '@member-hub/app-kit/client-context';
+import { type ClientContext } from '@member-hub/app-kit/client-context';
 import { type FlowDeps } from './deps';
 
 /**
@@ -58,9 +58,9 @@ export type SendLoginMailResult =
 
 export async function sendLoginMail(
   deps: Pick<FlowDeps, 'api' | 'storage' | 'savedEmail'>,
+  { client }: ClientContext,
   email: string,
 ): Promise<SendLoginMailResult> {
-  const client = readClient(deps.storage);
   if (!client) return { kind: 'no-client' };
   try {
     const { loginParamKey } = await deps.api.saveLoginParam({ body: { loginParam: JSON.stringify(client) } });

@@ -2,7 +2,7 @@
 import { AuthProcess, StorageKey } from '@member-hub/enums';
 import { describe, expect, it, vi } from 'vitest';
 
-import { readClient } from '@member-hub/app-kit/client-context';
+import { type KeyValueStorage, readClient, readClientContext } from '@member-hub/app-kit/client-context';
 import { apiError } from '../../test/api-errors';
 import { demoClient, fakeDeps } from '../../test/fakes';
 import {
@@ -14,6 +14,9 @@ import {
   isBrowserThatAsked,
   landInOtherBrowser,
 } from './mail-elsewhere';
+
+/** The context the screen hands the step: the entry saved in the fake storage. */
+const contextOf = (deps: { storage: KeyValueStorage }) => readClientContext(deps.storage);
 
 describe('enterMailCode (the browser that asked)', () => {
   it('sends the code with this browser’s loginParamKey, keeps the address and follows the link', async () => {
@@ -119,8 +122,8 @@ describe('enterEmptyMailCode (the browser that started an empty-mail registratio
 
 describe('the other browser', () => {
   it('is told apart by the client entry the browser that asked holds', () => {
-    expect(isBrowserThatAsked(fakeDeps().deps)).toBe(true);
-    expect(isBrowserThatAsked(fakeDeps({ client: null }).deps)).toBe(false);
+    expect(isBrowserThatAsked(contextOf(fakeDeps().deps))).toBe(true);
+    expect(isBrowserThatAsked(contextOf(fakeDeps({ client: null }).deps))).toBe(false);
   });
 
   it('looks at the link without using it: usable → confirm, used → used, expired → expired', async () => {
@@ -168,12 +171,12 @@ describe('the other browser', () => {
 
   it('on the return, adopts the restored client entry only after the address was confirmed here', () => {
     const unconfirmed = fakeDeps({ client: null });
-    expect(clientForReturn(unconfirmed.deps, demoClient)).toBeNull();
+    expect(clientForReturn(unconfirmed.deps, contextOf(unconfirmed.deps), demoClient)).toBeNull();
     expect(readClient(unconfirmed.storage)).toBeNull();
 
     const confirmed = fakeDeps({ client: null });
     confirmed.storage.setItem(CONFIRMED_HERE_KEY, '1');
-    expect(clientForReturn(confirmed.deps, demoClient)).toEqual(demoClient);
+    expect(clientForReturn(confirmed.deps, contextOf(confirmed.deps), demoClient)).toEqual(demoClient);
     expect(readClient(confirmed.storage)).toEqual(demoClient);
     expect(confirmed.storage.getItem(CONFIRMED_HERE_KEY)).toBeNull();
   });

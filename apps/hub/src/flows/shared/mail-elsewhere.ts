@@ -13,7 +13,7 @@ import { ApiErrorCode, isHttpError } from '@member-hub/api-client';
 import { AuthProcess, StorageKey } from '@member-hub/enums';
 import { type ClientRecord } from '@member-hub/validators';
 
-import { readClient, saveClient } from '@member-hub/app-kit/client-context';
+import { type ClientContext, saveClient } from '@member-hub/app-kit/client-context';
 import { type FlowDeps } from './deps';
 
 /**
@@ -140,8 +140,8 @@ export async function confirmMailLinkHere(
  * Whether this browser asked for the mail: it holds the client entry (the spec's test for the
  * BrowserChangeError pages, made before the link is used, so the link stays usable).
  */
-export function isBrowserThatAsked(deps: Pick<FlowDeps, 'storage'>): boolean {
-  return readClient(deps.storage) !== null;
+export function isBrowserThatAsked({ client }: Pick<ClientContext, 'client'>): boolean {
+  return client !== null;
 }
 
 export type OtherBrowserLanding =
@@ -170,16 +170,16 @@ export async function landInOtherBrowser(
 }
 
 /**
- * On the return from Firebase: the client entry of this browser, or — when its member confirmed
+ * On the return from Firebase: the client entry of this browser (the navigation's context), or — when its member confirmed
  * the address here — the one restored from the server, kept as this browser's own from now on.
  * Null: another browser without confirmation (BrowserChangeError).
  */
 export function clientForReturn(
   deps: Pick<FlowDeps, 'storage'>,
+  { client }: Pick<ClientContext, 'client'>,
   restored: ClientRecord,
 ): ClientRecord | null {
-  const local = readClient(deps.storage);
-  if (local) return local;
+  if (client) return client;
   if (deps.storage.getItem(CONFIRMED_HERE_KEY) !== '1') return null;
   deps.storage.removeItem(CONFIRMED_HERE_KEY);
   saveClient(deps.storage, restored);

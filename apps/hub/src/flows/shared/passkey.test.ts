@@ -1,6 +1,6 @@
 import { ApiErrorCode } from '@member-hub/api-client';
 import { LoginHistoryMode } from '@member-hub/enums';
-import { communityVariant } from '@member-hub/validators';
+import { communityVariant, membersVariant } from '@member-hub/validators';
 import { describe, expect, it, vi } from 'vitest';
 
 import { apiError, memoryStorage } from '../../test/api-errors';
@@ -32,23 +32,27 @@ function fakes(
 }
 
 describe('signInWithPasskey', () => {
-  it('signs in with the custom token, checks the member and records login history mode passkey', async () => {
-    const { deps, api, identity, startAuthentication } = fakes();
-    const result = await signInWithPasskey(deps, communityVariant, 'http://localhost:6190/callback');
-    expect(result).toEqual({ kind: 'complete' });
-    expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
-    expect(api.passkeySignIn).toHaveBeenCalledWith({
-      body: { credential: CREDENTIAL, serviceId: `${communityVariant.serviceId}` },
-    });
-    expect(identity.signInWithCustomToken).toHaveBeenCalledWith('custom-token');
-    expect(api.addLoginHistory).toHaveBeenCalledWith({
-      body: {
-        provider: LoginHistoryMode.Passkey,
-        serviceName: communityVariant.historyServiceCode,
-        returnUrl: 'http://localhost:6190/callback',
-      },
-    });
-  });
+  // Both variants: the service whose lock the server checks and the history's service code.
+  it.each([communityVariant, membersVariant])(
+    'signs in with the custom token, checks the member and records login history mode passkey ($key)',
+    async (variant) => {
+      const { deps, api, identity, startAuthentication } = fakes();
+      const result = await signInWithPasskey(deps, variant, 'http://localhost:6190/callback');
+      expect(result).toEqual({ kind: 'complete' });
+      expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
+      expect(api.passkeySignIn).toHaveBeenCalledWith({
+        body: { credential: CREDENTIAL, serviceId: `${variant.serviceId}` },
+      });
+      expect(identity.signInWithCustomToken).toHaveBeenCalledWith('custom-token');
+      expect(api.addLoginHistory).toHaveBeenCalledWith({
+        body: {
+          provider: LoginHistoryMode.Passkey,
+          serviceName: variant.historyServiceCode,
+          returnUrl: 'http://localhost:6190/callback',
+        },
+      });
+    },
+  );
 
   it('says cancelled when the member stops the phone’s prompt; nothing is sent', async () => {
     const { deps, api } = fakes({

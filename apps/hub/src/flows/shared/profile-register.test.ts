@@ -71,6 +71,7 @@ describe('saving the profile', () => {
       values,
       initial: REGISTER_INITIAL,
       variant: membersVariant,
+      returnUrl: undefined,
       email: 'hanako@example.com',
       providerIds: ['password'],
     });
@@ -97,7 +98,14 @@ describe('saving the profile', () => {
     const initial = { nickname: 'はなこ', introduction: '', thumbnail: 'icon12' };
     expect(needsPostjudge(values, initial)).toBe(false);
     expect(needsPostjudge({ ...values, introduction: 'よろしく' }, initial)).toBe(true);
-    await saveProfile(deps, { values, initial, variant: communityVariant, email: null, providerIds: [] });
+    await saveProfile(deps, {
+      values,
+      initial,
+      variant: communityVariant,
+      returnUrl: undefined,
+      email: null,
+      providerIds: [],
+    });
     expect(deps.api.createMe).toHaveBeenCalled();
     expect(deps.api.postjudge).not.toHaveBeenCalled();
   });
@@ -109,6 +117,7 @@ describe('saving the profile', () => {
       values,
       initial: REGISTER_INITIAL,
       variant: communityVariant,
+      returnUrl: undefined,
       email: null,
       providerIds: ['password'],
     });
@@ -125,6 +134,7 @@ describe('saving the profile', () => {
       values,
       initial: REGISTER_INITIAL,
       variant: communityVariant,
+      returnUrl: undefined,
       email: null,
       providerIds: ['password'],
     });
@@ -136,11 +146,11 @@ describe('saving the profile', () => {
   it('records one login history entry for an e-mail registration: register, service 2, the return address', async () => {
     const deps = saveDeps();
     const returnUrl = 'http://localhost:5191/members/top';
-    deps.storage.setItem(StorageKey.client, JSON.stringify({ returnUrl, clientId: 'c' }));
     await saveProfile(deps, {
       values,
       initial: REGISTER_INITIAL,
       variant: membersVariant,
+      returnUrl,
       email: 'hanako@example.com',
       providerIds: ['password'],
     });
@@ -156,12 +166,12 @@ describe('saving the profile', () => {
   it('records a Google registration with the provider label and service 1', async () => {
     const deps = saveDeps();
     const returnUrl = 'http://localhost:5190/community';
-    deps.storage.setItem(StorageKey.client, JSON.stringify({ returnUrl }));
     // A Google member also has the random password of the provider flow.
     await saveProfile(deps, {
       values,
       initial: REGISTER_INITIAL,
       variant: communityVariant,
+      returnUrl,
       email: 'hanako@example.com',
       providerIds: ['google.com', 'password'],
     });
@@ -179,6 +189,7 @@ describe('saving the profile', () => {
       values,
       initial: REGISTER_INITIAL,
       variant: communityVariant,
+      returnUrl: undefined,
       email: null,
       providerIds: ['password'],
     });
@@ -203,6 +214,7 @@ describe('saving the profile', () => {
       values,
       initial: REGISTER_INITIAL,
       variant: communityVariant,
+      returnUrl: undefined,
       email: 'hanako@example.com',
       providerIds: ['password'],
     };
@@ -234,6 +246,7 @@ describe('saving the profile', () => {
       values,
       initial: REGISTER_INITIAL,
       variant: communityVariant,
+      returnUrl: undefined,
       email: null,
       providerIds: ['password'],
     });
@@ -250,6 +263,7 @@ describe('saving the profile', () => {
       values,
       initial: REGISTER_INITIAL,
       variant: communityVariant,
+      returnUrl: undefined,
       email: null,
       providerIds: ['password'],
     });
@@ -265,6 +279,7 @@ describe('saving the profile', () => {
       values,
       initial: REGISTER_INITIAL,
       variant: communityVariant,
+      returnUrl: undefined,
       email: null,
       providerIds: ['password'],
     });

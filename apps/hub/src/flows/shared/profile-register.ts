@@ -22,7 +22,7 @@ import {
 import { type Identity } from '@member-hub/identity';
 import { generateNickname, type GenerateNicknameOptions, needsPostjudge } from '@member-hub/validators';
 
-import { endProcess, type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
+import { type ClientContext, endProcess, type KeyValueStorage } from '@member-hub/app-kit/client-context';
 import { type ErrorPolicy } from '@member-hub/app-kit/error-policy';
 import { type ServiceVariant } from '@member-hub/validators';
 import { recordLoginHistory } from './login-history';
@@ -177,6 +177,8 @@ export async function saveProfile(
     values: ProfileValues;
     initial: Pick<ProfileValues, 'nickname' | 'introduction' | 'thumbnail'>;
     variant: ServiceVariant;
+    /** The entry's return address, recorded in the login history. */
+    returnUrl: string | undefined;
     email: string | null;
     /** The signed-in member's providers (IdentityUser.providerIds): Google or e-mail registration. */
     providerIds: readonly string[];
@@ -208,7 +210,7 @@ export async function saveProfile(
       deps.api,
       registrationHistoryMode(input.providerIds),
       input.variant,
-      readClient(deps.storage)?.returnUrl,
+      input.returnUrl,
     );
   } catch (error) {
     deps.reportHistoryError(error);
@@ -285,7 +287,7 @@ export function saveRegistration(
     readonly policy: Pick<ErrorPolicy, 'report'>;
   },
   values: ProfileValues,
-  variant: ServiceVariant,
+  { client, variant }: ClientContext,
 ): Promise<SaveProfileResult> {
   const user = services.identity.currentUser();
   return saveProfile(
@@ -300,6 +302,7 @@ export function saveRegistration(
       values,
       initial: REGISTER_INITIAL,
       variant,
+      returnUrl: client?.returnUrl,
       email: user?.email ?? null,
       providerIds: user?.providerIds ?? [],
     },

@@ -31,6 +31,11 @@ export const daccountEntries = pgTable(
     codeVerifier: text('code_verifier'),
     /** The carrier subject (`sub`), once completed. */
     daccountEntryUserId: text('daccount_entry_user_id'),
+    /**
+     * The nickname claim of the carrier's verified ID token (scope claim_all), once completed;
+     * offered as the new member's nickname, never taken from the browser.
+     */
+    carrierNickname: text('carrier_nickname'),
     /** Why a login failed (logs and tests; never shown). */
     failure: text('failure'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),

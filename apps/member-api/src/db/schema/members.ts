@@ -137,3 +137,25 @@ export const loginParameters = pgTable(
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMemberRow = typeof members.$inferInsert;
+
+/**
+ * One operator action on a member's service locks (the `member` command, src/ops/member-cli.ts):
+ * who did it (the operator's name), when, what (lock or unlock of which service) and why. Written
+ * in the same transaction as the lock change, so a lock never changes without its line. Kept when
+ * the member leaves (no foreign key): the record of what operators did outlives the member.
+ */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: serial('id').primaryKey(),
+    uid: text('uid').notNull(),
+    /** 'lock' or 'unlock'. */
+    action: text('action').notNull(),
+    /** The service-lock id acted on (enums coding, as service_locks.service_id). */
+    serviceId: text('service_id').notNull(),
+    operator: text('operator').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('operator_audit_uid_idx').on(t.uid)],
+);

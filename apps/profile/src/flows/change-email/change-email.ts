@@ -13,6 +13,7 @@ import { type Failure, type ServiceVariant, validateEmailChange } from '@member-
 import { RoutePath } from '../../route-paths';
 
 export { changeEmailEntry, isUpdatedReturn, UPDATED_STATE } from './entry';
+export { ALREADY_CHANGED_PATH, isAlreadyChanged } from '../shared/email-change-return';
 
 export interface ChangeEmailInput {
   readonly email: string;

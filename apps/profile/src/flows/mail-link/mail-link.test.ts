@@ -1,3 +1,4 @@
+import { clientContextOf } from '@member-hub/app-kit/client-context';
 import { apiError } from '@member-hub/app-kit/testing';
 import { type ClientRecord } from '@member-hub/validators';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,6 +33,9 @@ function deps(overrides: Partial<MailLinkApi> = {}, client: ClientRecord | null 
   return { api, identity, points, client, memberHost: 'localhost:5170' };
 }
 
+/** The context the screen hands the step: the entry of the fake deps. */
+const contextOf = (d: { client: ClientRecord | null }) => clientContextOf(d.client);
+
 describe('readMailLinkQuery (profile spec §4)', () => {
   it('needs both referenceKey and a known mode', () => {
     expect(readMailLinkQuery('?referenceKey=k&mode=update')).toEqual({
@@ -49,7 +53,7 @@ describe('readMailLinkQuery (profile spec §4)', () => {
 describe('verifyMailLink', () => {
   it('update: changes the address with the reference, signs in again, the reward, then 025 with state=updated', async () => {
     const d = deps();
-    expect(await verifyMailLink(d, { referenceKey: 'k', mode: 'update' })).toEqual({
+    expect(await verifyMailLink(d, contextOf(d), { referenceKey: 'k', mode: 'update' })).toEqual({
       kind: 'navigate',
       path: '/changeEmail?state=updated',
       sameApp: true,
@@ -63,12 +67,17 @@ describe('verifyMailLink', () => {
   });
 
   it('register: back to the return address (placeholders filled), or the mail-verified page without one', async () => {
-    const outcome = await verifyMailLink(deps(), { referenceKey: 'k', mode: 'register' });
+    const outcome = await verifyMailLink(deps(), contextOf(deps()), { referenceKey: 'k', mode: 'register' });
     expect(outcome.kind).toBe('assign');
     expect(outcome.kind === 'assign' && outcome.url).toMatch(
       /^http:\/\/localhost:5190\/callback\?t=\d{13,14}$/,
     );
-    expect(await verifyMailLink(deps({}, null), { referenceKey: 'k', mode: 'register' })).toEqual({
+    expect(
+      await verifyMailLink(deps({}, null), contextOf(deps({}, null)), {
+        referenceKey: 'k',
+        mode: 'register',
+      }),
+    ).toEqual({
       kind: 'navigate',
       path: '/valid/verified',
       sameApp: true,
@@ -77,7 +86,7 @@ describe('verifyMailLink', () => {
 
   it('authRegist: updates me, records the login history, points only for the member service, then AuthenRegisterComplete', async () => {
     const d = deps({}, members);
-    expect(await verifyMailLink(d, { referenceKey: 'k', mode: 'authRegist' })).toEqual({
+    expect(await verifyMailLink(d, contextOf(d), { referenceKey: 'k', mode: 'authRegist' })).toEqual({
       kind: 'navigate',
       path: '/AuthenRegister/Email/Complete',
       sameApp: false,
@@ -89,14 +98,14 @@ describe('verifyMailLink', () => {
     expect(d.points.addMailRewardIfApplicable).toHaveBeenCalledOnce();
 
     const c = deps({}, community);
-    await verifyMailLink(c, { referenceKey: 'k', mode: 'authRegist' });
+    await verifyMailLink(c, contextOf(c), { referenceKey: 'k', mode: 'authRegist' });
     expect(c.points.addMailRewardIfApplicable).not.toHaveBeenCalled();
   });
 
   it('a failed lookup goes to the timeout page of the mode', async () => {
     for (const mode of ['register', 'update', 'authRegist'] as const) {
       const d = deps({ getMail: vi.fn(async () => Promise.reject(apiError('http', 403, 'link.expired'))) });
-      const outcome = await verifyMailLink(d, { referenceKey: 'k', mode });
+      const outcome = await verifyMailLink(d, contextOf(d), { referenceKey: 'k', mode });
       expect(outcome).toMatchObject({ kind: 'timeout', path: TIMEOUT_PAGE_OF[mode] });
       expect(d.api.updateMeEmail).not.toHaveBeenCalled();
     }
@@ -111,7 +120,7 @@ describe('verifyMailLink', () => {
     const used = deps({
       updateMeEmail: vi.fn(async () => Promise.reject(apiError('http', 403, 'link.used'))),
     });
-    expect(await verifyMailLink(used, { referenceKey: 'k', mode: 'update' })).toEqual({
+    expect(await verifyMailLink(used, contextOf(used), { referenceKey: 'k', mode: 'update' })).toEqual({
       kind: 'timeout',
       path: '/changeEmail/error',
       sameApp: true,
@@ -120,26 +129,50 @@ describe('verifyMailLink', () => {
     const taken = deps({
       updateMeEmail: vi.fn(async () => Promise.reject(apiError('http', 409, 'email.taken'))),
     });
-    expect(await verifyMailLink(taken, { referenceKey: 'k', mode: 'update' })).toMatchObject({
+    expect(
+      await verifyMailLink(taken, contextOf(taken), { referenceKey: 'k', mode: 'update' }),
+    ).toMatchObject({
       kind: 'timeout',
       email: 'new@example.jp',
     });
     expect(used.identity.signInWithCustomToken).not.toHaveBeenCalled();
   });
 
+  it('a second tap on a change already made goes to the completion that says so, not to 027a', async () => {
+    const again = deps({
+      updateMeEmail: vi.fn(async () => Promise.reject(apiError('http', 409, 'email_change.already_applied'))),
+    });
+    expect(await verifyMailLink(again, contextOf(again), { referenceKey: 'k', mode: 'update' })).toEqual({
+      kind: 'navigate',
+      path: '/changeEmail/complete?done=before',
+      email: 'new@example.jp',
+      sameApp: true,
+    });
+    expect(again.identity.signInWithCustomToken).not.toHaveBeenCalled();
+    expect(again.points.addMailRewardIfApplicable).not.toHaveBeenCalled();
+  });
+
   it('an empty address is its own failure; other failures go to the error policy', async () => {
     expect(
-      await verifyMailLink(deps({ getMail: vi.fn(async () => ({ email: ' ' })) }), {
-        referenceKey: 'k',
-        mode: 'update',
-      }),
+      await verifyMailLink(
+        deps({ getMail: vi.fn(async () => ({ email: ' ' })) }),
+        clientContextOf(community),
+        {
+          referenceKey: 'k',
+          mode: 'update',
+        },
+      ),
     ).toEqual({ kind: 'no-email' });
     const down = apiError('server', 500);
     expect(
-      await verifyMailLink(deps({ getMail: vi.fn(async () => Promise.reject(down)) }), {
-        referenceKey: 'k',
-        mode: 'update',
-      }),
+      await verifyMailLink(
+        deps({ getMail: vi.fn(async () => Promise.reject(down)) }),
+        clientContextOf(community),
+        {
+          referenceKey: 'k',
+          mode: 'update',
+        },
+      ),
     ).toEqual({ kind: 'error', error: down });
   });
 });

@@ -14,12 +14,14 @@
  *   a failed lookup (expired, used, unknown) → the mode's timeout page: {hash} (the hub's
  *   registration expired-link page), 027a_changeEmailError, AuthRegisterTimeoutError.
  */
-import { hasErrorCode, isMemberApiError, type MemberApiClient } from '@member-hub/api-client';
+import { ApiErrorCode, hasErrorCode, isMemberApiError, type MemberApiClient } from '@member-hub/api-client';
 import { HubPagePath, LoginHistoryMode, type ProfileMailLinkMode } from '@member-hub/enums';
 import { type Identity } from '@member-hub/identity';
-import { type ClientRecord, resolveVariant, returnAddress } from '@member-hub/validators';
+import { type ClientContext } from '@member-hub/app-kit/client-context';
+import { returnAddress } from '@member-hub/validators';
 
 import { RoutePath } from '../../route-paths';
+import { ALREADY_CHANGED_PATH } from '../shared/email-change-return';
 import { type MailRewardPoints } from '../shared/mail-reward-points';
 
 export { type MailRewardPoints, noMailRewardPoints } from '../shared/mail-reward-points';
@@ -66,7 +68,6 @@ export interface MailLinkDeps {
   readonly api: MailLinkApi;
   readonly identity: Pick<Identity, 'signInWithCustomToken'>;
   readonly points: MailRewardPoints;
-  readonly client: ClientRecord | null;
   /** The member host, for the {domain} placeholder of the return address. */
   readonly memberHost: string;
 }
@@ -85,9 +86,10 @@ function timeoutOf(mode: ProfileMailLinkMode, email?: string): MailLinkOutcome {
 
 export async function verifyMailLink(
   deps: MailLinkDeps,
+  { client, variant }: Pick<ClientContext, 'client' | 'variant'>,
   input: { referenceKey: string; mode: ProfileMailLinkMode },
 ): Promise<MailLinkOutcome> {
-  const { api, client, mode } = { ...deps, mode: input.mode };
+  const { api, mode } = { ...deps, mode: input.mode };
   let email: string;
   try {
     email = (await api.getMail({ query: { referenceKey: input.referenceKey } })).email;
@@ -100,12 +102,15 @@ export async function verifyMailLink(
     const { customToken } = await api.updateMeEmail({ body: { email, referenceKey: input.referenceKey } });
     await deps.identity.signInWithCustomToken(customToken);
   } catch (error) {
+    // A second tap on the button of a change that was made: the member's address is already the new one.
+    if (mode === 'update' && hasErrorCode(error, ApiErrorCode.EmailChangeAlreadyApplied)) {
+      return { kind: 'navigate', path: ALREADY_CHANGED_PATH, email, sameApp: true };
+    }
     // Used, expired, another member's, or the address was taken meanwhile: could not be registered.
     if (isLookupFailure(error) || hasErrorCode(error, 'email.taken')) return timeoutOf(mode, email);
     return { kind: 'error', error };
   }
 
-  const variant = resolveVariant(client ?? {});
   try {
     switch (mode) {
       case 'register':

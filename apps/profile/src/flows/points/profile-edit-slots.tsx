@@ -12,7 +12,9 @@ import { PurchaseShopSection } from './PurchaseShopSection';
  */
 export function membershipProfileEditSlots(api: MemberApiClient): ProfileRouteSlots {
   return {
-    purchaseShop: ({ value, onChange }) => <PurchaseShopSection value={value} onChange={onChange} />,
+    purchaseShop: ({ value, onChange, error }) => (
+      <PurchaseShopSection value={value} onChange={onChange} error={error} />
+    ),
     afterMemberProfileSave: async ({ me, values }) => {
       await addProfileBonusPoints(api, {
         email: me.email,

@@ -24,6 +24,7 @@ import {
   setDraftThumbnail,
   showsAdultWarning,
   showsFirstEditNotice,
+  birthdayChangesLeftAfter,
   updateMeBodyOf,
 } from './profile-edit';
 import { memberFixture } from './fixtures';
@@ -124,16 +125,55 @@ describe('confirmation rules', () => {
     expect(showsFirstEditNotice(memberFixture)).toBe(true);
     expect(
       showsFirstEditNotice({
+        uid: 'u1',
         createDate: '2024-05-01T10:00:12.000Z',
         updateDate: '2024-05-01T10:01:00.000Z',
       }),
     ).toBe(false);
     expect(
       showsFirstEditNotice({
+        uid: 'u1',
         createDate: '2020-12-01T10:00:00.000Z',
         updateDate: '2020-12-01T10:00:00.000Z',
       }),
     ).toBe(false);
+  });
+
+  it('shows the first-edit notice on the first edit only, also when the save fell in the registration minute', async () => {
+    const storage = createMemoryStorage();
+    const sameMinute = {
+      uid: 'u1',
+      createDate: '2026-05-01T10:00:05.000Z',
+      updateDate: '2026-05-01T10:00:40.000Z',
+    };
+    expect(showsFirstEditNotice(sameMinute, storage)).toBe(true);
+    const result = await saveProfileEdit(
+      {
+        storage,
+        api: { updateMe: vi.fn(async () => memberFixture), postjudge: vi.fn(async () => undefined) },
+        getIdToken: async () => 'token',
+      } as never,
+      {
+        uid: 'u1',
+        values: formValuesOf(memberFixture),
+        initial: formValuesOf(memberFixture),
+        variant: communityVariant,
+      },
+    );
+    expect(result.kind).toBe('complete');
+    expect(showsFirstEditNotice(sameMinute, storage)).toBe(false);
+    // Another member on the same browser still has their first edit.
+    expect(showsFirstEditNotice({ ...sameMinute, uid: 'u2' }, storage)).toBe(true);
+  });
+
+  it('tells the birthday changes left after a save that uses one; not for a first birthday or none', () => {
+    const set = { birthday: '1950-04-10', birthdayChangeCount: 0 };
+    expect(birthdayChangesLeftAfter(set, '1950-04-11')).toBe(1);
+    expect(birthdayChangesLeftAfter({ ...set, birthdayChangeCount: 1 }, '1950-04-11')).toBe(0);
+    expect(birthdayChangesLeftAfter(set, '1950-04-10')).toBeNull();
+    expect(
+      birthdayChangesLeftAfter({ birthday: '1900-01-01', birthdayChangeCount: 0 }, '1950-04-10'),
+    ).toBeNull();
   });
 
   it('warns when the age moves from under 18 to 18 or over, not for a first birthday', () => {

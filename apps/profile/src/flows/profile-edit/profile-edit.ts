@@ -23,6 +23,7 @@ import {
 } from '@member-hub/enums';
 import {
   becomesAdult,
+  birthdayChangeOf,
   type ClientRecord,
   isAllowedReturnUrl,
   isFirstEdit,
@@ -33,7 +34,7 @@ import {
 } from '@member-hub/validators';
 
 import { type KeyValueStorage } from '@member-hub/app-kit/client-context';
-import { clearDraft, type ProfileEditValues } from '../shared/profile-draft';
+import { clearDraft, ProfileEditKey, type ProfileEditValues } from '../shared/profile-draft';
 
 export { hiddenLeaveAddress } from './entry';
 export {
@@ -195,8 +196,16 @@ export function formValuesOf(me: MeResponse): ProfileEditValues {
   };
 }
 
-/** The confirmation's first-edit notice (profile §4): createDate equals updateDate, after 2020-12-24. */
-export function showsFirstEditNotice(me: Pick<MeResponse, 'createDate' | 'updateDate'>): boolean {
+/**
+ * The confirmation's first-edit notice (profile §4): createDate equals updateDate with the seconds
+ * dropped, after 2020-12-24. A member who registers and edits within the same minute still meets
+ * that rule after a save, so an edit this browser saved for the member ends the first edit too.
+ */
+export function showsFirstEditNotice(
+  me: Pick<MeResponse, 'uid' | 'createDate' | 'updateDate'>,
+  storage?: Pick<KeyValueStorage, 'getItem'>,
+): boolean {
+  if (storage && storage.getItem(ProfileEditKey.saved) === me.uid) return false;
   return isFirstEdit(me);
 }
 
@@ -206,6 +215,23 @@ export function showsFirstEditNotice(me: Pick<MeResponse, 'createDate' | 'update
  */
 export function showsAdultWarning(before: string, after: string, today: Date = new Date()): boolean {
   return becomesAdult(normalizeBirthday(before), normalizeBirthday(after), today);
+}
+
+/**
+ * The confirmation's note when saving uses one of the two birthday changes (profile §5, §9): the
+ * changes left after this save (1 or 0), or null when the birthday is unchanged or set for the
+ * first time (which does not count), the server's own rule.
+ */
+export function birthdayChangesLeftAfter(
+  me: Pick<MeResponse, 'birthday' | 'birthdayChangeCount'>,
+  birthday: string,
+): number | null {
+  const change = birthdayChangeOf(
+    { birthday: normalizeBirthday(me.birthday), birthdayChangeCount: me.birthdayChangeCount },
+    birthday,
+  );
+  if (change.kind !== 'set' || change.birthdayChangeCount === me.birthdayChangeCount) return null;
+  return birthdayChangesLeft(change.birthdayChangeCount);
 }
 
 /** The post-judge check is needed only when the nickname, introduction or thumbnail changed (validators). */
@@ -288,6 +314,7 @@ export async function saveProfileEdit(
     return { kind: 'failed', error };
   }
   clearDraft(deps.storage);
+  deps.storage.setItem(ProfileEditKey.saved, input.uid);
   return { kind: 'complete', me };
 }
 

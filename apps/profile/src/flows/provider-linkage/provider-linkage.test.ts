@@ -2,7 +2,12 @@ import { createIdentityError } from '@member-hub/identity';
 import { communityVariant, membersVariant } from '@member-hub/validators';
 import { describe, expect, it, vi } from 'vitest';
 
-import { createMemoryStorage, saveClient } from '@member-hub/app-kit/client-context';
+import {
+  createMemoryStorage,
+  type KeyValueStorage,
+  readClientContext,
+  saveClient,
+} from '@member-hub/app-kit/client-context';
 import {
   carrierReturnOf,
   type LinkageDeps,
@@ -16,6 +21,8 @@ import {
 
 const ORIGIN = 'http://localhost:5170';
 const SERVICE = 'http://localhost:5190/callback';
+/** The context the screen hands the step: the entry saved in the fake storage (the community service). */
+const contextOf = (deps: { storage: KeyValueStorage }) => readClientContext(deps.storage);
 
 function setUp(user: { uid: string; providerIds: string[] } = { uid: 'u1', providerIds: ['password'] }) {
   const storage = createMemoryStorage();
@@ -61,7 +68,7 @@ describe('readLinkageState', () => {
 describe('linkGoogle', () => {
   it('links, then records a login history entry for Google with the return address', async () => {
     const { deps, api, identity } = setUp();
-    expect(await linkGoogle(deps, communityVariant, vi.fn())).toEqual({ kind: 'linked' });
+    expect(await linkGoogle(deps, contextOf(deps), vi.fn())).toEqual({ kind: 'linked' });
     expect(identity.linkWithGoogle).toHaveBeenCalled();
     expect(api.addLoginHistory).toHaveBeenCalledWith({
       body: { provider: 'google.com', serviceName: '1', returnUrl: SERVICE },
@@ -71,21 +78,21 @@ describe('linkGoogle', () => {
   it('closed chooser: cancelled; a Google account of another member: already-linked; else failed', async () => {
     const closed = setUp();
     closed.identity.linkWithGoogle.mockRejectedValueOnce(createIdentityError('popup_closed'));
-    expect(await linkGoogle(closed.deps, communityVariant, vi.fn())).toEqual({ kind: 'cancelled' });
+    expect(await linkGoogle(closed.deps, contextOf(closed.deps), vi.fn())).toEqual({ kind: 'cancelled' });
     const taken = setUp();
     taken.identity.linkWithGoogle.mockRejectedValueOnce(createIdentityError('credential_already_in_use'));
-    expect(await linkGoogle(taken.deps, communityVariant, vi.fn())).toEqual({ kind: 'already-linked' });
+    expect(await linkGoogle(taken.deps, contextOf(taken.deps), vi.fn())).toEqual({ kind: 'already-linked' });
     expect(taken.api.addLoginHistory).not.toHaveBeenCalled();
     const broken = setUp();
     broken.identity.linkWithGoogle.mockRejectedValueOnce(createIdentityError('network'));
-    expect((await linkGoogle(broken.deps, communityVariant, vi.fn())).kind).toBe('failed');
+    expect((await linkGoogle(broken.deps, contextOf(broken.deps), vi.fn())).kind).toBe('failed');
   });
 
   it('a failed history entry is reported, the linkage stands', async () => {
     const { deps, api } = setUp();
     const report = vi.fn();
     api.addLoginHistory.mockRejectedValueOnce(new Error('down'));
-    expect(await linkGoogle(deps, communityVariant, report)).toEqual({ kind: 'linked' });
+    expect(await linkGoogle(deps, contextOf(deps), report)).toEqual({ kind: 'linked' });
     expect(report).toHaveBeenCalled();
   });
 });
@@ -106,7 +113,10 @@ describe('unlink', () => {
 describe('the carrier linkage through the hub', () => {
   it('stores process=linkage and the pending mark, and opens /daccountRegister returning to this screen with the client', () => {
     const { storage } = setUp();
-    const to = new URL(startCarrierLinkage(storage, ORIGIN, '/providerLinkage'), ORIGIN);
+    const to = new URL(
+      startCarrierLinkage(storage, readClientContext(storage), ORIGIN, '/providerLinkage'),
+      ORIGIN,
+    );
     expect(to.pathname).toBe('/daccountRegister');
     expect(storage.getItem('process')).toBe('linkage');
     expect(storage.getItem(PENDING_CARRIER_LINKAGE_KEY)).toBe('docomo-type');

@@ -23,7 +23,7 @@ import {
 import { type Identity, isIdentityErrorOfKind } from '@member-hub/identity';
 import { type ClientRecord, type ServiceVariant } from '@member-hub/validators';
 
-import { type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
+import { type ClientContext, type KeyValueStorage } from '@member-hub/app-kit/client-context';
 
 import { hubScreenFor, screenReturnUrl } from '../shared/return-to-screen';
 
@@ -100,7 +100,7 @@ export type LinkResult =
  */
 export async function linkGoogle(
   deps: LinkageDeps,
-  variant: Pick<ServiceVariant, 'historyServiceCode'>,
+  { client, variant }: Pick<ClientContext, 'client' | 'variant'>,
   reportHistoryError: (error: unknown) => void,
 ): Promise<LinkResult> {
   try {
@@ -115,7 +115,7 @@ export async function linkGoogle(
       return { kind: 'already-linked' };
     return { kind: 'failed', error };
   }
-  const returnUrl = readClient(deps.storage)?.returnUrl;
+  const returnUrl = client?.returnUrl;
   try {
     await deps.api.addLoginHistory({
       body: {
@@ -164,8 +164,12 @@ export function carrierReturnUrl(
  * (the hub's complete screen goes straight back to it; an account linked elsewhere comes back
  * with error=daccount). Answers the address to open.
  */
-export function startCarrierLinkage(storage: KeyValueStorage, origin: string, path: string): string {
-  const client = readClient(storage);
+export function startCarrierLinkage(
+  storage: KeyValueStorage,
+  { client }: Pick<ClientContext, 'client'>,
+  origin: string,
+  path: string,
+): string {
   storage.setItem(StorageKey.process, DAccountProcess.Linkage);
   storage.setItem(PENDING_CARRIER_LINKAGE_KEY, LinkageName.DAccount);
   return hubScreenFor(
@@ -197,6 +201,43 @@ export function carrierReturnOf(
   if (error === 'daccount' || error === LinkageName.DAccount) return { kind: 'already-linked' };
   if (pending !== LinkageName.DAccount) return { kind: 'none' };
   return state.linked ? { kind: 'linked' } : { kind: 'not-linked' };
+}
+
+// ---- The screen's start -------------------------------------------------------------------------------
+
+/** The screen: the profile's 020_providerLinkage or the auth-register AuthRegister/ProviderLinkage. */
+export type LinkageMode = 'profile' | 'authRegister';
+
+/** Where the screen starts once the linkage state is known. */
+export interface LinkageStart {
+  readonly state: LinkageState;
+  readonly view: 'state' | 'link-complete' | 'already-linked' | 'cannot-register';
+  /** The profile screen's alert over its state: back from the carrier with error=daccount. */
+  readonly alert: 'already-linked' | null;
+}
+
+/**
+ * The screen's start (profile §4): the linkage state, and what became of a carrier linkage this
+ * browser came back from (its pending mark is used up here, so this runs once per visit). In the
+ * auth-register screen a member who has the provider already sees that, and a carrier account of
+ * another member cannot register newly.
+ */
+export async function startLinkage(
+  deps: LinkageDeps,
+  provider: LinkageNameId,
+  search: string,
+  mode: LinkageMode,
+): Promise<LinkageStart> {
+  const state = await readLinkageState(deps, provider);
+  const carrier = carrierReturnOf(deps.storage, search, state);
+  if (carrier.kind === 'linked') return { state, view: 'link-complete', alert: null };
+  if (carrier.kind === 'already-linked' && mode === 'authRegister')
+    return { state, view: 'cannot-register', alert: null };
+  return {
+    state,
+    view: mode === 'authRegister' && state.linked ? 'already-linked' : 'state',
+    alert: carrier.kind === 'already-linked' ? 'already-linked' : null,
+  };
 }
 
 /** Whether a failure should open the alert (a 401 goes through the error policy instead). */

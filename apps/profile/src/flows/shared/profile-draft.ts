@@ -21,6 +21,8 @@ export type ProfileEditValues = Readonly<ProfileFormValues> & {
 export const ProfileEditKey = {
   draft: 'profileEdit',
   stopReload: 'profileEditStopReload',
+  /** The uid of the member whose edit this browser saved (the first-edit notice is then over). */
+  saved: 'profileEditSaved',
 } as const;
 
 interface StoredDraft {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { createMemoryStorage, readClient, saveClient } from '@member-hub/app-kit/client-context';
+import {
+  createMemoryStorage,
+  readClient,
+  readClientContext,
+  saveClient,
+} from '@member-hub/app-kit/client-context';
 import { endKeptPlace, readKeptPlace, SIGN_IN_AGAIN_KEEP_MS, startSignInAgain } from './sign-in-again';
 
 const ORIGIN = 'http://localhost:5170';
@@ -16,7 +21,7 @@ const NOW = 1_800_000_000_000;
 
 function start(storage = createMemoryStorage()) {
   saveClient(storage, client);
-  const login = startSignInAgain(storage, {
+  const login = startSignInAgain(storage, readClientContext(storage), {
     origin: ORIGIN,
     path: '/changeEmail/confirm',
     uid: 'u1',

@@ -7,7 +7,7 @@
  * here meanwhile, for the same member and screen only and for as long as a login mail lives.
  */
 import { HubPagePath, MAIL_LINK_VALIDITY_MS, type ProfileReturnPath } from '@member-hub/enums';
-import { type KeyValueStorage, readClient } from '@member-hub/app-kit/client-context';
+import { type ClientContext, type KeyValueStorage } from '@member-hub/app-kit/client-context';
 
 import { hubScreenFor, screenReturnUrl } from './return-to-screen';
 
@@ -49,10 +49,13 @@ export interface StartSignInAgain {
 }
 
 /** Keeps the place and answers the hub's /login that comes back to it. */
-export function startSignInAgain(storage: KeyValueStorage, start: StartSignInAgain): string {
+export function startSignInAgain(
+  storage: KeyValueStorage,
+  { client }: Pick<ClientContext, 'client'>,
+  start: StartSignInAgain,
+): string {
   const place: KeptPlace = { path: start.path, uid: start.uid, draft: start.draft, at: start.now };
   storage.setItem(SIGN_IN_AGAIN_KEY, JSON.stringify(place));
-  const client = readClient(storage);
   return hubScreenFor(
     HubPagePath.login,
     start.origin,

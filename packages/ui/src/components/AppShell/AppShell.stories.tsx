@@ -33,8 +33,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Community: Story = {};
 export const Members: Story = { args: { variant: 'members' }, globals: { variant: 'members' } };
+// The member-site layout (profile spec §2): the header changes; the footer stays on screens whose
+// route does not hide it there (e-mail change)…
 export const MemberSiteLayoutMembers: Story = {
   args: { variant: 'members', memberSiteLayout: true, title: 'メールアドレス編集' },
+  globals: { variant: 'members' },
+};
+// …and is hidden on those that do (the member profile edit: `hideFooterOnMemberSite`).
+export const MemberSiteLayoutWithoutFooterMembers: Story = {
+  args: { variant: 'members', memberSiteLayout: true, hideFooter: true, title: 'プロフィール編集' },
   globals: { variant: 'members' },
 };
 export const SystemErrorLayout: Story = {

@@ -25,9 +25,19 @@ describe('AppShell', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('hides the footer in the member-site layout and when asked', () => {
-    const { rerender } = renderWithI18n(
+  it('keeps the footer in the member-site layout and changes the header', () => {
+    const { container } = renderWithI18n(
       <AppShell {...base} variant="community" memberSiteLayout>
+        x
+      </AppShell>,
+    );
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('合同会社サンプル');
+    expect(container.querySelector('.mh-header--member-site')).not.toBeNull();
+  });
+
+  it('hides the footer when asked, in either layout', () => {
+    const { rerender } = renderWithI18n(
+      <AppShell {...base} variant="community" memberSiteLayout hideFooter>
         x
       </AppShell>,
     );

@@ -15,9 +15,15 @@ export interface AppShellProps {
   /** Back button handler; no handler, no back button. */
   onBack?: () => void;
   showBack?: boolean;
-  /** Hide the footer (route metadata). */
+  /**
+   * Hide the footer: the route metadata says so, or (profile spec §2) the route hides it in the
+   * member-site layout and that layout is on. The caller works the rule out; the shell obeys.
+   */
   hideFooter?: boolean;
-  /** Member-site layout: the header changes and the footer is hidden. */
+  /**
+   * Member-site layout: the header changes. The footer stays unless `hideFooter` says otherwise,
+   * since only some screens hide it in this layout (profile spec §2).
+   */
   memberSiteLayout?: boolean;
   /** System-error layout: the content area has no padding. */
   systemErrorLayout?: boolean;
@@ -70,7 +76,7 @@ export function AppShell({
       />
       <main className={mainClass}>{children}</main>
       <TimeoutDialog open={timeoutOpen} onClose={onTimeoutClose} />
-      <Footer hidden={hideFooter || memberSiteLayout} companyName={companyName} />
+      <Footer hidden={hideFooter} companyName={companyName} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { KANTAN_DEBOUNCE_MS } from '@member-hub/enums';
 import {
-  type PasswordChangeFailureCode,
+  type PasswordChangeField,
+  passwordChangeFieldOf,
   renderMessage,
   validatePasswordChange,
 } from '@member-hub/validators';
@@ -33,18 +34,6 @@ export interface PasswordChangeFormProps {
   lang?: 'ja' | 'en';
 }
 
-type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
-
-const fieldOf: Record<PasswordChangeFailureCode, Field> = {
-  'password.current_required': 'currentPassword',
-  'password.new_required': 'newPassword',
-  'password.length': 'newPassword',
-  'password.letter_and_digit': 'newPassword',
-  'password.chars': 'newPassword',
-  'password.same_as_current': 'newPassword',
-  'password.confirm_mismatch': 'confirmPassword',
-};
-
 /**
  * The kantan password change form (hub §2, §5): current, new and confirmation fields, the
  * 'change' button (debounced 200 ms, hub §9) and the back button. The seven rules of hub §5 in
@@ -59,21 +48,23 @@ export function PasswordChangeForm({
   lang = 'ja',
 }: PasswordChangeFormProps) {
   const base = useId();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const [values, setValues] = useState<Record<PasswordChangeField, string>>({
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
   });
-  const [failure, setFailure] = useState<{ field: Field; text: string } | undefined>(undefined);
+  const [failure, setFailure] = useState<{ field: PasswordChangeField; text: string } | undefined>(undefined);
   // The rules answer at once; only the change itself is debounced (a double tap sends once).
   const change = useDebouncedCallback(onSubmit, KANTAN_DEBOUNCE_MS);
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validatePasswordChange(values);
-    setFailure(found ? { field: fieldOf[found.code], text: renderMessage(found.code, lang) } : undefined);
+    setFailure(
+      found ? { field: passwordChangeFieldOf[found.code], text: renderMessage(found.code, lang) } : undefined,
+    );
     if (!found) change({ currentPassword: values.currentPassword, newPassword: values.newPassword });
   };
-  const field = (name: Field, label: ReactNode, autoComplete: string, hint?: ReactNode) => {
+  const field = (name: PasswordChangeField, label: ReactNode, autoComplete: string, hint?: ReactNode) => {
     const id = `${base}-${name}`;
     const error = failure?.field === name ? failure.text : undefined;
     return (

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 
 import { isMailStepFailure, mailStepAlertOf, type MailStepFailure } from '../email-login';
 import { type HubServices, useHubServices } from '../../../shell/ServicesContext';
+import { type ClientContext, useClientContext } from '@member-hub/app-kit/client-context';
 
 /** State passed to a "mail sent" page; without it the page goes back to where the mail was asked for. */
 export interface MailSentState {
@@ -24,7 +25,7 @@ export interface MailLinkPaths {
 
 /**
  * Runs a mail step of a flow from a screen (the login mail, the registration mail, the empty-mail
- * draft): busy while it runs; the answers all steps share are handled alike (no client entry → the
+ * draft) with the navigation's client context: busy while it runs; the answers all steps share are handled alike (no client entry → the
  * generic error page, a timeout → the policy's dialog, any other failure → logged under `label`
  * and the in-page alert to start again, or when to retry a refused mail); the step's own answers go to `next`.
  * The alert is hub spec §8's rule for these screens, also for the statuses §7's general policy
@@ -34,17 +35,18 @@ export interface MailLinkPaths {
  */
 export function useMailStep() {
   const services = useHubServices();
+  const context = useClientContext();
   const navigate = useNavigate();
   const { t } = useTranslation('app');
   const [busy, setBusy] = useState(false);
 
   async function run<R extends { kind: string }>(
     label: string,
-    step: (services: HubServices) => Promise<R | MailStepFailure>,
+    step: (services: HubServices, context: ClientContext) => Promise<R | MailStepFailure>,
     next: (result: R, services: HubServices) => void,
   ) {
     setBusy(true);
-    const outcome = await services.flows.run(label, () => step(services));
+    const outcome = await services.flows.run(label, () => step(services, context));
     setBusy(false);
     if (!outcome.ok) return;
     const result = outcome.value;
@@ -65,13 +67,13 @@ export function useMailStep() {
 
   function sendMailLink<R extends { kind: string }>(
     label: string,
-    send: (services: HubServices, email: string) => Promise<R | MailStepFailure>,
+    send: (services: HubServices, context: ClientContext, email: string) => Promise<R | MailStepFailure>,
     email: string,
     paths: MailLinkPaths,
   ) {
     return run(
       label,
-      (services) => send(services, email),
+      (services, context) => send(services, context, email),
       (result) => {
         if (result.kind === 'sent')
           void navigate(paths.sent, { state: { authMode: 'email', email } satisfies MailSentState });

@@ -1,6 +1,5 @@
 import { type PasskeySignInState } from '@member-hub/ui';
-import { readClient } from '@member-hub/app-kit/client-context';
-import { resolveVariant } from '@member-hub/validators';
+import { type ClientContext, useClientContext } from '@member-hub/app-kit/client-context';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -56,16 +55,16 @@ function troubleOf(result: PasskeySignInResult): PasskeyTrouble {
 
 function runPasskeySignIn(
   services: HubServices,
+  { client, variant }: ClientContext,
   useBrowserAutofill: boolean,
 ): Promise<PasskeySignInResult | null> {
-  const client = readClient(services.storage);
   if (!client) {
     services.policy.genericError();
     return Promise.resolve(null);
   }
   return signInWithPasskey(
     { ...services, startAuthentication: ceremony(useBrowserAutofill) },
-    resolveVariant(client),
+    variant,
     client.returnUrl,
   );
 }
@@ -78,6 +77,7 @@ function runPasskeySignIn(
  */
 export function usePasskeyLogin(): PasskeyLogin {
   const services = useHubServices();
+  const context = useClientContext();
   const navigate = useNavigate();
   const [supported, setSupported] = useState(false);
   const [state, setState] = useState<PasskeySignInState>('idle');
@@ -103,7 +103,7 @@ export function usePasskeyLogin(): PasskeyLogin {
       // Started by the page, not by the member: a failure here (the member API unreachable, the
       // rate limit) is reported, never a screen change while the member types an address.
       try {
-        settle(await runPasskeySignIn(services, true), true);
+        settle(await runPasskeySignIn(services, context, true), true);
       } catch (error) {
         services.report?.(error, { step: 'passkey autofill' });
       }
@@ -116,7 +116,7 @@ export function usePasskeyLogin(): PasskeyLogin {
 
   async function start() {
     setState('busy');
-    const outcome = await services.flows.run('passkey', () => runPasskeySignIn(services, false));
+    const outcome = await services.flows.run('passkey', () => runPasskeySignIn(services, context, false));
     if (outcome.ok && outcome.value) settle(outcome.value, false);
     else if (mounted.current) setState('idle');
   }

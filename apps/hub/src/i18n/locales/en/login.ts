@@ -26,6 +26,21 @@ export const login: Translation<typeof ja> = {
     failed: 'Signing in with this phone’s fingerprint or face did not work. Please sign in by e-mail.',
     mailLink: 'Sign in by e-mail',
   },
+  passkeyOffer: {
+    heading: 'Next time, sign in with your fingerprint or face',
+    body: 'Register this phone and next time you can sign in with your fingerprint or face, without waiting for a mail.',
+    detailsHeading: 'About signing in with fingerprint or face',
+    howItWorks:
+      'You only confirm it the way you unlock your phone: fingerprint, face (or your screen lock code).',
+    private: 'Your fingerprint and face stay on this phone; they are never sent anywhere.',
+    removable:
+      'You can remove it at any time in the profile editing screen. Signing in by e-mail still works as before.',
+    register: 'Register fingerprint or face',
+    later: 'Later',
+    laterNote: 'Press “Later” to go straight back to the service.',
+    busy: 'Registering',
+    busyNote: 'Please follow the instructions on the screen and confirm with your fingerprint or face.',
+  },
   provider: {
     lead: 'Log in with your Google account. Press the button below to open the Google screen.',
     toChoice: 'Log in another way',

@@ -58,6 +58,8 @@ export const register: Translation<typeof ja> = {
   },
   emailComplete: { body: 'Your e-mail address has been verified.', back: 'Back to the service' },
   profile: {
+    // Ours: the carrier's nickname offered on the d-account profile form.
+    carrierNickname: 'Your d ACCOUNT nickname is filled in as your nickname. You can keep it or change it.',
     checking: 'Checking…',
     saving: 'Registering',
     express: 'Registering',
@@ -73,13 +75,16 @@ export const register: Translation<typeof ja> = {
     body: 'From now on you can log in with {{email}}.',
     bodyNoEmail: 'From now on you can log in the way you registered.',
     ok: 'OK',
+    // Ours: after the express mode, the nickname made up for the member and how to change it.
+    generatedNickname: 'Your nickname is “{{nickname}}” for now.',
+    changeNickname: 'You can change your nickname at any time later, on the “Profile” screen.',
   },
   terms: {
-    placeholder:
-      '[Placeholder] The official terms are being prepared. This text is a development placeholder.',
     index: 'Terms of use',
     members: 'Member terms',
     point: 'Point terms',
+    membershipService: 'Membership service terms',
+    related: 'Related terms',
     services: 'Membership services',
     privacy: 'Personal information',
   },

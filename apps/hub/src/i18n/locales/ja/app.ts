@@ -16,6 +16,7 @@ export const app = {
     validateEmail: 'ログイン',
     loginError: 'ログインエラー',
     loginComplete: 'ログイン',
+    passkeyOffer: '指紋や顔でのログイン',
     loginWithProvider: 'Googleでログイン',
     browserChanged: 'ログインエラー',
     sso: '認証確認',
@@ -34,6 +35,8 @@ export const app = {
     registerWithProvider: 'Googleで登録',
     emailVerified: 'メールアドレスの確認完了',
     terms: '利用規約',
+    // The membership-service terms page shows a document of its own, so its header names it.
+    termsMembershipService: '会員サービス規約',
     // ---- The older community service (hub §2 "Migration…", "Other screens"); titles ours but 本会員登録
     migrationRegister: 'データの引き継ぎ',
     migrationLogin: 'ログイン',
@@ -85,6 +88,11 @@ export const app = {
     incorrect:
       'このページは正しい手順で開かれませんでした。恐れ入りますが、ご利用のサービスからもう一度はじめからお試しください。',
     backToLogin: 'ログイン画面に戻る',
+    // Ours: a login whose d-account has no member yet (006c) — registration with it, one tap.
+    notRegisteredHeading: 'ログインできませんでした',
+    notRegistered: 'この dアカウントは、まだ会員登録されていません。',
+    registerWithIt: 'この dアカウントで新規登録する',
+    emailLogin: 'メールアドレスでログインする',
   },
   /** Game registration (hub §2 /gameRegister): the loading screen's game-registration variant (wording ours). */
   game: {
@@ -117,8 +125,10 @@ export const app = {
     used: 'このメールは、すでに使われています。ログインが終わっていないときは、もう一度メールを送ってください。',
     notFound: 'この画面から送ったメールが見つかりません。お手数ですが、もう一度メールを送ってください。',
     rateLimited: '続けて入力されたため、少し時間をおいてから、もう一度お試しください。',
-    confirmHeading: 'この画面で続けることもできます',
+    confirmHeadingLogin: 'もう少しでログインできます',
+    confirmHeadingRegister: 'もう少しで登録が終わります',
     confirmLead: '確認のため、登録したメールアドレスを入れてください。',
+    confirmWhy: 'メールを読んだアプリの中でボタンが開いたため、確認をお願いしています。',
     confirmHint: 'メールを受け取ったメールアドレスです。',
     confirmSubmitLogin: 'この画面でログインを続ける',
     confirmSubmitRegister: 'この画面で登録を続ける',

@@ -24,6 +24,22 @@ export const login = {
     failed: 'この端末の指紋や顔では、ログインできませんでした。メールでログインしてください。',
     mailLink: 'メールでログインする',
   },
+  // Ours: the offer to register a passkey between a sign-in (or registration) and the hand-back.
+  passkeyOffer: {
+    heading: '次回から、指紋や顔でログインできます',
+    body: 'この端末に登録しておくと、次回からはメールを待たずに、指紋や顔でログインできます。',
+    detailsHeading: '指紋や顔でのログインについて',
+    howItWorks:
+      'スマートフォンのロックを解除するときと同じように、指紋や顔（または画面ロックの暗証番号）で確かめるだけです。',
+    private: '指紋や顔の情報は、この端末の中だけにあり、外に送られることはありません。',
+    removable:
+      'プロフィールの編集画面から、いつでも削除できます。メールでのログインも、これまでどおり使えます。',
+    register: '指紋や顔を登録する',
+    later: 'あとで',
+    laterNote: '「あとで」を押すと、このままサービスに戻ります。',
+    busy: '登録しています',
+    busyNote: '画面の案内にしたがって、指紋や顔で確かめてください。',
+  },
   provider: {
     lead: 'Googleアカウントでログインします。下のボタンを押すと、Googleの画面が開きます。',
     toChoice: 'ほかの方法でログインする',

@@ -63,6 +63,9 @@ export const register = {
     back: 'サービスに戻る',
   },
   profile: {
+    // Ours: the carrier's nickname offered on the d-account profile form.
+    carrierNickname:
+      'ニックネームには、dアカウントのニックネームを入れてあります。そのままでも、変えてもかまいません。',
     checking: '確認中…',
     saving: '登録しています',
     express: '登録しています',
@@ -80,12 +83,18 @@ export const register = {
     body: '次回からは {{email}} でログインできます。',
     bodyNoEmail: '次回からは登録した方法でログインできます。',
     ok: 'OK',
+    // Ours: after the express mode, the nickname made up for the member and how to change it.
+    generatedNickname: 'ニックネームは「{{nickname}}」にしました。',
+    changeNickname: 'ニックネームは、あとから「プロフィール」の画面で、いつでも変えられます。',
   },
   terms: {
-    placeholder: '【仮の文章】正式な規約文は準備中です。この文章は開発用の仮置きです。',
     index: '利用規約',
     members: '会員規約',
     point: 'ポイント規約',
+    // The spec names the membership-service terms without a Japanese title (our wording).
+    membershipService: '会員サービス規約',
+    // The links to the other terms pages (our wording, read out by screen readers).
+    related: '関連する規約',
     services: '会員サービス一覧',
     privacy: '個人情報の取り扱いについて',
   },

@@ -1,6 +1,6 @@
 import { apiError } from '@member-hub/app-kit/testing';
 import { readClient } from '@member-hub/app-kit/client-context';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -173,6 +173,25 @@ describe('/valid (mail-link check)', () => {
     expect(signInWithCustomToken).toHaveBeenCalledWith('ct');
   });
 
+  it('a second tap on a change already made: the completion says it is done, with the address', async () => {
+    const getMail = vi.fn(async () => ({ email: 'new@example.jp' }));
+    const updateMeEmail = vi.fn(async () =>
+      Promise.reject(apiError('http', 409, 'email_change.already_applied')),
+    );
+    const { router } = renderProfile(`${RoutePath.mailLinkValid}?referenceKey=k&mode=update`, {
+      client: demoClient,
+      getMe,
+      api: { getMail, updateMeEmail },
+    });
+    expect(await screen.findByText('メールアドレスの変更は、すでに完了しています。')).toBeInTheDocument();
+    expect(
+      screen.getByText('新しいメールアドレス（new@example.jp）でログインできます。'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(RoutePath.changeEmailComplete);
+    expect(screen.queryByText(/登録できませんでした/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'プロフィール編集に戻る' })).toBeInTheDocument();
+  });
+
   it('an empty address: its message, then the generic error page', async () => {
     const { router } = renderProfile(`${RoutePath.mailLinkValid}?referenceKey=k&mode=update`, {
       client: demoClient,
@@ -183,5 +202,86 @@ describe('/valid (mail-link check)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.error));
+  });
+});
+
+describe('the mail-link check and the completion run once per page', () => {
+  const link = `${RoutePath.mailLinkValid}?referenceKey=k&mode=update`;
+
+  it('looks the reference up and applies the change once: StrictMode, a remount, a revalidation, the link opened again', async () => {
+    const getMail = vi.fn(async () => ({ email: 'new@example.jp' }));
+    const updateMeEmail = vi.fn(async () => ({ customToken: 'ct' }));
+    const signInWithCustomToken = vi.fn(async () => ({}) as never);
+    const { router, revisit } = renderProfile(link, {
+      strict: true,
+      client: demoClient,
+      getMe,
+      api: { getMail, updateMeEmail },
+      identity: { signInWithCustomToken },
+    });
+    expect(await screen.findByText('メールアドレスの変更が完了しました。')).toBeInTheDocument();
+    await revisit();
+    await act(() => router.navigate(link));
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.changeEmailComplete));
+    await revisit();
+    expect(getMail).toHaveBeenCalledTimes(1);
+    expect(updateMeEmail).toHaveBeenCalledTimes(1);
+    expect(signInWithCustomToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('a second visit of a link already applied goes to the completion again, still naming the address', async () => {
+    const getMail = vi.fn(async () => ({ email: 'new@example.jp' }));
+    const updateMeEmail = vi.fn(async () =>
+      Promise.reject(apiError('http', 409, 'email_change.already_applied')),
+    );
+    const { router } = renderProfile(link, {
+      strict: true,
+      client: demoClient,
+      getMe,
+      api: { getMail, updateMeEmail },
+    });
+    const named = '新しいメールアドレス（new@example.jp）でログインできます。';
+    expect(await screen.findByText(named)).toBeInTheDocument();
+    await act(() => router.navigate(RoutePath.changeEmail));
+    await act(() => router.navigate(link));
+    expect(await screen.findByText(named)).toBeInTheDocument();
+    expect(updateMeEmail).toHaveBeenCalledTimes(1);
+  });
+
+  it('an empty address: the alert again after a remount, the lookup once', async () => {
+    const getMail = vi.fn(async () => ({ email: '' }));
+    const { revisit } = renderProfile(link, { strict: true, client: demoClient, api: { getMail } });
+    expect(await screen.findByRole('alertdialog', { name: 'お知らせ' })).toHaveTextContent(
+      'メールアドレスを取得できませんでした。',
+    );
+    await revisit();
+    expect(await screen.findByRole('alertdialog', { name: 'お知らせ' })).toHaveTextContent(
+      'メールアドレスを取得できませんでした。',
+    );
+    expect(getMail).toHaveBeenCalledTimes(1);
+  });
+
+  it('membership: the completion signs out and revokes once: StrictMode, a remount, a second visit', async () => {
+    const logout = vi.fn(async () => undefined);
+    const revokeAndSignOut = vi.fn(async (signOutOnServer: () => Promise<void>) => {
+      await signOutOnServer();
+    });
+    const { router, revisit } = renderProfile(`${RoutePath.changeEmail}?state=updated`, {
+      strict: true,
+      client: {
+        ...demoClient,
+        returnUrl: 'http://localhost:5191/lamember/callback',
+        clientId: 'demo-members',
+      },
+      api: { logout },
+      identity: { revokeAndSignOut },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.memberProfileEdit));
+    await revisit();
+    await act(() => router.navigate(RoutePath.changeEmailComplete));
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.memberProfileEdit));
+    await revisit();
+    expect(revokeAndSignOut).toHaveBeenCalledTimes(1);
+    expect(logout).toHaveBeenCalledTimes(1);
   });
 });

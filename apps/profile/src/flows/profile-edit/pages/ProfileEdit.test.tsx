@@ -1,5 +1,5 @@
 import { createMemberApiError } from '@member-hub/api-client';
-import { ServiceId, serviceIdQueryOf } from '@member-hub/enums';
+import { DEBOUNCE_MS, ServiceId, serviceIdQueryOf } from '@member-hub/enums';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -32,6 +32,11 @@ describe('028_ProfileEdit', () => {
     expect(screen.queryByRole('region', { name: '登録番号' })).toBeNull();
     expect(screen.getByText('誕生日の変更はあと 2 回できます。')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'キャンセルしてマイページに戻る' })).toBeInTheDocument();
+    // The quiet way to leave the service, after the form.
+    expect(screen.getByRole('link', { name: '退会する' })).toHaveAttribute(
+      'href',
+      `${RoutePath.unsubscribe}?serviceId=${serviceIdQueryOf(ServiceId.Community)}`,
+    );
     // Spec order: thumbnail, nickname, mail address, linkage, …, social skills.
     const fields = [...document.querySelectorAll('[data-field]')].map((e) => e.getAttribute('data-field'));
     expect(fields).toEqual([
@@ -63,6 +68,43 @@ describe('028_ProfileEdit', () => {
     await screen.findByRole('textbox', { name: /ニックネーム/ });
     expect(screen.queryByRole('link', { name: 'Googleの連携を設定する' })).toBeNull();
     expect(screen.getByRole('link', { name: 'dアカウントの連携を設定する' })).toBeInTheDocument();
+  });
+
+  // Retried: on a loaded CI machine the second 確認へ進む sometimes does not navigate (seen in two
+  // fresh runs of three; never locally); the same journey passes end to end in profile-edit.spec.
+  it('membership: a shop number typed with hyphens is found and named; a short one stops the form at the field', async () => {
+    const user = userEvent.setup();
+    const getShopInfo = vi.fn(async ({ query }: { query: { tel: string } }) => {
+      if (query.tel === '0451234567') return { shopName: '横浜店' };
+      throw createMemberApiError('http', 'none', { status: 404, code: 'shop.not_found' } as never);
+    });
+    const { router } = renderProfile(
+      `${RoutePath.memberProfileEdit}?${entry({ serviceId: serviceIdQueryOf(ServiceId.Membership) })}`,
+      {
+        api: { getShopInfo, getPointHistory: vi.fn(async () => ({ pointHistoryList: [] })) } as never,
+        membershipSlots: true,
+      },
+    );
+    const shop = await screen.findByRole('textbox', { name: /購入店舗/ });
+    await user.type(shop, '045-12-34');
+    await user.click(screen.getByRole('button', { name: '確認へ進む' }));
+    // The form checks the field before it moves on: on a busy machine longer than waitFor's second.
+    await waitFor(() => expect(shop).toHaveFocus(), { timeout: 10_000 });
+    expect(shop).toHaveAccessibleDescription(/半角数字10桁、または11桁で入力してください。/);
+    expect(screen.getByText('電話番号は10桁または11桁です（いま7桁）。')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(RoutePath.memberProfileEdit);
+
+    await user.clear(shop);
+    await user.type(shop, '045-123-4567');
+    expect(await screen.findByText('店舗名：横浜店')).toBeInTheDocument();
+    // The button ignores a second tap within DEBOUNCE_MS of the first (the double-tap guard);
+    // a member correcting the number takes longer than that, this test's typing may not.
+    await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS));
+    await user.click(screen.getByRole('button', { name: '確認へ進む' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.memberProfileEditConfirm), {
+      timeout: 10_000,
+    });
+    expect(await screen.findByText('横浜店')).toBeInTheDocument();
   });
 
   it('shows the registration number; the password only when asked for, read through its own call', async () => {
@@ -290,6 +332,11 @@ describe('029_profileEditConfirm', () => {
     });
     keepDraft(storage, 'u1', { ...formValuesOf(minor), birthday: '1990-01-01', nickname: 'はなちゃん' });
     expect(await screen.findByText(/年齢を偽って登録した場合/)).toBeInTheDocument();
+    // The year with its era; the change uses one of the two.
+    expect(screen.getByText(/1990（平成2）年1月1日/)).toBeInTheDocument();
+    expect(
+      screen.getByText('生年月日の変更は2回までです。この内容で登録すると1回使い、のこりは1回になります。'),
+    ).toBeInTheDocument();
     // Not the first edit: no public notice.
     expect(screen.queryByText(/会員ではない方にも公開されます/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'この内容で登録する' }));
@@ -317,5 +364,26 @@ describe('029_profileEditConfirm', () => {
     expect(reporter.report).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe(RoutePath.profileEditConfirm);
     expect(screen.getByRole('button', { name: 'この内容で登録する' })).toBeEnabled();
+  });
+
+  it('a nickname taken between the check and the save brings the member back to the field with its message', async () => {
+    const user = userEvent.setup();
+    const updateMe = vi.fn(async () =>
+      Promise.reject(createMemberApiError('http', 'taken', { status: 409, code: 'nickname.taken' } as never)),
+    );
+    const { router, storage } = renderProfile(RoutePath.profileEditConfirm, {
+      client: demoClient,
+      api: { updateMe } as never,
+    });
+    keepDraft(storage, 'u1', { ...formValuesOf(memberFixture), nickname: 'はなちゃん', city: '札幌市' });
+    await user.click(await screen.findByRole('button', { name: 'この内容で登録する' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.profileEdit));
+    const nickname = await screen.findByRole('textbox', { name: /ニックネーム/ });
+    // The typed values are kept, the field says why and has the focus; no dialog in between.
+    expect(nickname).toHaveValue('はなちゃん');
+    expect(screen.getByRole('textbox', { name: /市区町村/ })).toHaveValue('札幌市');
+    await waitFor(() => expect(nickname).toHaveFocus());
+    expect(nickname).toHaveAccessibleDescription(/このニックネームは使用できません。/);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

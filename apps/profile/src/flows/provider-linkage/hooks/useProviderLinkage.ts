@@ -1,25 +1,26 @@
 import { type LinkageNameId } from '@member-hub/enums';
-import { useClientVariant } from '@member-hub/app-kit/variant';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useClientContext } from '@member-hub/app-kit/client-context';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { useProfileServices } from '../../../shell/Providers';
+import { LINKAGE_STEP } from '../loader';
 import {
-  carrierReturnOf,
   isAlertFailure,
   type LinkageDeps,
+  type LinkageMode,
+  type LinkageStart,
   type LinkageState,
   linkageProviderOf,
   linkGoogle,
-  readLinkageState,
   startCarrierLinkage,
   unlink,
 } from '../provider-linkage';
 
 /** The screen's views (profile §4: not linked → linking → link complete; linked → unlink confirm → unlink complete). */
 export type LinkageView =
-  | 'loading'
   | 'state'
   | 'linking'
   | 'link-complete'
@@ -33,24 +34,53 @@ export type LinkageView =
 
 export type LinkageAlert = 'link-failed' | 'unlink-failed' | 'already-linked';
 
+/** The way back from a linkage screen: the previous page, or the profile edit when there is none. */
+export function useLinkageBack() {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate('/profileEdit', { replace: true });
+  }, [navigate]);
+}
+
 /**
- * The provider-linkage screens' state and actions: the provider from the query (unknown or
- * missing → back), the linkage state, the way back from the carrier flow, link and unlink with
- * their alerts (an in-page dialog). `mode` is the screen: the profile's 020_providerLinkage or the
+ * The provider the screen is for, from the query (unknown or missing → null); without one the
+ * screen goes back. The going back waits a tick and is cancelled by the effect's cleanup, so
+ * React's second effect run in development goes back once, not twice.
+ */
+export function useLinkageProvider(): LinkageNameId | null {
+  const location = useLocation();
+  const { variant } = useClientContext();
+  const provider = useMemo(() => linkageProviderOf(location.search, variant), [location.search, variant]);
+  const back = useLinkageBack();
+  useEffect(() => {
+    if (provider) return;
+    const timer = setTimeout(back, 0);
+    return () => clearTimeout(timer);
+  }, [back, provider]);
+  return provider;
+}
+
+/**
+ * The provider-linkage screens' state and actions once the route's loader (../loader.ts) has read
+ * the start: the linkage state and the way back from the carrier flow. Link and unlink with their
+ * alerts (an in-page dialog). `mode` is the screen: the profile's 020_providerLinkage or the
  * auth-register AuthRegister/ProviderLinkage.
  */
-export function useProviderLinkage(mode: 'profile' | 'authRegister') {
+export function useProviderLinkage(mode: LinkageMode, provider: LinkageNameId, start: LinkageStart) {
   const services = useProfileServices();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const { variant } = useClientVariant();
-  const provider = useMemo(() => linkageProviderOf(location.search, variant), [location.search, variant]);
+  const context = useClientContext();
   const deps: LinkageDeps = useMemo(
     () => ({ api: services.api, identity: services.identity, storage: services.storage }),
     [services],
   );
-  const [view, setView] = useState<LinkageView>('loading');
-  const [state, setState] = useState<LinkageState>({ linked: false, disabled: false });
+  const [view, setView] = useState<LinkageView>(start.view);
+  const [state, setLinkageState] = useState<LinkageState>(start.state);
+  // The start's alert (back from the carrier with an account another member has), shown over the state.
+  const [startAlert, setStartAlert] = useState(start.alert);
   const { t } = useTranslation('providerLinkage');
   // The failure alerts (profile §8) in the app's in-page alert queue (ui's MessageDialog).
   const showAlert = useCallback(
@@ -60,43 +90,18 @@ export function useProviderLinkage(mode: 'profile' | 'authRegister') {
           ? t('alert.linkFailed')
           : alert === 'unlink-failed'
             ? t('alert.unlinkFailed')
-            : t('alert.alreadyLinked', { name: provider ? t(`name.${provider}`) : '' });
+            : t('alert.alreadyLinked', { name: t(`name.${provider}`) });
       void services.alerts.show({ title: t('alert.title'), message, closeLabel: t('alert.close') });
     },
     [provider, services.alerts, t],
   );
-  const started = useRef(false);
+  const back = useLinkageBack();
 
-  const back = useCallback(() => {
-    if (window.history.length > 1) void navigate(-1);
-    else void navigate('/profileEdit', { replace: true });
-  }, [navigate]);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (!provider) {
-      back();
-      return;
-    }
-    void (async () => {
-      let current: LinkageState;
-      try {
-        current = await readLinkageState(deps, provider);
-      } catch (error) {
-        services.policy.fail(error, { step: 'provider linkage state' });
-        return;
-      }
-      setState(current);
-      const carrier = carrierReturnOf(services.storage, location.search, current);
-      if (carrier.kind === 'linked') return setView('link-complete');
-      if (carrier.kind === 'already-linked') {
-        if (mode === 'authRegister') return setView('cannot-register');
-        showAlert('already-linked');
-      }
-      setView(mode === 'authRegister' && current.linked ? 'already-linked' : 'state');
-    })();
-  }, [back, deps, location.search, mode, provider, services, showAlert]);
+  /** The linkage changed: a later visit of a linkage screen reads the state anew. */
+  const setState = (update: (s: LinkageState) => LinkageState) => {
+    setLinkageState(update);
+    queryClient.removeQueries({ queryKey: ['step', LINKAGE_STEP] });
+  };
 
   const failed = (error: unknown, kind: 'link-failed' | 'unlink-failed') => {
     if (!isAlertFailure(error)) {
@@ -116,12 +121,12 @@ export function useProviderLinkage(mode: 'profile' | 'authRegister') {
     if (target === 'docomo-type') {
       setView('linking');
       window.location.assign(
-        startCarrierLinkage(services.storage, window.location.origin, location.pathname),
+        startCarrierLinkage(services.storage, context, window.location.origin, location.pathname),
       );
       return;
     }
     setView('linking');
-    const result = await linkGoogle(deps, variant, (error) =>
+    const result = await linkGoogle(deps, context, (error) =>
       services.policy.report(error, { step: 'provider linkage login history' }),
     );
     switch (result.kind) {
@@ -153,6 +158,8 @@ export function useProviderLinkage(mode: 'profile' | 'authRegister') {
 
   return {
     provider,
+    startAlert,
+    closeStartAlert: () => setStartAlert(null),
     view,
     state,
     back,

@@ -3,6 +3,9 @@
  * this phone. Plain functions over the member API; the screen decides what each outcome shows.
  */
 import { type MemberApiClient, type PasskeySummary } from '@member-hub/api-client';
+import { deviceNameOf } from '@member-hub/app-kit/passkeys';
+
+export { deviceNameOf };
 
 export type PasskeyApi = Pick<
   MemberApiClient,
@@ -13,16 +16,6 @@ export type PasskeyApi = Pick<
 export type StartRegistration = (options: {
   optionsJSON: Record<string, unknown> & { challenge: string };
 }) => Promise<Record<string, unknown>>;
-
-/** A name the member recognises their phone by (the list shows it; nothing identifying). */
-export function deviceNameOf(userAgent: string): string {
-  if (/iPhone/.test(userAgent)) return 'iPhone';
-  if (/iPad/.test(userAgent)) return 'iPad';
-  if (/Android/.test(userAgent)) return 'Android';
-  if (/Macintosh/.test(userAgent)) return 'Mac';
-  if (/Windows/.test(userAgent)) return 'Windows';
-  return 'この端末';
-}
 
 export async function listPasskeys(api: PasskeyApi): Promise<readonly PasskeySummary[]> {
   return (await api.listPasskeys()).passkeys;

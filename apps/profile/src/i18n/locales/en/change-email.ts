@@ -35,6 +35,8 @@ export const changeEmail: Translation<typeof changeEmailJa> = {
     next: 'From now on, log in with the new address.',
     back: 'Back to profile edit',
     signingOut: 'Logging out',
+    alreadyBody: 'Your e-mail address has already been changed.',
+    alreadyNext: 'You can log in with the new address ({{email}}).',
   },
   error: {
     address: '{{email}}',

@@ -35,6 +35,7 @@ export const profileEn: Translation<typeof profileJa> = {
     },
     error: {
       heading: 'An error occurred',
+      retry: 'Go back and try again',
       body: 'Sorry, please start again from the beginning.',
     },
     kantanPwdEdit: {
@@ -57,9 +58,14 @@ export const profileEn: Translation<typeof profileJa> = {
       saving: 'Saving your profile',
       changeEmail: 'Change the e-mail address',
       failed: 'Processing failed. Please try again.',
-      nicknameTaken: 'This nickname cannot be used.',
       blocked: 'Your profile was loaded again. Please check it and try again.',
       shopLabel: 'Shop of purchase',
+      birthdayChange: 'Your birthday can be changed twice. Saving uses one change; {{count}} will be left.',
+      birthdayLastChange:
+        'Your birthday can be changed twice. After saving this, it cannot be changed again.',
+      shopShort: 'Enter 10 or 11 half-width digits.',
+      shopUnchecked: 'No shop was found for this phone number. Correct it, or empty the field, and go on.',
+      unsubscribe: 'Leave the service',
       leave: 'Leave this page?',
       leaveNote: 'Changes you made may not be saved.',
     },

@@ -36,6 +36,8 @@ export const app = {
   error: {
     heading: 'エラーが発生しました',
     body: '恐れ入りますが、はじめからもう一度お試しください。',
+    /** Trying again from the previous screen (our wording, as the hub's). */
+    retry: '前の画面に戻って、もう一度ためす',
   },
   /** The kantan password change (hub §2, §5, §8: the result texts are the spec's, verbatim). */
   kantanPwdEdit: {
@@ -61,11 +63,20 @@ export const app = {
     changeEmail: 'メールアドレスを変更する',
     // §8: 'Processing failed. Please try again.' on profile load or save.
     failed: '処理に失敗しました。もう一度お試しください。',
-    // The nickname was taken while the member was on the confirmation (server 409).
-    nicknameTaken: 'このニックネームは使用できません。',
     // Submit blocked (no e-mail, no rakucomId, no d-account id): the data is reloaded.
     blocked: 'プロフィールの情報を読み込み直しました。内容をご確認のうえ、もう一度お試しください。',
     shopLabel: '購入店舗',
+    // The confirmation when the save uses one of the two birthday changes (ours).
+    birthdayChange:
+      '生年月日の変更は2回までです。この内容で登録すると1回使い、のこりは{{count}}回になります。',
+    birthdayLastChange:
+      '生年月日の変更は2回までです。この内容で登録すると、このあとは生年月日を変更できなくなります。',
+    // The form stops at the shop field for a typed number that is no found shop: the spec's
+    // shop-key message for a short one; ours when no shop was found for it.
+    shopShort: '半角数字10桁、または11桁で入力してください。',
+    shopUnchecked: 'この電話番号の店舗が確かめられていません。番号を直すか、空欄にしてから進んでください。',
+    // The quiet way to 012_unsubscribeConfirm at the bottom of the edit (ours).
+    unsubscribe: '退会する',
     // §8 'Leaving with unsaved changes: a confirmation prompt': the words of the registration's prompt (§2).
     leave: 'このページを離れますか？',
     leaveNote: '行った変更が保存されない可能性があります。',

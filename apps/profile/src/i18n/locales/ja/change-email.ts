@@ -34,6 +34,9 @@ export const changeEmail = {
     next: '次回から、新しいメールアドレスでログインしてください。',
     back: 'プロフィール編集に戻る',
     signingOut: 'ログアウトしています',
+    // A second tap on the mail's button after the change was made (ours: the spec has no words).
+    alreadyBody: 'メールアドレスの変更は、すでに完了しています。',
+    alreadyNext: '新しいメールアドレス（{{email}}）でログインできます。',
   },
   error: {
     address: '{{email}} は',

@@ -72,6 +72,7 @@ export const en = {
       found: 'Shop: {{shopName}}',
       notFound: 'No shop has this phone number. Please check the number.',
       failed: 'The shop could not be checked. Please try again later.',
+      short: 'A phone number has 10 or 11 digits (this one has {{count}}).',
     },
     cropper: {
       hint: 'The square frame becomes your profile picture. Pinch a corner of the frame to resize it and slide the photo to move it. Arrow keys move the photo; + and − zoom.',
@@ -107,6 +108,8 @@ export const en = {
       remaining: 'You can change your birthday {{count}} more time(s).',
       locked: 'Your birthday can no longer be changed.',
       display: 'Who sees your birthday',
+      notChosen: '--',
+      partial: 'Choose the year, the month and the day. To leave the birthday out, set all three to “--”.',
     },
     prefecture: {
       label: 'Prefecture',

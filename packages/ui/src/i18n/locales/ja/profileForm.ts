@@ -53,6 +53,8 @@ export const profileForm = {
     found: '店舗名：{{shopName}}',
     notFound: 'この電話番号の店舗は見つかりませんでした。番号をお確かめください。',
     failed: '店舗を確認できませんでした。しばらくしてからもう一度お試しください。',
+    // Ours: what became of a number shorter than 10 digits (the spec's rule, with the count).
+    short: '電話番号は10桁または11桁です（いま{{count}}桁）。',
   },
   // The cropper of a picture from the device (profile §5 "Image cropper"). (our wording)
   cropper: {
@@ -91,6 +93,9 @@ export const profileForm = {
     // Shown instead when the change count has reached the limit (the spec only disables the fields). (our wording)
     locked: '誕生日はこれ以上変更できません。',
     display: '誕生日の公開範囲', // (our wording)
+    // The empty choice of each part, and the note while only some parts are chosen. (our wording)
+    notChosen: '--',
+    partial: '年・月・日をすべて選んでください。入れない場合は、3つとも「--」にしてください。',
   },
   prefecture: {
     label: '都道府県', // (our wording)

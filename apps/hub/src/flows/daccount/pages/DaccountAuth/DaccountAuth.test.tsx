@@ -48,4 +48,29 @@ describe('/daccountRegister/auth', () => {
     const { router } = renderHub(RoutePath.daccountAuth);
     await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.daccountIncorrect));
   });
+
+  it("a new member with profile=input: the form starts with the carrier's nickname, and says she may change it", async () => {
+    const storage = memoryStorage();
+    saveClient(storage, { ...demoClient, profile: 'input' });
+    storage.setItem('process', 'register');
+    storage.setItem(DaccountKey.rpState, 'State123456');
+    renderHub(RoutePath.daccountAuth, {
+      storage,
+      identity: { signInWithCustomToken: vi.fn(async () => ({})) },
+      api: {
+        getDaccountEntry: vi.fn(async () => ({
+          daccountEntryUserId: 'sub-2',
+          returnUrl: demoClient.returnUrl,
+          carrierNickname: 'たろう',
+        })),
+        getDaccountUser: vi.fn(async () => {
+          throw apiError('http', 404, 'daccount.user_not_found');
+        }),
+        getDaccountToken: vi.fn(async () => ({ customToken: 'custom-2' })),
+        checkNickname: vi.fn(async () => ({ exsist: false })),
+      },
+    });
+    expect(await screen.findByRole('textbox', { name: /ニックネーム/ })).toHaveValue('たろう');
+    expect(screen.getByText(/dアカウントのニックネームを入れてあります/)).toBeInTheDocument();
+  });
 });

@@ -6,7 +6,7 @@ import { useLeaveGuard } from '@member-hub/app-kit/leave-guard';
 import { keepDraft, readDraft } from '../../../shared/profile-register';
 import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
-import { isDaccountStep } from '../../keys';
+import { DaccountKey, isDaccountStep } from '../../keys';
 
 /**
  * The carrier flow's 008_profileRegister form (a new carrier member with profile=input), shown on
@@ -36,13 +36,19 @@ export function DaccountProfileStep() {
     return !answer.exsist;
   }
 
+  // Back from the confirmation: her draft. Else the carrier's nickname, if it gave one.
+  const draft = readDraft(services.storage);
+  const carrierNickname = draft ? null : services.storage.getItem(DaccountKey.carrierNickname);
   return (
-    <ProfileForm
-      mode="register"
-      defaultValues={readDraft(services.storage) ?? undefined}
-      onSubmit={submit}
-      checkNickname={checkNickname}
-      email={null}
-    />
+    <>
+      {carrierNickname ? <p>{t('profile.carrierNickname')}</p> : null}
+      <ProfileForm
+        mode="register"
+        defaultValues={draft ?? (carrierNickname ? { nickname: carrierNickname } : undefined)}
+        onSubmit={submit}
+        checkNickname={checkNickname}
+        email={null}
+      />
+    </>
   );
 }

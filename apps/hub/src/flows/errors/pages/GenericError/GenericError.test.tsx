@@ -51,7 +51,7 @@ describe('the generic error page', () => {
 
   it('after a refused entry (a look-alike return address) offers no try again, only the safe link and whom to call', async () => {
     const again = renderHub('/termsofservice', { client: null });
-    await screen.findByText(/【仮の文章】/);
+    await screen.findByRole('navigation', { name: '関連する規約' });
     again.storage.setItem(INVALID_ENTRY_MARK, 'true');
     await again.router.navigate('/error');
     expect(await screen.findByRole('heading', { name: 'エラーが発生しました' })).toBeVisible();

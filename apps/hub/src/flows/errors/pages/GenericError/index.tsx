@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
-import { ErrorWayForward } from '../../../../components/ErrorWayForward';
+import { RouteErrorPage } from '../../../../components/ErrorWayForward';
 import { INVALID_ENTRY_MARK } from '../../../shared/invalid-entry';
 import { useHubServices } from '../../../../shell/ServicesContext';
 
@@ -12,16 +11,9 @@ import { useHubServices } from '../../../../shell/ServicesContext';
  * address, which it would only repeat), and whom to call.
  */
 export function GenericErrorPage() {
-  const { t } = useTranslation('app');
   const { storage } = useHubServices();
   // Read on the first render, dropped after (a later error page offers 'try again' again).
   const [invalidEntry] = useState(() => storage.getItem(INVALID_ENTRY_MARK) === 'true');
   useEffect(() => storage.removeItem(INVALID_ENTRY_MARK), [storage]);
-  return (
-    <div className="hub-stack">
-      <h2 className="hub-h2">{t('error.heading')}</h2>
-      <p>{t('error.body')}</p>
-      <ErrorWayForward retry={!invalidEntry} />
-    </div>
-  );
+  return <RouteErrorPage retry={!invalidEntry} />;
 }

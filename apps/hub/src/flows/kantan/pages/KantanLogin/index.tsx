@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
+import { useClientContext } from '@member-hub/app-kit/client-context';
 import { deployment } from '../../../../shell/deployment';
 import { HelpLink } from '../../../../shell/links';
 import { RoutePath } from '../../../../route-paths';
@@ -26,6 +27,7 @@ const MESSAGE_KEY = {
 export function KantanLoginPage() {
   const { t, i18n } = useTranslation('kantan');
   const { services, deps } = useKantan();
+  const context = useClientContext();
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
@@ -33,14 +35,14 @@ export function KantanLoginPage() {
 
   // The kantan launch guard (hub §5): else the client record is cleared, the error page.
   useEffect(() => {
-    if (!checkKantanLaunch(services.storage, location.search, services.allowedReturnUrlPrefixes).ok)
+    if (!checkKantanLaunch(services.storage, context, location.search, services.allowedReturnUrlPrefixes).ok)
       void navigate(RoutePath.error, { replace: true });
-  }, [location.search, navigate, services]);
+  }, [context, location.search, navigate, services]);
 
   const login = async (credentials: KantanCredentials) => {
     setBusy(true);
     setMessage(null);
-    const outcome = await services.flows.run('kantan-login', () => kantanLogin(deps, credentials));
+    const outcome = await services.flows.run('kantan-login', () => kantanLogin(deps, context, credentials));
     setBusy(false);
     if (!outcome.ok) return;
     const result = outcome.value;

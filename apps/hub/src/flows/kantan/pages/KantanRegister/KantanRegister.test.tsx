@@ -36,6 +36,18 @@ describe('/kantanRegister', () => {
     expect(kantanRegister).toHaveBeenCalledTimes(1);
   });
 
+  it('a stopped number: the kantan login\'s plain refusal and the help line, not "try later"', async () => {
+    const kantanRegister = vi.fn(async () => {
+      throw apiError('http', 403, 'legacy.locked');
+    });
+    renderHub(RoutePath.kantanRegister, { client: kantanClient, api: { kantanRegister } });
+    expect(
+      await screen.findByRole('heading', { name: 'あなたの登録番号は利用できません' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/しばらく時間をおいて/)).toBeNull();
+    expect(screen.getByText(/0120/)).toBeInTheDocument();
+  });
+
   it('without the launch in this browser: the error page, without registering', async () => {
     const kantanRegister = vi.fn();
     const { router } = renderHub(RoutePath.kantanRegister, { client: null, api: { kantanRegister } });

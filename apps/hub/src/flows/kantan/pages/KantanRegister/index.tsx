@@ -18,6 +18,7 @@ export function KantanRegisterPage() {
     <StepView<KantanRegisterShown>>
       {(shown) => {
         if (shown === 'member-exists') return <KantanMemberExists />;
+        if (shown === 'unusable') return <KantanRegisterUnusable />;
         if (shown === 'failed')
           return (
             <NoticePanel tone="alert" heading={t('register.failedHeading')}>
@@ -46,6 +47,22 @@ export function KantanMemberExists() {
       <Link className="mh-button mh-button--primary mh-button--block" to={RoutePath.login}>
         {t('register.memberExistsEmail')}
       </Link>
+      <ErrorWayForward />
+    </div>
+  );
+}
+
+/**
+ * Kantan register for a stopped number (or a locked service): the kantan login's plain refusal
+ * (hub §8 "Service lock") and the help line, never 'try again later' — waiting changes nothing.
+ */
+export function KantanRegisterUnusable() {
+  const { t } = useTranslation('kantan');
+  return (
+    <div className="hub-stack">
+      <NoticePanel tone="alert" heading={t('message.unusable')}>
+        <p>{t('message.unusableNext')}</p>
+      </NoticePanel>
       <ErrorWayForward />
     </div>
   );

@@ -7,12 +7,21 @@ import { RoutePath } from '../../../../route-paths';
 
 /**
  * loginBrowserChangeError: the mail link was opened in another browser than the one that asked.
- * Opened from the mail (referenceKey, the link still unused) it also offers to confirm the
- * address and finish the login here.
+ * Opened from the mail (referenceKey, the link still unused) it leads with the address check
+ * that finishes the login here.
  */
 export function BrowserChangedPage() {
   const { t } = useTranslation('login');
   const referenceKey = useSearchParams()[0].get('referenceKey');
+  // Opened from the mail with the link still unused: the way to go on leads (the address check
+  // finishes here); the failure is only for a page that cannot go on.
+  if (referenceKey)
+    return (
+      <div className="hub-stack">
+        <ConfirmHere referenceKey={referenceKey} mode="login" resendPath={RoutePath.login} />
+        <ErrorWayForward />
+      </div>
+    );
   return (
     <div className="hub-stack">
       <div className="hub-alert">
@@ -20,9 +29,6 @@ export function BrowserChangedPage() {
         <p>{t('browserChanged.body')}</p>
       </div>
       <p>{t('browserChanged.instruction')}</p>
-      {referenceKey ? (
-        <ConfirmHere referenceKey={referenceKey} mode="login" resendPath={RoutePath.login} />
-      ) : null}
       <ErrorWayForward />
     </div>
   );

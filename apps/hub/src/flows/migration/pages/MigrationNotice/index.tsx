@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { useClientVariant } from '@member-hub/app-kit/variant';
+import { useErrorPageWayBack } from '../../../../components/ErrorWayForward';
 import { deployment } from '../../../../shell/deployment';
 import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
@@ -21,7 +22,8 @@ export function MigrationNoticePage({ kind }: { kind: MigrationNoticeKind }) {
   const { t } = useTranslation('migration');
   const { t: tApp } = useTranslation('app');
   const services = useHubServices();
-  const { client, variant } = useClientVariant();
+  const { variant } = useClientVariant();
+  const back = useErrorPageWayBack();
   const [search] = useSearchParams();
   const toApp = () => services.assign(deployment.phoneAppUrl);
 
@@ -29,7 +31,6 @@ export function MigrationNoticePage({ kind }: { kind: MigrationNoticeKind }) {
     // A stopped number is told so, never as a failed screen switch.
     if (migrationRefusalOf(search) === MigrationRefusal.locked)
       return <MigrationRefusalNotice reason={MigrationRefusal.locked} token={null} />;
-    const back = client?.returnUrl;
     return (
       <div className="hub-stack">
         <NoticePanel
@@ -40,7 +41,11 @@ export function MigrationNoticePage({ kind }: { kind: MigrationNoticeKind }) {
               <Button block onClick={toApp}>
                 {t('outage.launchApp')}
               </Button>
-              <Button block variant="secondary" onClick={() => services.assign(back ?? RoutePath.login)}>
+              <Button
+                block
+                variant="secondary"
+                onClick={() => services.assign(back?.href ?? RoutePath.login)}
+              >
                 {tApp(`error.back.${variant.key}`)}
               </Button>
             </>

@@ -22,7 +22,7 @@ async function startSaving(client: Record<string, string>) {
   });
   Object.assign(view.identity, { getIdToken: vi.fn(async () => 'token') });
   view.api.getMe.mockRejectedValue(apiError('http', 404, 'member.not_found'));
-  await screen.findByText(/【仮の文章】/);
+  await screen.findByRole('navigation', { name: '関連する規約' });
   view.storage.setItem('profileRegister', JSON.stringify(profileValues({ city: '' })));
   view.storage.setItem('stopReload', 'true');
   await view.router.navigate('/register/profile/confirm');

@@ -21,7 +21,8 @@ export function ProfileRegisterConfirmPage() {
   const { t } = useTranslation('register');
   const services = useHubServices();
   const navigate = useNavigate();
-  const { client, variant } = useClientVariant();
+  const context = useClientVariant();
+  const { client, variant } = context;
   const [busy, setBusy] = useState(false);
   // Read once: saving clears the draft, which must not send this page back to the form.
   const [values] = useState(() => readDraftForConfirm(services.storage));
@@ -33,7 +34,7 @@ export function ProfileRegisterConfirmPage() {
   async function confirm() {
     if (!values) return;
     setBusy(true);
-    const run = await services.flows.run('profile-save', () => saveRegistration(services, values, variant));
+    const run = await services.flows.run('profile-save', () => saveRegistration(services, values, context));
     if (!run.ok || run.value.kind !== 'complete') setBusy(false);
     if (!run.ok) return;
     const result = run.value;

@@ -4,7 +4,7 @@ import { DEBOUNCE_MS } from '@member-hub/enums';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { apiError } from '../../../../test/api-errors';
-import { demoClient } from '../../../../test/fakes';
+import { demoClient, me } from '../../../../test/fakes';
 import { renderHub } from '../../../../test/render';
 import { profileValues } from '../../../../test/profile-values';
 import { closeAlert, findAlert } from '../../../../test/alerts';
@@ -51,6 +51,11 @@ describe('the profile registration', () => {
 
   it('saves a generated profile at once in express mode and shows the completion', async () => {
     const { api, view } = renderProfile('/register/profile');
+    // Once saved, the member record has the made-up nickname.
+    api.createMe.mockImplementation(async () => {
+      api.getMe.mockResolvedValue(me({ nickname: 'Ab3dE' }));
+      return me({ nickname: 'Ab3dE' });
+    });
     expect(await screen.findByRole('heading', { name: '登録が完了しました' })).toBeInTheDocument();
     expect(api.checkNickname).toHaveBeenCalled();
     expect(api.createMe).toHaveBeenCalledWith({
@@ -58,6 +63,9 @@ describe('the profile registration', () => {
     });
     expect(view.container.querySelector('#prf_cpt_new')).not.toBeNull();
     expect(screen.getByText('次回からは hanako@example.com でログインできます。')).toBeInTheDocument();
+    // The made-up nickname, read back from the member record, and how to change it.
+    expect(await screen.findByText('ニックネームは「Ab3dE」にしました。')).toBeInTheDocument();
+    expect(screen.getByText(/あとから「プロフィール」の画面で、いつでも変えられます/)).toBeInTheDocument();
   });
 
   it('express mode saves once, across a second mount and a revalidation', async () => {
@@ -88,7 +96,7 @@ describe('the profile registration', () => {
 
   it('saves from the confirmation (post-judge after the member) and ends on the completion', async () => {
     const { api, router, storage } = renderProfile('/termsofservice', { ...demoClient, profile: 'input' });
-    await screen.findByText(/【仮の文章】/);
+    await screen.findByRole('navigation', { name: '関連する規約' });
     storage.setItem('profileRegister', JSON.stringify(confirmValues));
     storage.setItem('stopReload', 'true');
     await router.navigate('/register/profile/confirm');
@@ -98,13 +106,15 @@ describe('the profile registration', () => {
     expect(api.createMe).toHaveBeenCalledWith({
       body: expect.objectContaining({ nickname: 'はなこ', prefecture: 13 }),
     });
+    // She chose her nickname: nothing about a made-up one.
+    expect(screen.queryByText(/にしました。/)).toBeNull();
     expect(api.postjudge).toHaveBeenCalled();
     expect(storage.getItem('stopReload')).toBeNull();
   });
 
   it('a nickname taken at the confirmation returns to the form with the field message, values kept', async () => {
     const { api, router, storage } = renderProfile('/termsofservice', { ...demoClient, profile: 'input' });
-    await screen.findByText(/【仮の文章】/);
+    await screen.findByRole('navigation', { name: '関連する規約' });
     api.createMe.mockRejectedValueOnce(apiError('http', 409, 'nickname.taken'));
     storage.setItem('profileRegister', JSON.stringify(confirmValues));
     storage.setItem('stopReload', 'true');
@@ -123,7 +133,7 @@ describe('the profile registration', () => {
 
   it('alerts when the post-judge check rejects the first save, and a retry completes with one history entry', async () => {
     const { api, router, storage } = renderProfile('/termsofservice', { ...demoClient, profile: 'input' });
-    await screen.findByText(/【仮の文章】/);
+    await screen.findByRole('navigation', { name: '関連する規約' });
     // The member API: the first POST creates the member, a second POST answers 409 member.exists.
     let exists = false;
     api.createMe.mockImplementation(async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { deployment } from '../../../../shell/deployment';
 import { apiError } from '../../../../test/api-errors';
 import { demoClient } from '../../../../test/fakes';
 import { renderHub } from '../../../../test/render';
@@ -18,9 +19,10 @@ describe('the registration method choice', () => {
     expect(await screen.findByRole('button', { name: 'メールアドレスで登録' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Googleで登録' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'dアカウントで登録' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: 'メールアドレスでの登録がうまくいかない場合' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'メールアドレスでの登録がうまくいかない場合' })).toHaveAttribute(
+      'href',
+      deployment.helpLinks.registerEmail,
+    );
     expect(screen.getByRole('link', { name: 'メールが届かない場合' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '会員の方はこちら（ログイン）' })).toHaveAttribute(
       'href',

@@ -10,12 +10,7 @@ import { useGoogleRegister } from '../../../shared/hooks/useGoogleRegister';
 import { registerChoice, usesAuthenRegister } from '../../register';
 import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
-
-/**
- * Help for e-mail trouble at registration. The spec names the link but hides its address: a
- * placeholder of our choosing (example.jp) for a deployment to replace.
- */
-export const REGISTER_EMAIL_HELP = 'https://help.member-hub.example.jp/register-email';
+import { HelpLink } from '../../../../shell/links';
 
 /**
  * /register, /authenRegister and /AuthenRegister — the registration method choice (hub spec §2
@@ -64,7 +59,7 @@ export function RegisterPage({ authen = false }: { authen?: boolean }) {
       <div>
         <ul className="hub-list">
           <li>
-            <a className="hub-link" href={REGISTER_EMAIL_HELP}>
+            <a className="hub-link" href={HelpLink.registerEmail}>
               {t('choice.emailTrouble')}
             </a>
           </li>

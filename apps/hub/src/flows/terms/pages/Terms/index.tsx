@@ -1,48 +1,84 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { RoutePath } from '../../../../route-paths';
+import { RoutePath, type RoutePathValue } from '../../../../route-paths';
+import { deployment } from '../../../../shell/deployment';
 
-export type TermsKind = 'index' | 'members' | 'point' | 'services' | 'privacy';
+export type TermsKind = 'index' | 'members' | 'point' | 'membershipService' | 'services' | 'privacy';
 
-const SUB_PAGES = [
-  { kind: 'members', to: RoutePath.termsMembers },
-  { kind: 'point', to: RoutePath.termsPoint },
-  { kind: 'services', to: RoutePath.termsServices },
-  { kind: 'privacy', to: RoutePath.termsPrivacy },
-] as const;
+const PATH: Readonly<Record<TermsKind, RoutePathValue>> = {
+  index: RoutePath.termsOfService,
+  members: RoutePath.termsMembers,
+  point: RoutePath.termsPoint,
+  membershipService: RoutePath.termsMembershipService,
+  services: RoutePath.termsServices,
+  privacy: RoutePath.termsPrivacy,
+};
 
 /**
- * 004_termsOfService and its sub-pages (member terms = TermsOfMembers, point terms, membership
- * service list, personal-information rules). The texts are PLACEHOLDERS, marked as such on the
- * page: the spec does not give them. Every page has the header back button (route `back`: this
- * tab's history, else /login); the index links the sub-pages, each sub-page links the index.
+ * Which pages each page links (profile spec §2 "Terms screens"): the community terms (the index)
+ * link the personal-information, member and point terms, and the list of covered services (hub 004
+ * sub-page); the member terms link the personal-information and membership-service terms; the
+ * point terms link the membership-service and member terms. Every other page links the index.
+ */
+export const TERMS_LINKS: Readonly<Record<TermsKind, readonly TermsKind[]>> = {
+  index: ['privacy', 'members', 'point', 'services'],
+  members: ['privacy', 'membershipService', 'index'],
+  point: ['membershipService', 'members', 'index'],
+  membershipService: ['index'],
+  services: ['index'],
+  privacy: ['index'],
+};
+
+/** The deployment's document of each page (the index is the community terms). */
+const DOCUMENT: Readonly<Record<TermsKind, keyof typeof deployment.terms>> = {
+  index: 'community',
+  members: 'members',
+  point: 'point',
+  membershipService: 'membershipService',
+  services: 'services',
+  privacy: 'privacy',
+};
+
+/**
+ * 004_termsOfService and its sub-pages (member terms = TermsOfMembers, point terms,
+ * membership-service terms, membership service list, personal-information rules). The texts are
+ * the operator's own documents from the deployment configuration (`terms`), one paragraph each;
+ * the list of covered services is shown as a list. Every page has the header back button (route
+ * `back`: this tab's history, else /login).
  */
 export function TermsPage({ kind }: { kind: TermsKind }) {
   const { t } = useTranslation('register');
+  const paragraphs = deployment.terms[DOCUMENT[kind]];
   return (
-    <article className="hub-stack">
-      <h2 className="hub-h2">{t(`terms.${kind}`)}</h2>
-      <p className="hub-note" data-placeholder="true">
-        {t('terms.placeholder')}
-      </p>
-      <ul className="hub-list">
-        {kind === 'index' ? (
-          SUB_PAGES.map((page) => (
-            <li key={page.kind}>
-              <Link className="hub-link" to={page.to}>
-                {t(`terms.${page.kind}`)}
+    <article className="hub-stack" aria-labelledby="terms-heading">
+      <h2 className="hub-h2" id="terms-heading">
+        {t(`terms.${kind}`)}
+      </h2>
+      {kind === 'services' ? (
+        <ul className="hub-list" data-terms-document={DOCUMENT[kind]}>
+          {paragraphs.map((entry) => (
+            <li key={entry}>{entry}</li>
+          ))}
+        </ul>
+      ) : (
+        <div className="hub-stack" data-terms-document={DOCUMENT[kind]}>
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+      <nav aria-label={t('terms.related')}>
+        <ul className="hub-list">
+          {TERMS_LINKS[kind].map((other) => (
+            <li key={other}>
+              <Link className="hub-link" to={PATH[other]}>
+                {t(`terms.${other}`)}
               </Link>
             </li>
-          ))
-        ) : (
-          <li>
-            <Link className="hub-link" to={RoutePath.termsOfService}>
-              {t('terms.index')}
-            </Link>
-          </li>
-        )}
-      </ul>
+          ))}
+        </ul>
+      </nav>
     </article>
   );
 }

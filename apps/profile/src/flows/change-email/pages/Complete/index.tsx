@@ -1,51 +1,53 @@
 import '../../../shared/steps.css';
 
+import { StepView } from '@member-hub/app-kit/guard';
 import { LoaderOverlay } from '@member-hub/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
-import { finishChange } from '../../change-email';
+import { isAlreadyChanged } from '../../change-email';
 import { useChangeEmailDeps } from '../../hooks/useChangeEmailDeps';
 import { useProfileEditPath } from '../../hooks/useProfileEditPath';
 
 /**
  * 025_changeEmail, completion (編集完了; reached with state=updated). In the membership variant
- * completion signs out, revokes the refresh token and goes back to profile edit.
+ * completion signs out, revokes the refresh token and goes back to profile edit. Reached again from
+ * a second tap on the mail's button (done=before), it says the change is already made, with the
+ * address, and changes nothing. The completion itself is the route's loader (../../loader.ts);
+ * the membership variant's screen shows the signing-out loader until it moves on.
  */
 export function ChangeEmailCompletePage() {
   const { t } = useTranslation('changeEmail');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { services, variant } = useChangeEmailDeps();
+  const { variant } = useChangeEmailDeps();
   const profileEdit = useProfileEditPath();
-  const [signingOut, setSigningOut] = useState(variant.emailChangeSignsOut);
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    // The member's record now has the new address.
-    void queryClient.invalidateQueries();
-    void finishChange(services, variant).then((result) => {
-      if (result.kind === 'signed-out') {
-        queryClient.clear();
-        void navigate(result.path, { replace: true });
-      } else setSigningOut(false);
-    });
-  }, [services, variant, navigate, queryClient]);
+  const location = useLocation();
+  const already = isAlreadyChanged(location.search);
+  const email = (location.state as { email?: unknown } | null)?.email;
+  const signingOut = variant.emailChangeSignsOut && !already;
 
   return (
-    <div className="ce-stack">
-      <p className="ce-notice">{t('complete.body')}</p>
-      <p>{t('complete.next')}</p>
-      {signingOut ? null : (
-        <Link className="ce-link-button" to={profileEdit}>
-          {t('complete.back')}
-        </Link>
-      )}
-      <LoaderOverlay active={signingOut} heading={t('complete.signingOut')} />
-    </div>
+    <StepView>
+      <div className="ce-stack">
+        {already ? (
+          <>
+            <p className="ce-notice">{t('complete.alreadyBody')}</p>
+            <p>
+              {typeof email === 'string' && email ? t('complete.alreadyNext', { email }) : t('complete.next')}
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="ce-notice">{t('complete.body')}</p>
+            <p>{t('complete.next')}</p>
+          </>
+        )}
+        {signingOut ? null : (
+          <Link className="ce-link-button" to={profileEdit}>
+            {t('complete.back')}
+          </Link>
+        )}
+        <LoaderOverlay active={signingOut} heading={t('complete.signingOut')} />
+      </div>
+    </StepView>
   );
 }

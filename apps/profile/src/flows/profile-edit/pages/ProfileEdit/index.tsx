@@ -1,3 +1,5 @@
+import './profile-edit.css';
+
 import { type MeResponse } from '@member-hub/api-client';
 import { useMemberApiClient } from '@member-hub/api-client/react';
 import { useLeaveGuard } from '@member-hub/app-kit/leave-guard';
@@ -7,6 +9,7 @@ import {
   Button,
   LinkageErrorBanner,
   LoaderOverlay,
+  type PurchaseShop,
   ProfileForm,
   type ProfileFormOutput,
   type ProfileFormValues,
@@ -18,7 +21,7 @@ import { isEntryQuery } from '@member-hub/validators';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { SignedInAgain, SignInAgain, useKeptPlace } from '../../../../components/SignInAgain';
 import { useProfileServices } from '../../../../shell/Providers';
@@ -50,6 +53,8 @@ import { linkedScreenPath, type ProfileEditScreen, profileEditScreens } from '..
 export interface PurchaseShopValue {
   readonly shopKey: string;
   readonly shopName: string;
+  /** Digits typed that are no found shop's key (too short, unknown, unchecked), and why. */
+  readonly unsaved?: PurchaseShop['unsaved'];
 }
 
 /**
@@ -61,6 +66,8 @@ export type PurchaseShopSlot = (props: {
   readonly me: MeResponse;
   readonly value: PurchaseShopValue;
   readonly onChange: (value: PurchaseShopValue) => void;
+  /** The field's message when the form stopped for a number that is no found shop. */
+  readonly error?: string | undefined;
 }) => ReactNode;
 
 const GOOGLE_PROVIDER_ID = 'google.com';
@@ -85,6 +92,8 @@ export function ProfileEditPage({
   const services = useProfileServices();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  // The save was refused because another member took the nickname meanwhile (from the confirmation).
+  const nicknameTaken = (useLocation().state as { nicknameTaken?: unknown } | null)?.nicknameTaken === true;
   const { client } = useClientVariant();
   const member = useProfileEditMember();
   const api = useMemberApiClient();
@@ -121,7 +130,12 @@ export function ProfileEditPage({
   }, [loaded, avatarChoice, services.storage]);
   const [reloads, setReloads] = useState(0);
   const [blocked, setBlocked] = useState(false);
-  const [shop, setShop] = useState<PurchaseShopValue | null>(null);
+  const [shop, setShopValue] = useState<PurchaseShopValue | null>(null);
+  const [shopError, setShopError] = useState<string | undefined>(undefined);
+  const setShop = (value: PurchaseShopValue) => {
+    setShopValue(value);
+    setShopError(undefined);
+  };
   // Profile §8: leaving with unsaved changes asks first; not for the edit's own next steps (the
   // confirmation, the avatar picker keep the values), nor after 'cancel' (the member chose to leave).
   const [dirty, setDirty] = useState(false);
@@ -144,13 +158,24 @@ export function ProfileEditPage({
     shopName: initial.shopName ?? '',
   };
   const withShop = (values: ProfileFormValues | ProfileFormOutput): ProfileEditValues =>
-    info.variant.asksPurchaseShop ? { ...values, ...shopValue } : values;
+    info.variant.asksPurchaseShop
+      ? { ...values, shopKey: shopValue.shopKey, shopName: shopValue.shopName }
+      : values;
 
   function submit(values: ProfileFormOutput) {
     if (isSubmitBlocked(me)) {
       // Profile §4: the submit does not proceed and the data is reloaded.
       setBlocked(true);
       void member.refetch().then(() => setReloads((n) => n + 1));
+      return;
+    }
+    // A typed shop number that is no found shop is not dropped on the way to the confirmation:
+    // the form stops at the field, which says why (the member corrects it or empties the field).
+    const unsaved = info.variant.asksPurchaseShop ? shopValue.unsaved : undefined;
+    if (unsaved) {
+      setShopError(t(unsaved.reason === 'short' ? 'profileEdit.shopShort' : 'profileEdit.shopUnchecked'));
+      // Focusing scrolls the field into view.
+      document.querySelector<HTMLInputElement>('input[name="shopKey"]')?.focus();
       return;
     }
     keepDraft(services.storage, me.uid, withShop(values));
@@ -204,6 +229,7 @@ export function ProfileEditPage({
         defaultValues={initial}
         onSubmit={submit}
         checkNickname={checkNickname}
+        nicknameTaken={nicknameTaken}
         onChooseThumbnail={chooseThumbnail}
         thumbnailUrl={thumbnailUrlOf(initial.thumbnail, me, services.config.memberApiBase)}
         email={me.email}
@@ -273,7 +299,7 @@ export function ProfileEditPage({
         }
         extraFields={
           info.variant.asksPurchaseShop && purchaseShop
-            ? purchaseShop({ me, value: shopValue, onChange: setShop })
+            ? purchaseShop({ me, value: shopValue, onChange: setShop, error: shopError })
             : null
         }
         secondaryAction={
@@ -282,6 +308,10 @@ export function ProfileEditPage({
           </Button>
         }
       />
+      {/* Leaving is rare and cannot be undone: a quiet text link after the form, not a button. */}
+      <p className="mh-profile-edit__unsubscribe">
+        <Link to={linkedScreenPath(RoutePath.unsubscribe, screen)}>{t('profileEdit.unsubscribe')}</Link>
+      </p>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useProfileServices } from '../../../../shell/Providers';
 import { useProfileEditMember } from '../../hooks/useProfileEditMember';
 import { useSaveProfileEdit } from '../../hooks/useSaveProfileEdit';
 import {
+  birthdayChangesLeftAfter,
   formValuesOf,
   type ProfileEditValues,
   readDraftForConfirm,
@@ -80,9 +81,10 @@ export function ProfileEditConfirmPage({
         services.policy.handle(result.error, { step: 'profile edit save' });
         return;
       case 'nickname-taken':
+        // Back to the form (the draft keeps every value) with the nickname's own message and the
+        // focus on it, so the member can type another one at once.
         setBusy(false);
-        await services.alerts.show({ message: t('profileEdit.nicknameTaken') });
-        void navigate(info.edit);
+        void navigate(info.edit, { replace: true, state: { nicknameTaken: true } });
         return;
       case 'failed':
         setBusy(false);
@@ -93,6 +95,8 @@ export function ProfileEditConfirmPage({
     }
   }
 
+  // Saving this birthday uses one of the two changes: said before the member saves.
+  const changesLeft = birthdayChangesLeftAfter(me, shown.birthday);
   const extraRows = info.variant.asksPurchaseShop
     ? [{ key: 'shop', label: t('profileEdit.shopLabel'), value: shown.shopName || shown.shopKey || '—' }]
     : undefined;
@@ -104,13 +108,20 @@ export function ProfileEditConfirmPage({
         values={shown}
         email={me.email}
         thumbnailUrl={thumbnailUrlOf(shown.thumbnail, me, services.config.memberApiBase)}
-        showPublicNotice={showsFirstEditNotice(me)}
+        showPublicNotice={showsFirstEditNotice(me, services.storage)}
         busy={busy}
         extraRows={extraRows}
         onConfirm={() => void confirm()}
         onBack={() => void navigate(info.edit)}
       >
         {showsAdultWarning(initial.birthday, shown.birthday) && <AdultWarning />}
+        {changesLeft !== null && (
+          <p className="mh-notice" role="note">
+            {t(changesLeft > 0 ? 'profileEdit.birthdayChange' : 'profileEdit.birthdayLastChange', {
+              count: changesLeft,
+            })}
+          </p>
+        )}
       </ProfileConfirm>
       <LoaderOverlay active={busy} delayMs={SAVE_LOADER_DELAY_EDIT_MS} heading={t('profileEdit.saving')} />
     </>

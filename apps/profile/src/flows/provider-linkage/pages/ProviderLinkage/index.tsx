@@ -1,20 +1,39 @@
-import { Button, LoaderOverlay, ProviderLinkagePanel } from '@member-hub/ui';
+import { StepView } from '@member-hub/app-kit/guard';
+import { type LinkageNameId } from '@member-hub/enums';
+import { Button, LoaderOverlay, MessageDialog, ProviderLinkagePanel } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 
-import { useProviderLinkage } from '../../hooks/useProviderLinkage';
+import { useLinkageProvider, useProviderLinkage } from '../../hooks/useProviderLinkage';
+import { type LinkageStart } from '../../provider-linkage';
 
 /**
  * 020_providerLinkage, /providerLinkage (profile spec §2, §4): the explanation, the linkage
  * state, link or unlink and back; the views link complete, unlink confirm and unlink complete.
- * Query provider (google or docomo-type; unknown or missing → back), serviceId, hidden.
+ * Query provider (google or docomo-type; unknown or missing → back), serviceId, hidden. The
+ * linkage state is read by the route's loader (../../loader.ts); the loading view meanwhile.
  */
 export function ProviderLinkagePage() {
   const { t } = useTranslation('providerLinkage');
-  const linkage = useProviderLinkage('profile');
-  const { provider, view, state } = linkage;
+  const provider = useLinkageProvider();
   if (!provider) return null;
+  return (
+    <StepView<LinkageStart>>
+      {(start) =>
+        start ? (
+          <ProviderLinkageScreen provider={provider} start={start} />
+        ) : (
+          <LoaderOverlay active heading={t('loading')} />
+        )
+      }
+    </StepView>
+  );
+}
+
+function ProviderLinkageScreen({ provider, start }: { provider: LinkageNameId; start: LinkageStart }) {
+  const { t } = useTranslation('providerLinkage');
+  const linkage = useProviderLinkage('profile', provider, start);
+  const { view, state } = linkage;
   const name = t(`name.${provider}`);
-  if (view === 'loading') return <LoaderOverlay active heading={t('loading')} />;
   const busy = view === 'linking' || view === 'unlinking';
   const backButton = (
     <Button block variant="secondary" onClick={linkage.back}>
@@ -87,6 +106,13 @@ export function ProviderLinkagePage() {
     <>
       {panel}
       <LoaderOverlay active={busy} heading={view === 'unlinking' ? t('unlinking') : t('linking')} />
+      <MessageDialog
+        open={linkage.startAlert === 'already-linked'}
+        title={t('alert.title')}
+        message={t('alert.alreadyLinked', { name })}
+        closeLabel={t('alert.close')}
+        onClose={linkage.closeStartAlert}
+      />
     </>
   );
 }

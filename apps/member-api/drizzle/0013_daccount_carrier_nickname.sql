@@ -1,0 +1,1 @@
+ALTER TABLE "daccount_entries" ADD COLUMN "carrier_nickname" text;
