@@ -81,3 +81,43 @@ test('a new member registers with Google; the same account again is refused with
     await again.context().close();
   }
 });
+
+test('leaving the profile form by Back returns to the register page, where she can still finish', async ({
+  page,
+}) => {
+  const urls = stackUrls();
+  const email = uniqueEmail('exit-form');
+  const nickname = `ex${Date.now().toString(36).slice(-6)}`;
+
+  await page.goto(await hubEntryUrl(page, urls.demoService, 'register', { profile: 'input' }));
+  const register = new RegisterPage(page);
+  await register.expectChoiceShown();
+  await register.chooseEmail();
+  await page.goto(await register.requestMailLink(email));
+  const profile = new ProfileRegisterPage(page);
+  await profile.expectFormShown();
+  await page.getByRole('textbox', { name: /ニックネーム/ }).fill(nickname);
+
+  // Back: the form is the first screen of the page the mail link opened, so the browser asks
+  // (its own words); she agrees to leave. Not the used mail link again (it would reopen the form):
+  // the register-form exit flag brings her to the register page (hub spec §4).
+  const asked = page.waitForEvent('dialog');
+  const back = page.goBack();
+  const dialog = await asked;
+  await dialog.accept();
+  await back;
+  await expect(page).toHaveURL(pathPattern(RoutePath.register), { timeout: 30_000 });
+  const unfinished = page.getByRole('heading', { name: '会員登録がまだ終わっていません' });
+  await expect(unfinished).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveTitle('新規会員登録 | らくらくコミュニティ');
+  await expectNoAxeViolations(page);
+
+  // She finishes: the form again, with what she had typed.
+  await page.getByRole('button', { name: 'プロフィールの登録を続ける' }).click();
+  await profile.expectFormShown();
+  await expect(page.getByRole('textbox', { name: /ニックネーム/ })).toHaveValue(nickname);
+  await profile.fill({ nickname, prefecture: '東京都', sex: '女性' });
+  await profile.expectConfirmationAndRegister([nickname, '東京都', '女性']);
+  await register.expectCompleteAndConfirm();
+  await expectWelcomedBack(page, urls.demoService, nickname);
+});
