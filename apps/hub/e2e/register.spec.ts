@@ -29,21 +29,25 @@ test('a new member registers by e-mail link in express mode and lands back signe
   await expectWelcomedBack(page);
 });
 
+/** From the demo service with profile=input, by mail link, to the registration's profile form. */
+async function openProfileFormByMail(page: Page, email: string) {
+  await page.goto(await hubEntryUrl(page, stackUrls().demoService, 'register', { profile: 'input' }));
+  const register = new RegisterPage(page);
+  await register.expectChoiceShown();
+  await register.chooseEmail();
+  await page.goto(await register.requestMailLink(email));
+  const profile = new ProfileRegisterPage(page);
+  await profile.expectFormShown();
+  return { register, profile };
+}
+
 test('with profile=input the new member fills the profile, confirms it and lands back signed in', async ({
   page,
 }) => {
   const urls = stackUrls();
-  const email = uniqueEmail('new-input');
   const nickname = `in${Date.now().toString(36).slice(-6)}`;
 
-  await page.goto(await hubEntryUrl(page, urls.demoService, 'register', { profile: 'input' }));
-  const register = new RegisterPage(page);
-  await register.expectChoiceShown();
-  await register.chooseEmail();
-
-  await page.goto(await register.requestMailLink(email));
-  const profile = new ProfileRegisterPage(page);
-  await profile.expectFormShown();
+  const { register, profile } = await openProfileFormByMail(page, uniqueEmail('new-input'));
   await profile.fill({ nickname, prefecture: '東京都', sex: '女性' });
   await profile.expectConfirmationAndRegister([nickname, '東京都', '女性']);
   await register.expectCompleteAndConfirm();
@@ -86,16 +90,9 @@ test('leaving the profile form by Back returns to the register page, where she c
   page,
 }) => {
   const urls = stackUrls();
-  const email = uniqueEmail('exit-form');
   const nickname = `ex${Date.now().toString(36).slice(-6)}`;
 
-  await page.goto(await hubEntryUrl(page, urls.demoService, 'register', { profile: 'input' }));
-  const register = new RegisterPage(page);
-  await register.expectChoiceShown();
-  await register.chooseEmail();
-  await page.goto(await register.requestMailLink(email));
-  const profile = new ProfileRegisterPage(page);
-  await profile.expectFormShown();
+  const { register, profile } = await openProfileFormByMail(page, uniqueEmail('exit-form'));
   await page.getByRole('textbox', { name: /ニックネーム/ }).fill(nickname);
 
   // Back: the form is the first screen of the page the mail link opened, so the browser asks
