@@ -1,5 +1,6 @@
 // The profile registration form (profile=input) guards its changes (profile spec §2): leaving
-// asks 'このページを離れますか？' and cancelling keeps what was typed; the confirmation's header
+// asks 'このページを離れますか？', cancelling keeps what was typed, and leaving lands on the register
+// page (the register-form exit flag, 0037); the confirmation's header
 // back button (戻る) returns to the form with the values kept.
 import { expectNoAxeViolations } from '@member-hub/playwright-config';
 import { expect, type Page, test } from '@playwright/test';
@@ -79,7 +80,8 @@ test('leaving the profile form with changes asks first; cancelling keeps the typ
   await back;
   await expectChangesKept(page, nickname);
 
-  // Asked again, and this time accepted: the member leaves for the registration choice.
+  // Asked again, and this time accepted: the register-form exit flag brings her to the register
+  // page, which offers to finish the registration her Google account started, or to start again.
   const askedAgain = page.waitForEvent('dialog');
   const backAgain = page.goBack();
   const again = await askedAgain;
@@ -87,6 +89,11 @@ test('leaving the profile form with changes asks first; cancelling keeps the typ
   await again.accept();
   await backAgain;
   await expect(page).toHaveURL(pathPattern(RoutePath.register));
+  await expect(page.getByRole('heading', { name: '会員登録がまだ終わっていません' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'はじめからやり直す' }).click();
   await new RegisterPage(page).expectChoiceShown();
 });
 

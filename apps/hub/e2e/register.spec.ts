@@ -29,21 +29,25 @@ test('a new member registers by e-mail link in express mode and lands back signe
   await expectWelcomedBack(page);
 });
 
+/** From the demo service with profile=input, by mail link, to the registration's profile form. */
+async function openProfileFormByMail(page: Page, email: string) {
+  await page.goto(await hubEntryUrl(page, stackUrls().demoService, 'register', { profile: 'input' }));
+  const register = new RegisterPage(page);
+  await register.expectChoiceShown();
+  await register.chooseEmail();
+  await page.goto(await register.requestMailLink(email));
+  const profile = new ProfileRegisterPage(page);
+  await profile.expectFormShown();
+  return { register, profile };
+}
+
 test('with profile=input the new member fills the profile, confirms it and lands back signed in', async ({
   page,
 }) => {
   const urls = stackUrls();
-  const email = uniqueEmail('new-input');
   const nickname = `in${Date.now().toString(36).slice(-6)}`;
 
-  await page.goto(await hubEntryUrl(page, urls.demoService, 'register', { profile: 'input' }));
-  const register = new RegisterPage(page);
-  await register.expectChoiceShown();
-  await register.chooseEmail();
-
-  await page.goto(await register.requestMailLink(email));
-  const profile = new ProfileRegisterPage(page);
-  await profile.expectFormShown();
+  const { register, profile } = await openProfileFormByMail(page, uniqueEmail('new-input'));
   await profile.fill({ nickname, prefecture: '東京都', sex: '女性' });
   await profile.expectConfirmationAndRegister([nickname, '東京都', '女性']);
   await register.expectCompleteAndConfirm();
@@ -80,4 +84,37 @@ test('a new member registers with Google; the same account again is refused with
   } finally {
     await again.context().close();
   }
+});
+
+test('leaving the profile form by Back returns to the register page, where she can still finish', async ({
+  page,
+}) => {
+  const urls = stackUrls();
+  const nickname = `ex${Date.now().toString(36).slice(-6)}`;
+
+  const { register, profile } = await openProfileFormByMail(page, uniqueEmail('exit-form'));
+  await page.getByRole('textbox', { name: /ニックネーム/ }).fill(nickname);
+
+  // Back: the form is the first screen of the page the mail link opened, so the browser asks
+  // (its own words); she agrees to leave. Not the used mail link again (it would reopen the form):
+  // the register-form exit flag brings her to the register page (hub spec §4).
+  const asked = page.waitForEvent('dialog');
+  const back = page.goBack();
+  const dialog = await asked;
+  await dialog.accept();
+  await back;
+  await expect(page).toHaveURL(pathPattern(RoutePath.register), { timeout: 30_000 });
+  const unfinished = page.getByRole('heading', { name: '会員登録がまだ終わっていません' });
+  await expect(unfinished).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveTitle('新規会員登録 | らくらくコミュニティ');
+  await expectNoAxeViolations(page);
+
+  // She finishes: the form again, with what she had typed.
+  await page.getByRole('button', { name: 'プロフィールの登録を続ける' }).click();
+  await profile.expectFormShown();
+  await expect(page.getByRole('textbox', { name: /ニックネーム/ })).toHaveValue(nickname);
+  await profile.fill({ nickname, prefecture: '東京都', sex: '女性' });
+  await profile.expectConfirmationAndRegister([nickname, '東京都', '女性']);
+  await register.expectCompleteAndConfirm();
+  await expectWelcomedBack(page, urls.demoService, nickname);
 });

@@ -31,6 +31,11 @@ import type { LoginErrorKind } from './flows/login/pages/LoginError';
 import { LoginPage } from './flows/login/pages/Login';
 import { hiddenReturnAddress } from './flows/register/hidden-return';
 import { endSessionForInvalidEntry, markInvalidEntry } from './flows/shared/invalid-entry';
+import {
+  documentNavigationType,
+  hasRegisterFormExit,
+  takeRegisterFormExit,
+} from './flows/shared/register-form-exit';
 import type { RegisterErrorKind } from './flows/register/pages/RegisterError';
 import type { TermsKind } from './flows/terms/pages/Terms';
 import { type HubServices } from './shell/ServicesContext';
@@ -84,8 +89,12 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
     storage: services.storage,
     allowedReturnUrlPrefixes: services.allowedReturnUrlPrefixes,
     errorPath: RoutePath.error,
-    // Registration: on the register page a hidden other than 1 sends the user back to the service.
     before: (url) => {
+      // The register-form exit flag (hub spec §4): a member who agreed to leave the registration's
+      // form lands on the register or login page, not where history would go (0037).
+      const exit = takeRegisterFormExit(services.storage, url.pathname, documentNavigationType());
+      if (exit && exit.toLowerCase() !== url.pathname.toLowerCase()) return redirect(exit);
+      // Registration: on the register page a hidden other than 1 sends the user back to the service.
       const lower = url.pathname.toLowerCase();
       if (lower !== RoutePath.register && lower !== RoutePath.authenRegister.toLowerCase()) return null;
       const back = hiddenReturnAddress(url.searchParams, services.allowedReturnUrlPrefixes);
@@ -160,6 +169,10 @@ function hubRouteTable(services: Services, atBuildTime: boolean): RouteObject[] 
       // that appears only when the wait is long enough to notice.
       hydrateFallbackElement: <RouteLoading />,
       loader: gate.entry(entryLoader),
+      // The entry check runs again on the navigation that follows an agreed leave of the
+      // registration form, so that it can take the register-form exit flag.
+      shouldRevalidate: ({ defaultShouldRevalidate }) =>
+        defaultShouldRevalidate || hasRegisterFormExit(services.storage),
       children: [
         {
           // A screen that could not load (a chunk a deployment removed, after its one reload) or

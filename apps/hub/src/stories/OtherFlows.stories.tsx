@@ -1,9 +1,12 @@
 import { KANTAN_SID } from '@member-hub/enums';
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
 
 import { DaccountProfileStep } from '../flows/daccount/pages/DaccountAuth/DaccountProfileStep';
 import { DaccountKey } from '../flows/daccount/keys';
 import { KantanRegisterUnusable } from '../flows/kantan/pages/KantanRegister';
+import { firstDataUpdate } from '../flows/shared/first-data-update';
+import { FirstDataUpdateLoader } from '../flows/shared/FirstDataUpdateLoader';
 import { RoutePath } from '../route-paths';
 import { HubPart, HubScreen } from './replay-services';
 
@@ -51,6 +54,23 @@ export const KantanRegisterStopped: Story = {
   render: () => (
     <HubPart client={kantanClient}>
       <KantanRegisterUnusable />
+    </HubPart>
+  ),
+};
+/** The flow's first sync of a new member from the older service is under way (the flag up). */
+function FirstDataUpdateRunning() {
+  useEffect(() => {
+    firstDataUpdate.set(true);
+    return () => firstDataUpdate.set(false);
+  }, []);
+  return <FirstDataUpdateLoader heading="登録しています" message="しばらくお待ちください。" />;
+}
+// Kantan register (or migration register) of a person with no member record yet: the loader's
+// 'first data update' variant (hub spec §2, §9; 0037).
+export const KantanRegisterFirstDataUpdate: Story = {
+  render: () => (
+    <HubPart client={kantanClient}>
+      <FirstDataUpdateRunning />
     </HubPart>
   ),
 };

@@ -16,6 +16,8 @@ type Story = StoryObj<typeof meta>;
 const mailSent = { authMode: 'email', email: 'member@example.com' };
 
 export const RegisterCommunity: Story = {};
+// Signed in without a member record (a registration left before the profile; 0037): finish or start again.
+export const RegisterUnfinished: Story = { args: { signedIn: true } };
 export const AuthenRegisterMembers: Story = { args: { path: RoutePath.authenRegister, members: true } };
 export const RegisterEmail: Story = { args: { path: RoutePath.registerEmail, signedIn: true } };
 export const MailSent: Story = { args: { path: RoutePath.registerSendComplete, state: mailSent } };

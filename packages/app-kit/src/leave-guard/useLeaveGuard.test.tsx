@@ -38,6 +38,19 @@ describe('useLeaveGuard', () => {
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
   });
 
+  it('tells the app that the user agreed to leave before the navigation goes on, and only then', async () => {
+    const onLeave = vi.fn();
+    const agreed = setup({ answer: true, onLeave });
+    await act(() => agreed.router.navigate('/other'));
+    expect(onLeave).toHaveBeenCalledTimes(1);
+    expect(agreed.router.state.location.pathname).toBe('/other');
+
+    const staying = vi.fn();
+    const refused = setup({ answer: false, onLeave: staying });
+    await act(() => refused.router.navigate('/other'));
+    expect(staying).not.toHaveBeenCalled();
+  });
+
   it('does not ask for paths the app exempts, nor when inactive', async () => {
     const exempt = setup({ confirmsLeavingTo: (path) => path !== '/provider' });
     await act(() => exempt.router.navigate('/provider'));

@@ -10,13 +10,18 @@ export interface LeaveGuardOptions {
   confirmsLeavingTo?: (pathname: string) => boolean;
   /** Asks the user; window.confirm by default. */
   confirm?: (message: string) => boolean;
+  /**
+   * The user agreed to leave (in-app navigation): runs before the navigation goes on, so that the
+   * app can note it for the screen that comes next (the hub's register-form exit flag).
+   */
+  onLeave?: () => void;
 }
 
 /**
  * The leave-page confirmation (profile spec §2, hub spec §8): on a reload or close (beforeunload;
  * the browser shows its own wording) and on an in-app navigation to another path (router blocker).
  */
-export function useLeaveGuard({ active, message, confirmsLeavingTo, confirm }: LeaveGuardOptions) {
+export function useLeaveGuard({ active, message, confirmsLeavingTo, confirm, onLeave }: LeaveGuardOptions) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (!active || currentLocation.pathname === nextLocation.pathname) return false;
     return confirmsLeavingTo ? confirmsLeavingTo(nextLocation.pathname) : true;
@@ -25,9 +30,11 @@ export function useLeaveGuard({ active, message, confirmsLeavingTo, confirm }: L
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     const ask = confirm ?? ((text: string) => window.confirm(text));
-    if (ask(message)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, message, confirm]);
+    if (ask(message)) {
+      onLeave?.();
+      blocker.proceed();
+    } else blocker.reset();
+  }, [blocker, message, confirm, onLeave]);
 
   useEffect(() => {
     if (!active) return;

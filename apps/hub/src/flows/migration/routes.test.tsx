@@ -1,7 +1,7 @@
 // The migration routes in the hub's route table: the entry rule of migration register, the
 // incorrect-access page, and the timeout dialog's close on a migration route (hub §2, §4).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { readClient } from '@member-hub/app-kit/client-context';
 import { RoutePath } from '../../route-paths';
@@ -138,5 +138,33 @@ describe('migration routes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'らくらくコミュニティアプリを起動する' }));
     expect(assign).toHaveBeenCalledWith('rakurakucommunity://open');
     expect(screen.getByRole('region', { name: 'お問い合わせ' })).toBeVisible();
+  });
+
+  it("migration register of a person with no member record yet shows the 'first data update' loader", async () => {
+    let release: () => void = () => undefined;
+    const syncing = new Promise<never>((_, reject) => {
+      release = () => reject(apiError('server', 503));
+    });
+    onTestFinished(() => release());
+    const syncMe = vi.fn(() => syncing);
+    renderHub(`${RoutePath.migrationRegister}?token=launch-1`, {
+      api: {
+        getRakuUser: vi.fn(async () => ({
+          accessToken: 'acc-1',
+          customToken: 'custom-1',
+          user: { uid: 'RK-2', nickname: 'はな', birthday: '1947-01-02', phone: '', rakucomId: '10000002' },
+        })),
+        getMe: vi.fn(async () => {
+          throw apiError('http', 404, 'member.not_found');
+        }),
+        checkNickname: vi.fn(async () => ({ exsist: false })),
+        syncMe,
+      },
+      identity: { signInWithCustomToken: vi.fn(async () => ({})), currentUser: vi.fn(() => null) },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'はじめてのご利用の準備をしています' }),
+    ).toBeInTheDocument();
+    expect(syncMe).toHaveBeenCalledTimes(1);
   });
 });

@@ -50,6 +50,38 @@ export function usesAuthenRegister(
 
 export { hiddenReturnAddress } from './hidden-return';
 
+// ---- A registration left before the profile (docs/decisions/0037) -------------------------------
+
+/**
+ * Whether this browser holds a registration left half-way: signed in (the mail link or Google
+ * made the account) but no member record yet (GET /member/v1/me answers 404). Such a member
+ * reaches the register page through the register-form exit flag, or by Back or a service's link.
+ * The method choice cannot serve her: the e-mail step would take her, signed in, for a member
+ * adding an address (authRegist) and the server has no member to add it to. Any other answer
+ * (nobody signed in, a member, a failure) is no unfinished registration.
+ */
+export async function hasUnfinishedRegistration(deps: {
+  identity: Pick<FlowDeps['identity'], 'waitForAuthReady'>;
+  api: Pick<RegisterApi, 'getMe'>;
+}): Promise<boolean> {
+  try {
+    if (!(await deps.identity.waitForAuthReady())) return false;
+    await deps.api.getMe();
+    return false;
+  } catch (error) {
+    return isHttpError(error) && error.status === 404;
+  }
+}
+
+/**
+ * 'Start again' on the register page: the half-made sign-in ends (revoked, signed out, the
+ * process cleared), so the method choice works as for anyone. The typed profile draft stays: the
+ * same address's mail link signs in to the same account, whose form shows the values again.
+ */
+export function startRegistrationAgain(deps: Pick<FlowDeps, 'api' | 'identity' | 'storage'>): Promise<void> {
+  return revokeAndSignOut(deps);
+}
+
 // ---- E-mail registration ------------------------------------------------------------------------
 
 export type SendRegisterMailResult =

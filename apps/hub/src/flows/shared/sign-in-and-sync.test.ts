@@ -1,5 +1,6 @@
 import { InternalErrorMessage } from '@member-hub/enums';
 import { resolveVariant } from '@member-hub/validators';
+import { createFlagStore } from '@member-hub/app-kit/error-policy';
 import { describe, expect, it, vi } from 'vitest';
 
 import { apiError } from '../../test/api-errors';
@@ -104,5 +105,40 @@ describe('signInAndSync (hub §4 migration register, kantan register)', () => {
     const meError = await signInAndSync(meFails.deps, input()).catch((e: unknown) => e);
     expect((meError as Error).message).toBe(InternalErrorMessage.GetMe);
     expect(meFails.api.syncMe).not.toHaveBeenCalled();
+  });
+
+  it('the first data update: up while a person with no member record is read and synced, down after', async () => {
+    const { deps, api } = setUp();
+    const flag = createFlagStore(false);
+    api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
+    const upWhileSyncing: boolean[] = [];
+    api.syncMe.mockImplementation(async () => {
+      upWhileSyncing.push(flag.get());
+      return me();
+    });
+    const older = vi.fn(() => {
+      upWhileSyncing.push(flag.get());
+      return olderUser;
+    });
+    await signInAndSync({ ...deps, firstDataUpdate: flag }, input(older));
+    expect(upWhileSyncing).toEqual([true, true]);
+    expect(flag.get()).toBe(false);
+  });
+
+  it('no first data update for a member who has a record, and the flag comes down after a failure', async () => {
+    const { deps, api } = setUp();
+    const flag = createFlagStore(false);
+    const seen: boolean[] = [];
+    api.syncMe.mockImplementation(async () => {
+      seen.push(flag.get());
+      return me();
+    });
+    await signInAndSync({ ...deps, firstDataUpdate: flag }, input());
+    expect(seen).toEqual([false]);
+
+    api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
+    api.syncMe.mockRejectedValueOnce(apiError('http', 400, 'nickname.taken'));
+    await expect(signInAndSync({ ...deps, firstDataUpdate: flag }, input())).rejects.toThrow();
+    expect(flag.get()).toBe(false);
   });
 });

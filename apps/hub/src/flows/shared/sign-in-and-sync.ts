@@ -12,6 +12,7 @@ import {
 } from '@member-hub/api-client';
 import { internalError } from '@member-hub/app-kit/error-reporting';
 import { DEFAULT_ICON, InternalErrorMessage, MemberStatus } from '@member-hub/enums';
+import { type FlagStore } from '@member-hub/app-kit/error-policy';
 import { type Identity } from '@member-hub/identity';
 import {
   generateNickname,
@@ -20,6 +21,7 @@ import {
   type ServiceVariant,
 } from '@member-hub/validators';
 
+import { duringFirstDataUpdate, firstDataUpdate } from './first-data-update';
 import { isServiceLocked } from './member-access';
 
 export interface SignInAndSyncDeps {
@@ -27,6 +29,11 @@ export interface SignInAndSyncDeps {
   readonly identity: Pick<Identity, 'signInWithCustomToken'>;
   /** The nickname generator's random source and wait (tests pass fixed ones). */
   readonly nickname?: Pick<GenerateNicknameOptions, 'random' | 'sleep'>;
+  /**
+   * Up while a person with no member record yet is synced (the 'first data update' loader
+   * variant, first-data-update.ts); the page's flag by default.
+   */
+  readonly firstDataUpdate?: FlagStore;
 }
 
 /** What the sync takes from the older service's record of the person. */
@@ -126,7 +133,8 @@ export type SignInAndSyncResult =
  * Signs in with the custom token, reads me (404: no member yet), stops at a service lock, then
  * syncs the older record (an empty nickname generated, the birthday normalised). A 409 from the
  * sync is the result 'exists'; every other failure is thrown (sign-in and me as the spec's
- * internal errors, the sync's own error as it came).
+ * internal errors, the sync's own error as it came). Without a member yet, the reading and the
+ * sync are the first data update: `firstDataUpdate` is up meanwhile.
  */
 export async function signInAndSync(
   deps: SignInAndSyncDeps,
@@ -135,6 +143,18 @@ export async function signInAndSync(
   await signInWithCustomToken(deps, input.customToken);
   const me = await meOrNull(deps.api);
   if (me && isServiceLocked(me, input.variant)) return { kind: 'locked', me };
+  // No member here yet: this sync is the member's first data update (its loader variant).
+  if (!me)
+    return duringFirstDataUpdate(deps.firstDataUpdate ?? firstDataUpdate, () => syncOlder(deps, input, me));
+  return syncOlder(deps, input, me);
+}
+
+/** The older record read and synced (an empty nickname generated, the birthday normalised). */
+async function syncOlder(
+  deps: SignInAndSyncDeps,
+  input: SignInAndSyncInput,
+  me: MeResponse | null,
+): Promise<SignInAndSyncResult> {
   const record = await input.olderRecord(me);
   if (!record) return { kind: 'kept', me };
   const nickname = await migrationNickname(deps, record.nickname, record.rakucomId);

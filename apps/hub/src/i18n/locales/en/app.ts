@@ -52,6 +52,8 @@ export const app: Translation<typeof ja> = {
     returning: 'Returning to the service. Please wait.',
     authCheck: 'Checking authentication',
     authCheckMessage: 'Please wait.',
+    firstDataUpdateHeading: 'Getting ready for your first visit',
+    firstDataUpdateMessage: 'The first time takes a little longer. Please keep this screen open and wait.',
   },
   error: {
     heading: 'An error occurred',

@@ -14,6 +14,13 @@ export const register: Translation<typeof ja> = {
     terms: 'Terms of use',
     webViewGoogleNote: 'Google users, please also sign up with your e-mail address.',
   },
+  unfinished: {
+    heading: 'Your registration is not finished yet',
+    lead: 'Register your profile to finish becoming a member.',
+    continue: 'Continue with the profile',
+    startAgainLead: 'To register another way or with another e-mail address, start again.',
+    startAgain: 'Start again',
+  },
   provider: {
     lead: 'Register with your Google account. Press the button below to open the Google screen.',
     toChoice: 'Register another way',

@@ -51,6 +51,13 @@ export const app = {
     returning: 'サービスに戻っています。しばらくお待ちください。',
     authCheck: '認証を確認しています',
     authCheckMessage: 'しばらくお待ちください。',
+    /**
+     * Hub §2/§9 'first data update' (wording ours): the first sync of a member from the older
+     * service, which takes longer than an everyday sign-in.
+     */
+    firstDataUpdateHeading: 'はじめてのご利用の準備をしています',
+    firstDataUpdateMessage:
+      'はじめてのときは、少し時間がかかります。画面を閉じずに、このままお待ちください。',
   },
   error: {
     heading: 'エラーが発生しました',

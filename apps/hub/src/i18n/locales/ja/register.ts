@@ -12,6 +12,14 @@ export const register = {
     terms: '利用規約',
     webViewGoogleNote: 'Googleアカウントをお使いの方も、メールアドレスを入力して登録してください。',
   },
+  /** Ours: the register page for a registration left before the profile (0037). */
+  unfinished: {
+    heading: '会員登録がまだ終わっていません',
+    lead: 'プロフィールを登録すると、会員登録が終わります。',
+    continue: 'プロフィールの登録を続ける',
+    startAgainLead: '別の方法やメールアドレスで登録するときは、はじめからやり直してください。',
+    startAgain: 'はじめからやり直す',
+  },
   provider: {
     lead: 'Googleアカウントで新規会員登録をします。下のボタンを押すと、Googleの画面が開きます。',
     toChoice: 'ほかの方法で登録する',

@@ -1,6 +1,6 @@
 import { saveClient } from '@member-hub/app-kit/client-context';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { RoutePath } from '../../../../route-paths';
 import { apiError, memoryStorage } from '../../../../test/api-errors';
@@ -72,5 +72,36 @@ describe('/daccountRegister/auth', () => {
     });
     expect(await screen.findByRole('textbox', { name: /ニックネーム/ })).toHaveValue('たろう');
     expect(screen.getByText(/dアカウントのニックネームを入れてあります/)).toBeInTheDocument();
+  });
+});
+
+describe('leaving the carrier flow’s profile form (the register-form exit flag)', () => {
+  /** Back from the confirmation (stop-reload): the form again, signed in with the saved token. */
+  function formAgain(process: string) {
+    const storage = memoryStorage();
+    saveClient(storage, { ...demoClient, profile: 'input' });
+    storage.setItem('process', process);
+    storage.setItem(DaccountKey.stopReload, 'true');
+    storage.setItem(DaccountKey.customToken, 'custom-2');
+    return storage;
+  }
+
+  it.each([
+    ['login', '/login'],
+    ['register', '/register'],
+  ])('with the process %s, a leave she agrees to lands on %s', async (process, landing) => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    onTestFinished(() => confirm.mockRestore());
+    const { router } = renderHub('/termsofservice', {
+      storage: formAgain(process),
+      identity: { signInWithCustomToken: vi.fn(async () => ({})) },
+      api: { checkNickname: vi.fn(async () => ({ exsist: false })) },
+    });
+    await screen.findByRole('navigation', { name: '関連する規約' });
+    await router.navigate(RoutePath.daccountAuth);
+    expect(await screen.findByRole('textbox', { name: /ニックネーム/ })).toBeInTheDocument();
+    await router.navigate(-1);
+    await waitFor(() => expect(confirm).toHaveBeenCalled());
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing));
   });
 });

@@ -2,7 +2,7 @@ import { ProfileForm, type ProfileFormOutput } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { useLeaveGuard } from '@member-hub/app-kit/leave-guard';
+import { useRegisterFormLeaveGuard } from '../../../shared/hooks/useRegisterFormLeaveGuard';
 import { keepDraft, readDraft } from '../../../shared/profile-register';
 import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
@@ -19,12 +19,9 @@ export function DaccountProfileStep() {
   const services = useHubServices();
   const navigate = useNavigate();
 
-  // Leaving asks 'このページを離れますか？'; the flow's own next steps are no leaving.
-  useLeaveGuard({
-    active: true,
-    message: `${t('profile.leave')}\n${t('profile.leaveNote')}`,
-    confirmsLeavingTo: (path) => !isDaccountStep(path),
-  });
+  // Leaving asks 'このページを離れますか？'; the flow's own next steps are no leaving. A leave she
+  // agrees to returns her to the page she started from (the register-form exit flag).
+  useRegisterFormLeaveGuard({ active: true, confirmsLeavingTo: (path) => !isDaccountStep(path) });
 
   function submit(values: ProfileFormOutput) {
     keepDraft(services.storage, values);

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { RoutePath } from '../../../../route-paths';
 import { apiError } from '../../../../test/api-errors';
-import { demoClient } from '../../../../test/fakes';
+import { demoClient, me } from '../../../../test/fakes';
 import { renderHub } from '../../../../test/render';
 
 /** The saved launch of the older community service's app (sid community, its phone). */
@@ -53,5 +53,60 @@ describe('/kantanRegister', () => {
     const { router } = renderHub(RoutePath.kantanRegister, { client: null, api: { kantanRegister } });
     await waitFor(() => expect(router.state.location.pathname).toBe(RoutePath.error));
     expect(kantanRegister).not.toHaveBeenCalled();
+  });
+
+  /** The older service's answers up to the sync, which waits until the test ends. */
+  function registering(member: 'none' | 'existing') {
+    let release: () => void = () => undefined;
+    const pending = new Promise<never>((_, reject) => {
+      release = () => reject(apiError('server', 503));
+    });
+    onTestFinished(() => release());
+    const api = {
+      kantanRegister: vi.fn(async () => ({
+        resultCode: 1,
+        customToken: 'custom-1',
+        accessToken: 'acc-1',
+        rakuId: '10000003',
+      })),
+      getRakuUser: vi.fn(async () => ({
+        accessToken: 'acc-1',
+        customToken: '',
+        user: { uid: 'RK-3', nickname: 'ひろし', birthday: '1960-08-01', phone: '', rakucomId: '10000003' },
+      })),
+      checkNickname: vi.fn(async () => ({ exsist: false })),
+      getMe:
+        member === 'none'
+          ? vi.fn(async () => {
+              throw apiError('http', 404, 'member.not_found');
+            })
+          : vi.fn(async () => me()),
+      syncMe: vi.fn(() => pending),
+      authorize: vi.fn(() => pending),
+    };
+    const view = renderHub(RoutePath.kantanRegister, {
+      client: kantanClient,
+      api,
+      identity: { signInWithCustomToken: vi.fn(async () => ({})) },
+    });
+    return { ...view, syncMe: api.syncMe, authorize: api.authorize };
+  }
+
+  it("a new member's first sync from the older service shows the 'first data update' loader", async () => {
+    const { syncMe } = registering('none');
+    expect(
+      await screen.findByRole('heading', { name: 'はじめてのご利用の準備をしています' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('はじめてのときは、少し時間がかかります。画面を閉じずに、このままお待ちください。'),
+    ).toBeInTheDocument();
+    expect(syncMe).toHaveBeenCalledTimes(1);
+  });
+
+  it('a member who already has a record sees the usual loader', async () => {
+    const { authorize } = registering('existing');
+    await waitFor(() => expect(authorize).toHaveBeenCalled());
+    expect(screen.getByRole('heading', { name: '登録しています' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'はじめてのご利用の準備をしています' })).toBeNull();
   });
 });

@@ -1,16 +1,18 @@
 import { StepView } from '@member-hub/app-kit/guard';
-import { LoaderOverlay, NoticePanel } from '@member-hub/ui';
+import { NoticePanel } from '@member-hub/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ErrorWayForward } from '../../../../components/ErrorWayForward';
+import { FirstDataUpdateLoader } from '../../../shared/FirstDataUpdateLoader';
 import { RoutePath } from '../../../../route-paths';
 import { type KantanRegisterShown } from '../../loader';
 
 /**
  * /kantanRegister and /KantanAuthRegister (本会員登録, no auth required): hub §4 "Kantan register".
  * The loading view while the route's loader (flows/kantan/loader.ts) registers and hands back;
- * a failure (reported by the loader) shows the apology.
+ * a failure (reported by the loader) shows the apology. While a person with no member record yet
+ * is synced from the older service, the loader is the 'first data update' variant.
  */
 export function KantanRegisterPage() {
   const { t } = useTranslation('kantan');
@@ -25,7 +27,8 @@ export function KantanRegisterPage() {
               <p>{t('register.failed')}</p>
             </NoticePanel>
           );
-        return <LoaderOverlay active heading={t('register.heading')} message={t('register.message')} />;
+        // A new member's first sync from the older service: the 'first data update' variant.
+        return <FirstDataUpdateLoader heading={t('register.heading')} message={t('register.message')} />;
       }}
     </StepView>
   );

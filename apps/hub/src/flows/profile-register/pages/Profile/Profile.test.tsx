@@ -173,3 +173,66 @@ describe('the profile registration', () => {
     expect(storage.getItem('process')).toBeNull();
   });
 });
+
+describe('the register-form exit flag (hub spec §3, §4)', () => {
+  /** The form reached from another screen of the hub, with a nickname typed. */
+  async function formWithTyping(answer: boolean) {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(answer);
+    onTestFinished(() => confirm.mockRestore());
+    const view = renderProfile('/termsofservice', { ...demoClient, profile: 'input' });
+    await screen.findByRole('navigation', { name: '関連する規約' });
+    view.storage.setItem('process', 'register');
+    await view.router.navigate('/register/profile');
+    await userEvent.type(await screen.findByRole('textbox', { name: /ニックネーム/ }), 'はなこ');
+    return { ...view, confirm };
+  }
+
+  it('a Back she agrees to leave by lands on the register page, not where history would go', async () => {
+    const { router, storage, confirm } = await formWithTyping(true);
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith(
+        'このページを離れますか？\n行った変更が保存されない可能性があります。',
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    // The account she made is there without a member record: finish or start again.
+    expect(
+      await screen.findByRole('heading', { name: '会員登録がまだ終わっていません' }),
+    ).toBeInTheDocument();
+    // One-shot: the flag is gone, and the next navigation goes where it says.
+    expect(storage.getItem('registerFormExit')).toBeNull();
+    await router.navigate('/termsofservice');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/termsofservice'));
+  });
+
+  it('an in-app link she agrees to leave by lands on the register page too', async () => {
+    const { router } = await formWithTyping(true);
+    await router.navigate('/termsofservice/members');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+  });
+
+  it('cancelling keeps her on the form with the values, and sets no flag', async () => {
+    const { router, storage, confirm } = await formWithTyping(false);
+    await router.navigate(-1);
+    await waitFor(() => expect(confirm).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/register/profile');
+    expect(screen.getByRole('textbox', { name: /ニックネーム/ })).toHaveValue('はなこ');
+    expect(storage.getItem('registerFormExit')).toBeNull();
+  });
+
+  it('the form left when the process says she came from login lands on the login page', async () => {
+    const { router, storage } = await formWithTyping(true);
+    storage.setItem('process', 'login');
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('her own next steps (the avatar picker) are no leaving: no question, no flag', async () => {
+    const { router, storage, confirm } = await formWithTyping(true);
+    await router.navigate('/register/avator');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/avator'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(storage.getItem('registerFormExit')).toBeNull();
+  });
+});

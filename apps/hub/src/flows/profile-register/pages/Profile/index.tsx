@@ -21,7 +21,7 @@ import {
 import { type ProfileRegisterShown } from '../../loader';
 import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
-import { useLeaveGuard } from '@member-hub/app-kit/leave-guard';
+import { useRegisterFormLeaveGuard } from '../../../shared/hooks/useRegisterFormLeaveGuard';
 
 /**
  * 008_profileRegister 'プロフィール登録' (profile spec §2): the profile form (header without back
@@ -39,12 +39,9 @@ export function ProfileRegisterPage() {
   const nicknameTaken = (useLocation().state as { nicknameTaken?: unknown } | null)?.nicknameTaken === true;
   const email = services.identity.currentUser()?.email ?? null;
 
-  // The confirmation, avatar picker and complete routes are no 'leaving' (shouldConfirmLeave).
-  useLeaveGuard({
-    active: !express,
-    message: `${t('profile.leave')}\n${t('profile.leaveNote')}`,
-    confirmsLeavingTo: shouldConfirmLeave,
-  });
+  // The confirmation, avatar picker and complete routes are no 'leaving' (shouldConfirmLeave). A
+  // leave she agrees to returns her to the register (or login) page: the register-form exit flag.
+  useRegisterFormLeaveGuard({ active: !express, confirmsLeavingTo: shouldConfirmLeave });
 
   // Every change waits in the draft (not validated: the confirmation does not open on it), so a
   // reload or Android's Back, which comes back here through the used mail link, shows the form

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { deployment } from '../../../../shell/deployment';
 import { apiError } from '../../../../test/api-errors';
-import { demoClient } from '../../../../test/fakes';
+import { demoClient, user } from '../../../../test/fakes';
 import { renderHub } from '../../../../test/render';
 
 /** An entry that asks for the profile form (profile=input): the form waits, nothing is saved. */
@@ -77,12 +77,55 @@ describe('the registration method choice', () => {
   });
 
   it('gives a new Google member the random password of the spec, then opens the profile form', async () => {
-    const { api, identity, router } = renderHub('/register', { client: formClient });
+    // Nobody is signed in before the popup; the popup signs the new account in.
+    const { api, identity, router } = renderHub('/register', {
+      client: formClient,
+      identity: { waitForAuthReady: vi.fn().mockResolvedValueOnce(null).mockResolvedValue(user) },
+    });
     api.getMe.mockRejectedValueOnce(apiError('http', 404, 'member.not_found'));
     await userEvent.click(await screen.findByRole('button', { name: 'Googleで登録' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'));
     // 6 characters from letters, digits and ! # $ % &, then a date-time stamp (hub spec §4).
     expect(identity.setPassword).toHaveBeenCalledTimes(1);
     expect(identity.setPassword).toHaveBeenCalledWith(expect.stringMatching(/^[A-Za-z0-9!#$%&]{6}\d+$/));
+  });
+});
+
+describe('the register page for a registration left before the profile (0037)', () => {
+  /** Signed in (the mail link made the account) and no member record yet. */
+  function halfRegistered(url = '/register') {
+    const view = renderHub(url, { client: formClient });
+    view.api.getMe.mockRejectedValue(apiError('http', 404, 'member.not_found'));
+    view.storage.setItem('process', 'register');
+    return view;
+  }
+
+  it('offers to finish the profile or start again, not the method choice', async () => {
+    const { router } = halfRegistered();
+    expect(
+      await screen.findByRole('heading', { name: '会員登録がまだ終わっていません' }),
+    ).toBeInTheDocument();
+    // The choice's e-mail step would take her for a member adding an address: not offered.
+    expect(screen.queryByRole('button', { name: 'メールアドレスで登録' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'プロフィールの登録を続ける' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'));
+    expect(await screen.findByRole('button', { name: '確認へ進む' })).toBeInTheDocument();
+  });
+
+  it('starting again signs the half-made account out and shows the method choice', async () => {
+    const { identity, api, storage } = halfRegistered();
+    await userEvent.click(await screen.findByRole('button', { name: 'はじめからやり直す' }));
+    expect(await screen.findByRole('button', { name: 'メールアドレスで登録' })).toBeInTheDocument();
+    expect(identity.revokeAndSignOut).toHaveBeenCalledTimes(1);
+    expect(api.logout).toHaveBeenCalledTimes(1);
+    expect(storage.getItem('process')).toBeNull();
+    expect(screen.queryByRole('heading', { name: '会員登録がまだ終わっていません' })).toBeNull();
+  });
+
+  it('a member, or nobody signed in, gets the method choice as before', async () => {
+    renderHub('/register', { identity: { waitForAuthReady: vi.fn(async () => null) } });
+    expect(await screen.findByRole('button', { name: 'メールアドレスで登録' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('heading', { name: '会員登録がまだ終わっていません' })).toBeNull();
   });
 });

@@ -11,13 +11,15 @@ import { registerChoice, usesAuthenRegister } from '../../register';
 import { useHubServices } from '../../../../shell/ServicesContext';
 import { RoutePath } from '../../../../route-paths';
 import { HelpLink } from '../../../../shell/links';
+import { UnfinishedRegistration, useUnfinishedRegistration } from './UnfinishedRegistration';
 
 /**
  * /register, /authenRegister and /AuthenRegister — the registration method choice (hub spec §2
  * "Register"): mail, Google (community, not in a web view), d-account (hidden with hidden=1; the
  * d-account flow is a later issue: its placeholder page), go to login (community only), and links
  * for e-mail trouble and mail not arriving. /register moves to /authenRegister when
- * needs_authen_reg=auth or for the members service.
+ * needs_authen_reg=auth or for the members service. A registration left before the profile
+ * (signed in, no member yet) is offered to be finished or started again instead (0037).
  */
 export function RegisterPage({ authen = false }: { authen?: boolean }) {
   const { t } = useTranslation('register');
@@ -27,12 +29,15 @@ export function RegisterPage({ authen = false }: { authen?: boolean }) {
   const { start: google, busy } = useGoogleRegister();
   // Prerendered: the choices act once the scripts have taken the page over.
   const hydrated = useHydrated();
+  // Signed in without a member record (a registration left before the profile): finish or restart.
+  const { unfinished, startAgain } = useUnfinishedRegistration();
 
   if (!authen && usesAuthenRegister(client, variant))
     return <Navigate to={RoutePath.authenRegister} replace />;
 
   const webView = isWebView(services.userAgent);
   const choice = registerChoice(client, variant, webView);
+  if (unfinished) return <UnfinishedRegistration onStartAgain={startAgain} />;
 
   return (
     <div className="hub-stack">

@@ -1,0 +1,64 @@
+import { Button } from '@member-hub/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { useHubServices } from '../../../../shell/ServicesContext';
+import { RoutePath } from '../../../../route-paths';
+import { hasUnfinishedRegistration, startRegistrationAgain } from '../../register';
+
+/**
+ * Whether the register page has a registration left half-way in this browser (register.ts), and
+ * the way to end it. False until the check has answered: the choice is what everyone else sees.
+ */
+export function useUnfinishedRegistration(): { unfinished: boolean; startAgain: () => Promise<void> } {
+  const services = useHubServices();
+  const [unfinished, setUnfinished] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void hasUnfinishedRegistration(services).then((answer) => live && setUnfinished(answer));
+    return () => {
+      live = false;
+    };
+  }, [services]);
+  async function startAgain() {
+    await services.flows.run('register start again', () => startRegistrationAgain(services));
+    setUnfinished(false);
+  }
+  return { unfinished, startAgain };
+}
+
+/**
+ * The register page for a member whose registration stopped before the profile (the register-form
+ * exit flag brought her here, or Back did; docs/decisions/0037): finish it (the profile form, the
+ * account is kept) or start again (signed out, then the method choice). Never the choice as such:
+ * its e-mail step cannot serve an account without a member record.
+ */
+export function UnfinishedRegistration({ onStartAgain }: { onStartAgain: () => Promise<void> }) {
+  const { t } = useTranslation('register');
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  return (
+    <section className="hub-stack" aria-labelledby="unfinished-heading">
+      <h2 id="unfinished-heading" className="hub-h2">
+        {t('unfinished.heading')}
+      </h2>
+      <p>{t('unfinished.lead')}</p>
+      <Button block disabled={busy} onClick={() => void navigate(RoutePath.registerProfile)}>
+        {t('unfinished.continue')}
+      </Button>
+      <p>{t('unfinished.startAgainLead')}</p>
+      <Button
+        variant="secondary"
+        block
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          void onStartAgain().finally(() => setBusy(false));
+        }}
+      >
+        {t('unfinished.startAgain')}
+      </Button>
+    </section>
+  );
+}
