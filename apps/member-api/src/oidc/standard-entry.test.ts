@@ -145,23 +145,31 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
       checks,
     );
 
-  it('takes the member to the hub’s sign-in and back to the client with a code for the same request (PKCE, nonce, max_age)', async () => {
+  /** The community client's request with a PKCE challenge and a nonce, followed to the hub's /login. */
+  const enterWithPkce = async (params: Record<string, string> = {}) => {
     const browser = new TestBrowser();
     const verifier = oauth.generateRandomCodeVerifier();
-    const state = oauth.generateRandomState();
     const nonce = oauth.generateRandomNonce();
     const login = await follow(
       browser,
       authorizationUrl({
-        state,
         nonce,
         code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
         code_challenge_method: 'S256',
-        max_age: '600',
-        login_hint: 'hanako@example.jp',
-        ui_locales: 'fr-CA en-US ja',
+        ...params,
       }),
     );
+    return { browser, verifier, nonce, login };
+  };
+
+  it('takes the member to the hub’s sign-in and back to the client with a code for the same request (PKCE, nonce, max_age)', async () => {
+    const state = oauth.generateRandomState();
+    const { browser, nonce, login } = await enterWithPkce({
+      state,
+      max_age: '600',
+      login_hint: 'hanako@example.jp',
+      ui_locales: 'fr-CA en-US ja',
+    });
     // The hub's own entry, derived from the registered client and its redirect_uri (hub spec §2),
     // with the sign-in hints the hub can use: the e-mail field's address, its first language.
     expect(`${login.origin}${login.pathname}`).toBe(`${api.url}/login`);
@@ -195,20 +203,11 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
   });
 
   it('gives tokens for the right verifier: the ID token names the member, its nonce and when the member signed in', async () => {
-    const browser = new TestBrowser();
-    const verifier = oauth.generateRandomCodeVerifier();
-    const nonce = oauth.generateRandomNonce();
-    const login = await follow(
-      browser,
-      authorizationUrl({
-        nonce,
-        code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
-        max_age: '600',
-        login_hint: 'member-1234',
-        ui_locales: 'fr',
-      }),
-    );
+    const { browser, verifier, nonce, login } = await enterWithPkce({
+      max_age: '600',
+      login_hint: 'member-1234',
+      ui_locales: 'fr',
+    });
     // No state in the request: the hub still gets one (required there), and the client none back.
     expect(login.searchParams.get('state')).toMatch(/.+/);
     // Hints the hub cannot use (not an e-mail address, a language it does not have) stay behind.
@@ -217,19 +216,7 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
     const callback = await signInAtHub(browser, login);
     expect(callback.searchParams.has('state')).toBe(false);
     const params = oauth.validateAuthResponse(as, client, callback, oauth.expectNoState);
-    const response = await oauth.authorizationCodeGrantRequest(
-      as,
-      client,
-      clientAuth,
-      params,
-      COMMUNITY.returnUrl,
-      verifier,
-      insecure,
-    );
-    const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, {
-      expectedNonce: nonce,
-      maxAge: 600,
-    });
+    const tokens = await redeemAsCommunity(params, verifier, { expectedNonce: nonce, maxAge: 600 });
     const claims = oauth.getValidatedIdTokenClaims(tokens)!;
     expect(claims.sub).toBe(member.uid);
     // The member's privacy for every sibling service (the test member was born long ago).
@@ -260,17 +247,7 @@ describe.each(databaseKinds())('the standard entry (%s)', (kind) => {
       const me = await call<{ under18: boolean }>(api, 'GET', '/member/v1/me', { token: someone.idToken });
       expect(me.body.under18, `GET /me of a member of ${years}`).toBe(under18);
 
-      const browser = new TestBrowser();
-      const verifier = oauth.generateRandomCodeVerifier();
-      const nonce = oauth.generateRandomNonce();
-      const login = await follow(
-        browser,
-        authorizationUrl({
-          nonce,
-          code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-          code_challenge_method: 'S256',
-        }),
-      );
+      const { browser, verifier, nonce, login } = await enterWithPkce();
       const callback = await signInAtHub(browser, login, someone.idToken);
       const params = oauth.validateAuthResponse(as, client, callback, oauth.expectNoState);
       const tokens = await redeemAsCommunity(params, verifier, { expectedNonce: nonce });
