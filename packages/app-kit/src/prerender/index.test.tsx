@@ -2,7 +2,7 @@
 // what the member typed into the prerendered field reaches the new field, whether typed before the
 // scripts ran or while the new render was being prepared.
 import { waitFor } from '@testing-library/react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 
 import { mountApp, typedBeforeScripts, useTypedBeforeScripts } from './index';
@@ -36,10 +36,28 @@ function NewField() {
   return <input ref={field} aria-label="new" name="email" />;
 }
 
+/** Calls `done` once its tree is committed (hydrated or rendered): it adds no markup. */
+function Committed({ children, done }: { children: ReactNode; done: () => void }) {
+  useEffect(done, [done]);
+  return children;
+}
+
 let root: HTMLElement;
-/** The apps mounted by a test, unmounted after it: React's scheduler must not outlive the test's window. */
-const mounted: (() => void)[] = [];
-const mount = (...args: Parameters<typeof mountApp>) => void mounted.push(mountApp(...args));
+/**
+ * The apps mounted by a test, unmounted after it: React's scheduler must not outlive the test's
+ * window. An app whose render has begun is unmounted only once committed: unmounting a root in the
+ * middle of its hydration is an error of its own ("received an early update").
+ */
+const mounted: { unmount: () => void; committed: Promise<void> }[] = [];
+const mount = (container: HTMLElement, app: ReactNode, ...rest: RestOfMount) => {
+  let done = () => {};
+  const committed = new Promise<void>((resolve) => (done = resolve));
+  mounted.push({
+    unmount: mountApp(container, <Committed done={done}>{app}</Committed>, ...rest),
+    committed,
+  });
+};
+type RestOfMount = Parameters<typeof mountApp> extends [HTMLElement, ReactNode, ...infer Rest] ? Rest : never;
 const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
 
 beforeEach(() => {
@@ -52,8 +70,13 @@ beforeEach(() => {
   document.body.append(root);
 });
 
-afterEach(() => {
-  for (const unmount of mounted.splice(0)) unmount();
+afterEach(async () => {
+  // firstRender is set when the render begins (prerender/index.ts).
+  const rendering = root.dataset.firstRender !== undefined;
+  for (const app of mounted.splice(0)) {
+    if (rendering) await app.committed;
+    app.unmount();
+  }
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   root.remove();
 });
