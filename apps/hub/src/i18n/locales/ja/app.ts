@@ -56,8 +56,7 @@ export const app = {
      * service, which takes longer than an everyday sign-in.
      */
     firstDataUpdateHeading: 'はじめてのご利用の準備をしています',
-    firstDataUpdateMessage:
-      'はじめてのときは、少し時間がかかります。画面を閉じずに、このままお待ちください。',
+    firstDataUpdateMessage: 'はじめてのときは時間がかかります。画面を閉じずにお待ちください。',
   },
   error: {
     heading: 'エラーが発生しました',

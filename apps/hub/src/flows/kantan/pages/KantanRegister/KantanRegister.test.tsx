@@ -98,7 +98,7 @@ describe('/kantanRegister', () => {
       await screen.findByRole('heading', { name: 'はじめてのご利用の準備をしています' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('はじめてのときは、少し時間がかかります。画面を閉じずに、このままお待ちください。'),
+      screen.getByText('はじめてのときは時間がかかります。画面を閉じずにお待ちください。'),
     ).toBeInTheDocument();
     expect(syncMe).toHaveBeenCalledTimes(1);
   });
