@@ -210,15 +210,24 @@ function stepLines() {
 }
 
 /** The turbo steps' longest tasks (each task's own wall time; tasks ran side by side). */
-function turboLines() {
+function turboTasks() {
   const tasks = [];
   for (const { data } of readReports(path.join(reportsDir, 'turbo'))) {
     for (const task of data?.tasks ?? []) {
       const { startTime, endTime, exitCode } = task.execution ?? {};
       if (!startTime || !endTime) continue;
-      tasks.push({ id: task.taskId, ms: endTime - startTime, failed: exitCode !== 0 && exitCode != null });
+      tasks.push({
+        id: task.taskId,
+        ms: endTime - startTime,
+        exitCode,
+        failed: exitCode !== 0 && exitCode != null,
+      });
     }
   }
+  return tasks;
+}
+
+function turboLines(tasks) {
   if (tasks.length === 0) return [];
   tasks.sort((a, b) => b.ms - a.ms);
   const total = tasks.reduce((sum, task) => sum + task.ms, 0);
@@ -230,7 +239,8 @@ function turboLines() {
   ];
 }
 
-const timing = [...stepLines(), ...turboLines()];
+const tasks = turboTasks();
+const timing = [...stepLines(), ...turboLines(tasks)];
 if (timing.length > 0) console.log(['[test] steps (wall time):', ...timing].join('\n'));
 
 if (lines.length > 0) console.log(['[test] reports:', ...lines].join('\n'));
@@ -241,6 +251,18 @@ if (failures.length > 0) {
     [
       `[test] failed tests (${failures.length}${failures.length > FAILED_NAMED ? `, the first ${FAILED_NAMED}` : ''}):`,
       ...failures.slice(0, FAILED_NAMED).map((line) => `  ✘ ${line}`),
+    ].join('\n'),
+  );
+}
+
+// Every failed task by name: one can fail with no failed test in its report (vitest's unhandled
+// errors after the tests passed, a lint or type error), and the log's tail is what gets read.
+const failedTasks = tasks.filter((task) => task.failed);
+if (failedTasks.length > 0) {
+  console.log(
+    [
+      `[test] failed tasks (${failedTasks.length}):`,
+      ...failedTasks.map((task) => `  ✘ ${task.id} (exit code ${task.exitCode})`),
     ].join('\n'),
   );
 }

@@ -174,6 +174,8 @@ describe('summarize-tests', () => {
     expect(lines).toContain('  browser tests (test:e2e, test:a11y): 12 min 34 s (FAILED)');
     expect(lines).toContain('    app#test: 1 min 30 s');
     expect(lines).toContain('    app#lint: 12 s (FAILED)');
+    // Named again just before the closing line, with how it ended (its report has no failed test).
+    expect(lines.slice(-3, -1)).toEqual(['[test] failed tasks (1):', '  ✘ app#lint (exit code 1)']);
     expect(lines).toContain(
       '  vitest/member-api.json: 3 passed, 0 failed in 41 s (slowest files: src/a.test.ts 40 s, src/b.test.ts 5.0 s)',
     );
