@@ -1,4 +1,3 @@
-import '@member-hub/vitest-config/jsdom-setup';
 import { configure } from '@testing-library/react';
 
 // The machine is shared: give findBy*/waitFor room before they call a screen wrong.

@@ -2,12 +2,7 @@ import config, { typeChecked } from '@member-hub/eslint-config';
 
 export default [
   ...config,
-  ...typeChecked(import.meta.dirname, [
-    'src/**/*.{ts,tsx}',
-    'e2e/**/*.ts',
-    'playwright.config.ts',
-    'vitest.setup.ts',
-  ]),
+  ...typeChecked(import.meta.dirname, ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'playwright.config.ts']),
   {
     // The app layer is imported by the apps; it never imports one.
     files: ['src/**'],

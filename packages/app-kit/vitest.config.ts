@@ -7,5 +7,5 @@ export default defineProject({
   plugins: [react(), deploymentConfigPlugin()],
   // Workspace packages resolve to their TypeScript source.
   resolve: { conditions: ['@member-hub/source', 'module', 'browser', 'development|production'] },
-  test: sharedTest({ name: 'app-kit', environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] }),
+  test: sharedTest({ name: 'app-kit', environment: 'jsdom' }),
 });

@@ -2,9 +2,5 @@ import config, { typeChecked } from '@member-hub/eslint-config';
 
 export default [
   ...config,
-  ...typeChecked(import.meta.dirname, [
-    'src/**/*.{ts,tsx}',
-    'playwright.stories.config.ts',
-    'vitest.setup.ts',
-  ]),
+  ...typeChecked(import.meta.dirname, ['src/**/*.{ts,tsx}', 'playwright.stories.config.ts']),
 ];

@@ -6,5 +6,5 @@ export default defineProject({
   plugins: [react()],
   // Workspace packages (enums) resolve to their TypeScript source.
   resolve: { conditions: ['@member-hub/source', 'module', 'browser', 'development|production'] },
-  test: sharedTest({ name: 'ui', environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] }),
+  test: sharedTest({ name: 'ui', environment: 'jsdom' }),
 });

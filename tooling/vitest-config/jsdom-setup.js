@@ -1,6 +1,6 @@
-// The set-up every jsdom test project shares (list it in `setupFiles`, or import it from the
-// package's own vitest.setup.ts): jest-dom's matchers, one cleanup after each test, and the
-// modal dialog that jsdom lacks.
+// The set-up every jsdom test project shares (sharedTest lists it before the project's own
+// set-up files): jest-dom's matchers, one cleanup after each test, and the modal dialog that
+// jsdom lacks.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

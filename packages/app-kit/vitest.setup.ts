@@ -1,1 +1,0 @@
-import '@member-hub/vitest-config/jsdom-setup';
