@@ -19,23 +19,20 @@ export function sharedTest({ name, environment = 'node', setupFiles = [], includ
   return {
     name,
     environment,
-    // The shared jsdom set-up by its own path (not through node_modules), so that it is compiled
-    // and run in each file's context with the same Testing Library the tests import.
+    // The shared jsdom set-up by its own path (not through node_modules, which it is therefore
+    // not exported by), so that it is compiled and run in each file's context with the same
+    // Testing Library the tests import.
     setupFiles: environment === 'jsdom' ? [jsdomSetup, ...setupFiles] : setupFiles,
     include: include ?? ['src/**/*.test.{ts,tsx}'],
     // The custom condition lets tests read each workspace package's `src/` directly.
     reporters: ['default', ['json', { outputFile: path.join(repoRoot, 'reports/vitest', `${name}.json`) }]],
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
-    ...(environment === 'jsdom' ? jsdomPool : {}),
+    // jsdom files run in VM contexts (a fresh context and module graph per file) in workers kept
+    // between files: Node and jsdom start once per worker instead of once per file, which was
+    // most of these suites' CPU (docs/perf/ci-time.md).
+    ...(environment === 'jsdom' ? { pool: 'vmThreads' } : {}),
   };
 }
-
-// jsdom files run in VM contexts (a fresh context and module graph per file) in workers kept
-// between files: Node and jsdom start once per worker instead of once per file, which was most of
-// these suites' CPU (docs/perf/ci-time.md).
-const jsdomPool = {
-  pool: 'vmThreads',
-};
 
 /** Resolve workspace packages to their TypeScript source (the `@member-hub/source` condition). */
 export const sourceConditions = { conditions: ['@member-hub/source'] };
