@@ -94,6 +94,19 @@ function phoneProjects(oneAtATime) {
 }
 
 /**
+ * Traces: a single run keeps the trace of a failed test; the whole test command (`npm test`, which
+ * sets MEMBER_HUB_E2E_TRACE=off) records none. A trace records DOM snapshots and a screencast of
+ * every action of every test, kept or not: about a quarter of an e2e suite's CPU on a two-core
+ * machine (the profile suite: 308 s of CPU with it, 221 s without). That run keeps each failure's
+ * error and screenshot; a trace is one re-run away (`--trace on`).
+ * @returns {'off' | 'on' | 'retain-on-failure'}
+ */
+function traceMode() {
+  const mode = process.env.MEMBER_HUB_E2E_TRACE;
+  return mode === 'off' || mode === 'on' ? mode : 'retain-on-failure';
+}
+
+/**
  * @param {import('./index.d.ts').PlaywrightConfigOptions} options
  */
 export function definePlaywrightConfig({
@@ -122,7 +135,7 @@ export function definePlaywrightConfig({
       ...(baseURL ? { baseURL } : {}),
       locale: 'ja-JP',
       timezoneId: 'Asia/Tokyo',
-      trace: 'retain-on-failure',
+      trace: traceMode(),
       screenshot: 'only-on-failure',
       launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
       ...use,

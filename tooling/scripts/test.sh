@@ -19,6 +19,9 @@ export DO_NOT_TRACK=1
 # instead (README "Production configuration").
 export MEMBER_HUB_PROFILE="${MEMBER_HUB_PROFILE:-test}"
 export FORCE_COLOR=0
+# No Playwright traces in the whole run: they cost about a quarter of the browser suites' CPU, and a
+# failure keeps its error and screenshot (tooling/playwright-config).
+export MEMBER_HUB_E2E_TRACE="${MEMBER_HUB_E2E_TRACE:-off}"
 
 ci=false
 if [ "${CI:-}" = "true" ] || [ "${CI:-}" = "1" ]; then ci=true; fi
