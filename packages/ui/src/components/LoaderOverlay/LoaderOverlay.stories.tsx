@@ -22,3 +22,14 @@ export const AuthCheck: Story = {
 export const Large: Story = {
   args: { heading: '読み込み中', message: 'しばらくお待ちください。', large: true },
 };
+/**
+ * A message longer than a short screen: at 200 % zoom (180 × 370 CSS px) the overlay scrolls, and
+ * then it is a named region the keyboard can reach and scroll.
+ */
+export const LongMessage: Story = {
+  args: {
+    heading: 'はじめてのご利用の準備をしています',
+    message:
+      'はじめてのときは、少し時間がかかります。画面を閉じずに、このままお待ちください。準備ができると、自動で次の画面に進みます。',
+  },
+};

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDelayedFlag } from '../../hooks/useDelayedFlag';
 
@@ -25,21 +25,62 @@ export interface LoaderOverlayProps {
  * Full-screen loading overlay. The live region is always in the page so that screen readers
  * announce the heading and message when they appear. The spinner turns only when the user has
  * not asked for reduced motion (CSS).
+ *
+ * When the text does not fit the screen (a long message at 200 % zoom on a short phone) the
+ * overlay scrolls; then it is a region named by its heading that the Tab key reaches, so that a
+ * keyboard can scroll it too. It is no tab stop while everything fits.
  */
 export function LoaderOverlay({ active, delayMs = 0, heading, message, large = false }: LoaderOverlayProps) {
   const { t } = useTranslation('shell');
   const visible = useDelayedFlag(active, delayMs);
+  const overlay = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsItself(overlay, visible);
+  const headingId = useId();
   return (
     <div role="status" aria-live="polite" className="mh-loader-region">
       {visible ? (
-        <div className={large ? 'mh-loader mh-loader--large' : 'mh-loader'} data-testid="loader-overlay">
+        <div
+          ref={overlay}
+          className={large ? 'mh-loader mh-loader--large' : 'mh-loader'}
+          data-testid="loader-overlay"
+          {...(scrolls ? { role: 'region', tabIndex: 0, 'aria-labelledby': headingId } : {})}
+        >
           <div className="mh-loader__panel">
             <span className="mh-loader__spinner" aria-hidden="true" />
-            <h2 className="mh-loader__heading">{heading ?? t('loader.heading')}</h2>
+            <h2 id={headingId} className="mh-loader__heading">
+              {heading ?? t('loader.heading')}
+            </h2>
             <p className="mh-loader__message">{message ?? t('loader.message')}</p>
           </div>
         </div>
       ) : null}
     </div>
   );
+}
+
+/**
+ * Whether the element's content is taller than the element (it scrolls), kept up to date as the
+ * element or its content changes size (ResizeObserver, where the browser has it) and as the window
+ * does.
+ */
+function useScrollsItself(ref: RefObject<HTMLElement | null>, shown: boolean): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!shown || element === null) {
+      setScrolls(false);
+      return undefined;
+    }
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(element);
+    for (const child of Array.from(element.children)) observer?.observe(child);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref, shown]);
+  return scrolls;
 }
