@@ -208,6 +208,17 @@ async function axeViolations(page: Page) {
   }));
 }
 
+/**
+ * The screen takes a new size, and the story has adapted to it: a page answers a resize in its next
+ * frame (resize events, ResizeObservers), so two frames pass before anything is measured.
+ */
+async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 /** The widths the statement names: the phone, WCAG's reflow width, the phone at 200 % zoom. */
 const PHONE = { width: 360, height: 740 };
 const REFLOW = { width: 320, height: 640 };
@@ -237,13 +248,13 @@ for (const { story, variant } of runs) {
     let w320: number;
     let w180: number;
     try {
-      await page.setViewportSize(REFLOW);
+      await resizeTo(page, REFLOW);
       w320 = await overflowOf(page);
-      await page.setViewportSize(ZOOM_200);
+      await resizeTo(page, ZOOM_200);
       w180 = await overflowOf(page);
       axe200 = await axeViolations(page);
     } finally {
-      await page.setViewportSize(PHONE);
+      await resizeTo(page, PHONE);
     }
 
     const result: StoryConformance = {

@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useDelayedFlag } from '../../hooks/useDelayedFlag';
 
@@ -61,7 +62,8 @@ export function LoaderOverlay({ active, delayMs = 0, heading, message, large = f
 /**
  * Whether the element's content is taller than the element (it scrolls), kept up to date as the
  * element or its content changes size (ResizeObserver, where the browser has it) and as the window
- * does.
+ * does. A change after a resize is rendered at once (flushSync), in the same frame as the resize,
+ * so that the overlay is never drawn scrolling without being reachable.
  */
 function useScrollsItself(ref: RefObject<HTMLElement | null>, shown: boolean): boolean {
   const [scrolls, setScrolls] = useState(false);
@@ -71,8 +73,9 @@ function useScrollsItself(ref: RefObject<HTMLElement | null>, shown: boolean): b
       setScrolls(false);
       return undefined;
     }
-    const measure = () => setScrolls(element.scrollHeight > element.clientHeight);
-    measure();
+    const overflows = () => element.scrollHeight > element.clientHeight;
+    setScrolls(overflows());
+    const measure = () => flushSync(() => setScrolls(overflows()));
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
     observer?.observe(element);
     for (const child of Array.from(element.children)) observer?.observe(child);
