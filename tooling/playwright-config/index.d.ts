@@ -35,6 +35,9 @@ export declare function contextOptionsOf(use: FullProject['use']): BrowserContex
 /** Fail when the page scrolls sideways, naming the elements that stick out. */
 export declare function expectNoHorizontalOverflow(page: Page): Promise<void>;
 
+/** Set the viewport size and let the page answer it (two frames) before anything is measured. */
+export declare function resizeViewport(page: Page, size: { width: number; height: number }): Promise<void>;
+
 export declare function expectNoAxeViolations(
   page: Page,
   options?: { include?: string; exclude?: string; disableRules?: string[] },

@@ -146,6 +146,20 @@ export function definePlaywrightConfig({
 }
 
 /**
+ * The page takes a new viewport size, and has answered it: a page answers a resize in its next
+ * frame (resize events, ResizeObservers, the renders they start), so two frames pass before the
+ * caller measures anything (axe, overflow, a screenshot).
+ * @param {import('@playwright/test').Page} page
+ * @param {{ width: number, height: number }} size
+ */
+export async function resizeViewport(page, size) {
+  await page.setViewportSize(size);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
  * Run axe on the page (WCAG 2.x A and AA rules) and fail with a readable list of violations.
  * @param {import('@playwright/test').Page} page
  * @param {{ include?: string, exclude?: string, disableRules?: string[] }} [options]

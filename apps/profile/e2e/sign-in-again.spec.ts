@@ -11,9 +11,15 @@ import {
   uniqueEmail,
 } from '@member-hub/dev-stack/e2e-helpers';
 import {
+  FIREBASE_AUTH_DATABASE,
+  FIREBASE_AUTH_OBJECT_STORE,
+  FIREBASE_AUTH_USER_KEY_PREFIX,
+} from '@member-hub/identity/stored-session';
+import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   mobile360Zoom200,
+  resizeViewport,
 } from '@member-hub/playwright-config';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
@@ -67,37 +73,42 @@ async function createOldMember(request: APIRequestContext, email: string) {
 async function ageSignIn(page: Page, localId: string, screen: string): Promise<void> {
   await updateAccount(page.request, { localId, lastLoginAt: String(Date.now() - 10 * 60_000) });
   await page.goto('/profile-app/favicon.svg');
-  await page.evaluate(async () => {
+  const where = {
+    database: FIREBASE_AUTH_DATABASE,
+    objectStore: FIREBASE_AUTH_OBJECT_STORE,
+    userKeyPrefix: FIREBASE_AUTH_USER_KEY_PREFIX,
+  };
+  await page.evaluate(async ({ database, objectStore, userKeyPrefix }) => {
     const expire = (user: { stsTokenManager?: { expirationTime?: number } }) => {
       if (user.stsTokenManager) user.stsTokenManager.expirationTime = 0;
     };
-    for (const key of Object.keys(localStorage).filter((k) => k.startsWith('firebase:authUser:'))) {
+    for (const key of Object.keys(localStorage).filter((k) => k.startsWith(userKeyPrefix))) {
       const user = JSON.parse(localStorage.getItem(key)!) as Parameters<typeof expire>[0];
       expire(user);
       localStorage.setItem(key, JSON.stringify(user));
     }
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('firebaseLocalStorageDb');
+      const open = indexedDB.open(database);
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    if (db.objectStoreNames.contains('firebaseLocalStorage')) {
-      const tx = db.transaction('firebaseLocalStorage', 'readwrite');
-      const store = tx.objectStore('firebaseLocalStorage');
+    if (db.objectStoreNames.contains(objectStore)) {
+      const tx = db.transaction(objectStore, 'readwrite');
+      const store = tx.objectStore(objectStore);
       const rows = await new Promise<{ fbase_key: string; value: Parameters<typeof expire>[0] }[]>(
         (resolve) => {
           const all = store.getAll();
           all.onsuccess = () => resolve(all.result as never);
         },
       );
-      for (const row of rows.filter((r) => r.fbase_key.startsWith('firebase:authUser:'))) {
+      for (const row of rows.filter((r) => r.fbase_key.startsWith(userKeyPrefix))) {
         expire(row.value);
         store.put(row);
       }
       await new Promise((resolve) => (tx.oncomplete = resolve));
     }
     db.close();
-  });
+  }, where);
   await page.goto(screen);
 }
 
@@ -122,10 +133,10 @@ async function checkNotice(page: Page, shot: string): Promise<void> {
   await expect(notice).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath(`${shot}-360.png`), fullPage: true });
-  await page.setViewportSize(ZOOM_200_VIEWPORT);
+  await resizeViewport(page, ZOOM_200_VIEWPORT);
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await page.setViewportSize({ width: 360, height: 740 });
+  await resizeViewport(page, { width: 360, height: 740 });
 }
 
 test('e-mail change: refused after 10 minutes, signed in again, back on the confirmation with the new address, sent', async ({

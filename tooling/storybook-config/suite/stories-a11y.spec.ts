@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SAVE_LOADER_DELAY_MS } from '@member-hub/enums';
-import { contextOptionsOf } from '@member-hub/playwright-config';
+import { contextOptionsOf, resizeViewport } from '@member-hub/playwright-config';
 import { type Page, expect, test as base } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import {
@@ -208,17 +208,6 @@ async function axeViolations(page: Page) {
   }));
 }
 
-/**
- * The screen takes a new size, and the story has adapted to it: a page answers a resize in its next
- * frame (resize events, ResizeObservers), so two frames pass before anything is measured.
- */
-async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
-  await page.setViewportSize(size);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
-
 /** The widths the statement names: the phone, WCAG's reflow width, the phone at 200 % zoom. */
 const PHONE = { width: 360, height: 740 };
 const REFLOW = { width: 320, height: 640 };
@@ -248,13 +237,13 @@ for (const { story, variant } of runs) {
     let w320: number;
     let w180: number;
     try {
-      await resizeTo(page, REFLOW);
+      await resizeViewport(page, REFLOW);
       w320 = await overflowOf(page);
-      await resizeTo(page, ZOOM_200);
+      await resizeViewport(page, ZOOM_200);
       w180 = await overflowOf(page);
       axe200 = await axeViolations(page);
     } finally {
-      await resizeTo(page, PHONE);
+      await resizeViewport(page, PHONE);
     }
 
     const result: StoryConformance = {

@@ -61,8 +61,9 @@ export function LoaderOverlay({ active, delayMs = 0, heading, message, large = f
 
 /**
  * Whether the element's content is taller than the element (it scrolls), kept up to date as the
- * element or its content changes size (ResizeObserver, where the browser has it) and as the window
- * does. A change after a resize is rendered at once (flushSync), in the same frame as the resize,
+ * element or its content changes size. A ResizeObserver on the overlay (fixed to the viewport, so
+ * it sees every window resize) and on its panel; where the browser has none, the window's resize
+ * event. A change after a resize is rendered at once (flushSync), in the same frame as the resize,
  * so that the overlay is never drawn scrolling without being reachable.
  */
 function useScrollsItself(ref: RefObject<HTMLElement | null>, shown: boolean): boolean {
@@ -76,14 +77,14 @@ function useScrollsItself(ref: RefObject<HTMLElement | null>, shown: boolean): b
     const overflows = () => element.scrollHeight > element.clientHeight;
     setScrolls(overflows());
     const measure = () => flushSync(() => setScrolls(overflows()));
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(element);
-    for (const child of Array.from(element.children)) observer?.observe(child);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', measure);
-    };
+    if (typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
   }, [ref, shown]);
   return scrolls;
 }
