@@ -18,6 +18,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { guardGroup } from './processes.ts';
 
 /** The demo project of the member hub: "demo-" keeps firebase-tools offline. */
 export const FIREBASE_PROJECT_ID = 'demo-member-hub';
@@ -200,6 +201,7 @@ async function startAuthEmulatorOnce(options: StartAuthEmulatorOptions): Promise
     },
   );
 
+  const release = guardGroup(child.pid);
   let output = '';
   let stopRequested = false;
   let pending = '';
@@ -236,6 +238,7 @@ async function startAuthEmulatorOnce(options: StartAuthEmulatorOptions): Promise
         clearTimeout(timer);
       }
       signalGroup(child.pid, 'SIGKILL'); // leftovers of the group, if any
+      release();
       fs.rmSync(dir, { recursive: true, force: true });
     })();
     return stopping;

@@ -1,7 +1,9 @@
 // Child processes of the stack: each runs in its own process group so that stopping it also
-// stops whatever it started (pnpm → vite, firebase → emulator).
+// stops whatever it started (pnpm → vite, firebase → emulator). Being in its own group, it would
+// outlive a stack owner that is killed without stopping it: the orphan guard ends it then.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 export type Logger = (line: string) => void;
 
@@ -53,6 +55,39 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+const orphanGuardScript = fileURLToPath(new URL('./orphan-guard.mjs', import.meta.url));
+let orphanGuardInput: NodeJS.WritableStream | undefined;
+
+/**
+ * Puts the process group `pgid` in the care of this process's orphan guard (./orphan-guard.mjs,
+ * started on first use, one per process): if this process ends without stopping the group, the
+ * guard ends it. Returns the function to call once the group has been stopped here.
+ */
+export function guardGroup(pgid: number | undefined): () => void {
+  if (pgid === undefined) return () => {};
+  if (orphanGuardInput === undefined) {
+    const guard = spawn(process.execPath, [orphanGuardScript], {
+      detached: true,
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
+    guard.on('error', () => {});
+    guard.unref();
+    const input = guard.stdin!;
+    input.on('error', () => {});
+    // The pipe stays open as long as this process lives, without keeping it alive.
+    (input as unknown as net.Socket).unref();
+    orphanGuardInput = input;
+  }
+  const input = orphanGuardInput;
+  input.write(`+${pgid}\n`);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    input.write(`-${pgid}\n`);
+  };
+}
+
 export function startProcess(options: StartProcessOptions): ManagedProcess {
   const child = spawn(options.command, options.args, {
     cwd: options.cwd,
@@ -60,6 +95,7 @@ export function startProcess(options: StartProcessOptions): ManagedProcess {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const release = guardGroup(child.pid);
   // Once we stop a process, its complaints about being stopped (pnpm's "Command failed with
   // signal SIGTERM") are noise.
   let stopRequested = false;
@@ -83,6 +119,7 @@ export function startProcess(options: StartProcessOptions): ManagedProcess {
       stopping ??= (async () => {
         if (child.exitCode !== null || child.signalCode !== null) {
           signalGroup(child, 'SIGKILL'); // leftovers of the group, if any
+          release();
           return;
         }
         signalGroup(child, 'SIGTERM');
@@ -90,6 +127,7 @@ export function startProcess(options: StartProcessOptions): ManagedProcess {
         await exited;
         clearTimeout(timer);
         signalGroup(child, 'SIGKILL');
+        release();
       })();
       return stopping;
     },
