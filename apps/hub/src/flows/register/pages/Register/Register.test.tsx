@@ -122,6 +122,22 @@ describe('the register page for a registration left before the profile (0037)', 
     expect(screen.queryByRole('heading', { name: '会員登録がまだ終わっていません' })).toBeNull();
   });
 
+  it('the choice does not act until the check has answered, then does for a member', async () => {
+    let answer!: (me: unknown) => void;
+    const view = renderHub('/register', { identity: { waitForAuthReady: vi.fn(async () => user) } });
+    view.api.getMe.mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    const email = await screen.findByRole('button', { name: 'メールアドレスで登録' });
+    await waitFor(() => expect(view.api.getMe).toHaveBeenCalled());
+    // A half-registered member's tap here would take her into the e-mail step.
+    expect(email).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Googleで登録' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'dアカウントで登録' })).toBeDisabled();
+    answer({});
+    await waitFor(() => expect(email).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Googleで登録' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: '会員登録がまだ終わっていません' })).toBeNull();
+  });
+
   it('a member, or nobody signed in, gets the method choice as before', async () => {
     renderHub('/register', { identity: { waitForAuthReady: vi.fn(async () => null) } });
     expect(await screen.findByRole('button', { name: 'メールアドレスで登録' })).toBeInTheDocument();

@@ -9,23 +9,29 @@ import { hasUnfinishedRegistration, startRegistrationAgain } from '../../registe
 
 /**
  * Whether the register page has a registration left half-way in this browser (register.ts), and
- * the way to end it. False until the check has answered: the choice is what everyone else sees.
+ * the way to end it. `checked` is false until the check has answered: until then the choice is on
+ * screen (it is what everyone else sees) but does not act, so that a half-registered member cannot
+ * tap into the e-mail step in the moment before the page turns into the way to finish.
  */
-export function useUnfinishedRegistration(): { unfinished: boolean; startAgain: () => Promise<void> } {
+export function useUnfinishedRegistration(): {
+  unfinished: boolean;
+  checked: boolean;
+  startAgain: () => Promise<void>;
+} {
   const services = useHubServices();
-  const [unfinished, setUnfinished] = useState(false);
+  const [answer, setAnswer] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    void hasUnfinishedRegistration(services).then((answer) => live && setUnfinished(answer));
+    void hasUnfinishedRegistration(services).then((found) => live && setAnswer(found));
     return () => {
       live = false;
     };
   }, [services]);
   async function startAgain() {
     await services.flows.run('register start again', () => startRegistrationAgain(services));
-    setUnfinished(false);
+    setAnswer(false);
   }
-  return { unfinished, startAgain };
+  return { unfinished: answer === true, checked: answer !== undefined, startAgain };
 }
 
 /**

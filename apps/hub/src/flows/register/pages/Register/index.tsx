@@ -27,10 +27,12 @@ export function RegisterPage({ authen = false }: { authen?: boolean }) {
   const navigate = useNavigate();
   const { client, variant } = useClientVariant();
   const { start: google, busy } = useGoogleRegister();
-  // Prerendered: the choices act once the scripts have taken the page over.
+  // Prerendered: the choices act once the scripts have taken the page over, and once it is known
+  // that this is no registration left before the profile (signed in without a member record),
+  // which is offered to be finished or restarted instead.
   const hydrated = useHydrated();
-  // Signed in without a member record (a registration left before the profile): finish or restart.
-  const { unfinished, startAgain } = useUnfinishedRegistration();
+  const { unfinished, checked, startAgain } = useUnfinishedRegistration();
+  const ready = hydrated && checked;
 
   if (!authen && usesAuthenRegister(client, variant))
     return <Navigate to={RoutePath.authenRegister} replace />;
@@ -42,12 +44,12 @@ export function RegisterPage({ authen = false }: { authen?: boolean }) {
   return (
     <div className="hub-stack">
       <p>{t('choice.lead')}</p>
-      <Button block disabled={!hydrated} onClick={() => void navigate(RoutePath.registerEmail)}>
+      <Button block disabled={!ready} onClick={() => void navigate(RoutePath.registerEmail)}>
         {t('choice.email')}
       </Button>
       {webView && variant.offersGoogle ? <p className="hub-note">{t('choice.webViewGoogleNote')}</p> : null}
       {choice.google ? (
-        <Button variant="secondary" block disabled={busy || !hydrated} onClick={() => void google()}>
+        <Button variant="secondary" block disabled={busy || !ready} onClick={() => void google()}>
           {t('choice.google')}
         </Button>
       ) : null}
@@ -55,7 +57,7 @@ export function RegisterPage({ authen = false }: { authen?: boolean }) {
         <Button
           variant="secondary"
           block
-          disabled={!hydrated}
+          disabled={!ready}
           onClick={() => void navigate(`${RoutePath.daccountRegister}?process=${DAccountProcess.Register}`)}
         >
           {t('choice.daccount')}
