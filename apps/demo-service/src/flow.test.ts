@@ -172,6 +172,36 @@ describe('completeCallback', () => {
     );
     expect(result).toMatchObject({ kind: 'notSignedIn', detail: 'false' });
   });
+
+  it('a return without code to a browser signed in here goes on signed in (provider=email after an e-mail was registered)', async () => {
+    const first = await completeCallback(
+      community,
+      { url: callback('code=abc&state=STATE-1'), cookieHeader, now: NOW },
+      okExchange,
+    );
+    const sessionCookie = first.setCookies.find((c) => c.startsWith(`${cookieNames(community).session}=`))!;
+    const exchange = vi.fn(okExchange);
+    for (const query of ['provider=email', 'auth=false']) {
+      const back = await completeCallback(
+        community,
+        { url: callback(query), cookieHeader: browserCookie(sessionCookie), now: NOW },
+        exchange,
+      );
+      expect(back).toMatchObject({ kind: 'alreadySignedIn', session: { sub: 'uid-1' } });
+    }
+    expect(exchange).not.toHaveBeenCalled();
+    // A session cookie that is not the service's own is no session.
+    const forged = await completeCallback(
+      community,
+      {
+        url: callback('provider=email'),
+        cookieHeader: `${cookieNames(community).session}=forged.value`,
+        now: NOW,
+      },
+      exchange,
+    );
+    expect(forged).toMatchObject({ kind: 'notSignedIn', detail: 'no_code' });
+  });
 });
 
 describe('startSilentSignIn (a sign-in finished in another browser)', () => {

@@ -229,12 +229,16 @@ export type CodeExchange = (
 export type CallbackResult =
   | { kind: 'signedIn'; session: DemoSession; setCookies: string[] }
   /**
-   * A code arrived with no sign-in pending, but the browser is already signed in here: a mailed
-   * login link tapped a second time hands back again with the earlier request's state. Nothing to
-   * exchange (the code is not for a request of ours); the member simply goes on, signed in.
+   * The browser is already signed in here, and nothing is to be exchanged: a code arrived with no
+   * sign-in pending (a mailed login link tapped a second time hands back again with the earlier
+   * request's state; the code is not for a request of ours), or the return carries no code at all.
+   * The member simply goes on, signed in.
    */
   | { kind: 'alreadySignedIn'; session: DemoSession; setCookies: string[] }
-  /** The hub came back without a code (auth=false, status=authError, error=…): not an attack, just no sign-in. */
+  /**
+   * The hub came back without a code (auth=false, status=authError, error=…, provider=email) to a
+   * browser not signed in here: not an attack, just no sign-in.
+   */
   | { kind: 'notSignedIn'; detail: string; setCookies: string[] }
   | {
       kind: 'refused';
@@ -253,6 +257,11 @@ export async function completeCallback(
   const clearPending = serializeCookie(names.pending, '', { maxAge: 0, secure: isSecure(config) });
   const code = url.searchParams.get('code');
   if (!code) {
+    // A return without a code to a browser signed in here (the profile's 'back to the service'
+    // after an e-mail was registered, provider=email; a sign-in the member cancelled): the
+    // member is still signed in here and goes on so.
+    const session = unsign<DemoSession>(config.cookieSecret, parseCookies(cookieHeader)[names.session]);
+    if (session) return { kind: 'alreadySignedIn', session, setCookies: [clearPending] };
     const detail =
       url.searchParams.get('error') ??
       url.searchParams.get('status') ??
