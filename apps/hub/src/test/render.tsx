@@ -1,13 +1,10 @@
 // Renders the hub's route table in a memory router with fake services.
-import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
 import { readAppConfig } from '@member-hub/app-kit/config';
-import { readClient } from '@member-hub/app-kit/client-context';
 import { createAlertQueue } from '@member-hub/app-kit/alerts';
-import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
-import { silentReporter } from '@member-hub/app-kit/error-reporting';
+import { createTestErrorPolicy, renderRoutes } from '@member-hub/app-kit/testing';
 import { createHubI18n } from '../i18n/all-texts';
 import { HubProviders } from '../shell/Providers';
 import { type HubServices } from '../shell/ServicesContext';
@@ -26,19 +23,13 @@ export function renderHub(
 ) {
   const fakes = fakeDeps(options);
   const navigate = vi.fn();
-  const assign = vi.fn();
-  const timeout = createFlagStore(false);
   const pageViews = { track: vi.fn() };
-  const policy = createErrorPolicy({
-    navigate: (path) => navigate(path),
-    assign,
-    timeout,
-    readClient: () => readClient(fakes.storage),
+  const { policy, assign, timeout, bindNavigate } = createTestErrorPolicy({
+    storage: fakes.storage,
     allowedReturnUrlPrefixes: fakes.deps.allowedReturnUrlPrefixes,
-    memberHost: 'localhost:5170',
     errorPath: RoutePath.error,
-    reporter: silentReporter,
   });
+  bindNavigate(navigate);
   const services = {
     ...fakes.deps,
     savedEmail: { ...fakes.savedEmail, clear: vi.fn() },
@@ -67,20 +58,6 @@ export function renderHub(
       <RouterProvider router={router} />
     </HubProviders>
   );
-  const view = render(tree);
-  /** The screen mounted a second time on the same router and services (as a remount would). */
-  const remount = () => {
-    view.unmount();
-    return render(tree);
-  };
-  /**
-   * What could start a loading step again within the page: the screen mounted a second time and
-   * its loaders run again (a revalidation); then a moment for a repeated step to show.
-   */
-  const revisit = async () => {
-    remount();
-    await act(() => router.revalidate());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  };
+  const { view, remount, revisit } = renderRoutes(tree, router);
   return { ...fakes, router, navigate, assign, timeout, pageViews, view, remount, revisit };
 }

@@ -2,10 +2,9 @@ import { createAlertQueue } from '@member-hub/app-kit/alerts';
 // Renders the profile app's route table in a memory router with fake services.
 import { type MemberApiClient } from '@member-hub/api-client';
 import { readAppConfig } from '@member-hub/app-kit/config';
-import { createMemoryStorage, readClient, saveClient } from '@member-hub/app-kit/client-context';
-import { createErrorPolicy, createFlagStore } from '@member-hub/app-kit/error-policy';
+import { createMemoryStorage, saveClient } from '@member-hub/app-kit/client-context';
+import { createTestErrorPolicy, renderRoutes } from '@member-hub/app-kit/testing';
 import { type ClientRecord } from '@member-hub/validators';
-import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -47,19 +46,12 @@ export function renderProfile(url: string, options: RenderOptions = {}) {
   const storage = createMemoryStorage();
   if (options.client) saveClient(storage, options.client);
   for (const [key, value] of Object.entries(options.stored ?? {})) storage.setItem(key, value);
-  const assign = vi.fn();
   const reporter = { report: vi.fn() };
   const pageViews = { track: vi.fn() };
-  const timeout = createFlagStore(false);
   const config = readAppConfig({ DEV: true });
-  let navigate: (path: string) => void = () => {};
-  const policy = createErrorPolicy({
-    navigate: (path) => navigate(path),
-    assign,
-    timeout,
-    readClient: () => readClient(storage),
+  const { policy, assign, timeout, bindNavigate } = createTestErrorPolicy({
+    storage,
     allowedReturnUrlPrefixes: config.allowedReturnUrlPrefixes,
-    memberHost: 'localhost:5170',
     errorPath: RoutePath.error,
     reporter,
   });
@@ -103,27 +95,13 @@ export function renderProfile(url: string, options: RenderOptions = {}) {
   const router = createMemoryRouter(profileRoutes(services, loadSlots), {
     initialEntries: [{ pathname: pathname!, search: search ? `?${search}` : '' }],
   });
-  navigate = (path) => void router.navigate(path);
+  bindNavigate((path) => void router.navigate(path));
   const app = (
     <ProfileProviders services={services} i18n={createProfileI18n()}>
       <RouterProvider router={router} />
     </ProfileProviders>
   );
   const tree = options.strict ? <StrictMode>{app}</StrictMode> : app;
-  const view = render(tree);
-  /** The screen mounted a second time on the same router and services (as a remount would). */
-  const remount = () => {
-    view.unmount();
-    return render(tree);
-  };
-  /**
-   * What could start a loading step again within the page: the screen mounted a second time and
-   * its loaders run again (a revalidation); then a moment for a repeated step to show.
-   */
-  const revisit = async () => {
-    remount();
-    await act(() => router.revalidate());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  };
+  const { view, remount, revisit } = renderRoutes(tree, router);
   return { router, storage, assign, reporter, getMe, timeout, pageViews, view, services, remount, revisit };
 }

@@ -1,5 +1,7 @@
 // Test-only helpers for the apps' and app-kit's unit tests (never imported by app code):
 export { screenPaths, specScreenAt } from './spec-screens';
+export { createTestErrorPolicy, type TestErrorPolicy } from './error-policy';
+export { renderRoutes, type RenderedRoutes } from './render-twice';
 // API errors as the member API client throws them.
 import { createMemberApiError, type MemberApiError } from '@member-hub/api-client';
 
