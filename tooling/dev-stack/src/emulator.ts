@@ -18,7 +18,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { guardGroup } from './processes.ts';
+// No .ts extension: this module is also type-checked by packages whose tsconfig does not allow one.
+import { guardGroup } from './processes';
 
 /** The demo project of the member hub: "demo-" keeps firebase-tools offline. */
 export const FIREBASE_PROJECT_ID = 'demo-member-hub';
