@@ -173,7 +173,7 @@ describe('completeCallback', () => {
     expect(result).toMatchObject({ kind: 'notSignedIn', detail: 'false' });
   });
 
-  it('a return without code to a browser signed in here goes on signed in (provider=email after an e-mail was registered)', async () => {
+  it('a return without code that reports nothing wrong, to a browser signed in here, goes on signed in (provider=email)', async () => {
     const first = await completeCallback(
       community,
       { url: callback('code=abc&state=STATE-1'), cookieHeader, now: NOW },
@@ -181,15 +181,20 @@ describe('completeCallback', () => {
     );
     const sessionCookie = first.setCookies.find((c) => c.startsWith(`${cookieNames(community).session}=`))!;
     const exchange = vi.fn(okExchange);
-    for (const query of ['provider=email', 'auth=false']) {
-      const back = await completeCallback(
-        community,
-        { url: callback(query), cookieHeader: browserCookie(sessionCookie), now: NOW },
-        exchange,
-      );
-      expect(back).toMatchObject({ kind: 'alreadySignedIn', session: { sub: 'uid-1' } });
-    }
+    const back = await completeCallback(
+      community,
+      { url: callback('provider=email'), cookieHeader: browserCookie(sessionCookie), now: NOW },
+      exchange,
+    );
+    expect(back).toMatchObject({ kind: 'alreadySignedIn', session: { sub: 'uid-1' } });
     expect(exchange).not.toHaveBeenCalled();
+    // A return that reports a failure (the hub signed the member out: status=authError) is said so.
+    const failed = await completeCallback(
+      community,
+      { url: callback('status=authError'), cookieHeader: browserCookie(sessionCookie), now: NOW },
+      exchange,
+    );
+    expect(failed).toMatchObject({ kind: 'notSignedIn', detail: 'authError' });
     // A session cookie that is not the service's own is no session.
     const forged = await completeCallback(
       community,

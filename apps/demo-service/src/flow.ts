@@ -231,13 +231,13 @@ export type CallbackResult =
   /**
    * The browser is already signed in here, and nothing is to be exchanged: a code arrived with no
    * sign-in pending (a mailed login link tapped a second time hands back again with the earlier
-   * request's state; the code is not for a request of ours), or the return carries no code at all.
-   * The member simply goes on, signed in.
+   * request's state; the code is not for a request of ours), or the return carries no code and
+   * reports nothing wrong (provider=email). The member simply goes on, signed in.
    */
   | { kind: 'alreadySignedIn'; session: DemoSession; setCookies: string[] }
   /**
-   * The hub came back without a code (auth=false, status=authError, error=…, provider=email) to a
-   * browser not signed in here: not an attack, just no sign-in.
+   * The hub came back without a code and with a failure (auth=false, status=authError, error=…), or
+   * with none to a browser not signed in here: not an attack, just no sign-in.
    */
   | { kind: 'notSignedIn'; detail: string; setCookies: string[] }
   | {
@@ -257,17 +257,13 @@ export async function completeCallback(
   const clearPending = serializeCookie(names.pending, '', { maxAge: 0, secure: isSecure(config) });
   const code = url.searchParams.get('code');
   if (!code) {
-    // A return without a code to a browser signed in here (the profile's 'back to the service'
-    // after an e-mail was registered, provider=email; a sign-in the member cancelled): the
-    // member is still signed in here and goes on so.
+    const failure =
+      url.searchParams.get('error') ?? url.searchParams.get('status') ?? url.searchParams.get('auth');
+    // A return that reports nothing wrong to a browser signed in here (the profile's 'back to the
+    // service' after an e-mail was registered, provider=email): the member goes on, signed in.
     const session = unsign<DemoSession>(config.cookieSecret, parseCookies(cookieHeader)[names.session]);
-    if (session) return { kind: 'alreadySignedIn', session, setCookies: [clearPending] };
-    const detail =
-      url.searchParams.get('error') ??
-      url.searchParams.get('status') ??
-      url.searchParams.get('auth') ??
-      'no_code';
-    return { kind: 'notSignedIn', detail, setCookies: [clearPending] };
+    if (failure === null && session) return { kind: 'alreadySignedIn', session, setCookies: [clearPending] };
+    return { kind: 'notSignedIn', detail: failure ?? 'no_code', setCookies: [clearPending] };
   }
   const pending = unsign<PendingSignIn>(config.cookieSecret, parseCookies(cookieHeader)[names.pending]);
   if (!pending) {
