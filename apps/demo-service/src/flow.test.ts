@@ -69,6 +69,15 @@ describe('completeCallback', () => {
     encryptedId: 'v1.sealed',
     hasRefreshToken: false,
   });
+  /** The session cookie of a browser that has just signed in here (nothing pending any more). */
+  async function signedInHere(): Promise<string> {
+    const first = await completeCallback(
+      community,
+      { url: callback('code=abc&state=STATE-1'), cookieHeader, now: NOW },
+      okExchange,
+    );
+    return browserCookie(first.setCookies.find((c) => c.startsWith(`${cookieNames(community).session}=`))!);
+  }
 
   it('exchanges the code with the stored state and nonce and starts a session', async () => {
     const exchange = vi.fn(okExchange);
@@ -113,16 +122,11 @@ describe('completeCallback', () => {
   });
 
   it('a code with nothing pending in a browser already signed in here goes on signed in, without an exchange', async () => {
-    const first = await completeCallback(
-      community,
-      { url: callback('code=abc&state=STATE-1'), cookieHeader, now: NOW },
-      okExchange,
-    );
-    const sessionCookie = first.setCookies.find((c) => c.startsWith(`${cookieNames(community).session}=`))!;
+    const session = await signedInHere();
     const exchange = vi.fn(okExchange);
     const again = await completeCallback(
       community,
-      { url: callback('code=def&state=STATE-1'), cookieHeader: browserCookie(sessionCookie), now: NOW },
+      { url: callback('code=def&state=STATE-1'), cookieHeader: session, now: NOW },
       exchange,
     );
     expect(again).toMatchObject({ kind: 'alreadySignedIn', session: { sub: 'uid-1' } });
@@ -174,16 +178,11 @@ describe('completeCallback', () => {
   });
 
   it('a return without code that reports nothing wrong, to a browser signed in here, goes on signed in (provider=email)', async () => {
-    const first = await completeCallback(
-      community,
-      { url: callback('code=abc&state=STATE-1'), cookieHeader, now: NOW },
-      okExchange,
-    );
-    const sessionCookie = first.setCookies.find((c) => c.startsWith(`${cookieNames(community).session}=`))!;
+    const session = await signedInHere();
     const exchange = vi.fn(okExchange);
     const back = await completeCallback(
       community,
-      { url: callback('provider=email'), cookieHeader: browserCookie(sessionCookie), now: NOW },
+      { url: callback('provider=email'), cookieHeader: session, now: NOW },
       exchange,
     );
     expect(back).toMatchObject({ kind: 'alreadySignedIn', session: { sub: 'uid-1' } });
@@ -191,7 +190,7 @@ describe('completeCallback', () => {
     // A return that reports a failure (the hub signed the member out: status=authError) is said so.
     const failed = await completeCallback(
       community,
-      { url: callback('status=authError'), cookieHeader: browserCookie(sessionCookie), now: NOW },
+      { url: callback('status=authError'), cookieHeader: session, now: NOW },
       exchange,
     );
     expect(failed).toMatchObject({ kind: 'notSignedIn', detail: 'authError' });
