@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -6,6 +6,7 @@ import { deployment } from '../../../../shell/deployment';
 import { apiError } from '../../../../test/api-errors';
 import { demoClient, user } from '../../../../test/fakes';
 import { renderHub } from '../../../../test/render';
+import { UNFINISHED_CHECK_WAIT_MS } from './UnfinishedRegistration';
 
 /** An entry that asks for the profile form (profile=input): the form waits, nothing is saved. */
 const formClient = { ...demoClient, profile: 'input' };
@@ -136,6 +137,21 @@ describe('the register page for a registration left before the profile (0037)', 
     await waitFor(() => expect(email).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Googleで登録' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: '会員登録がまだ終わっていません' })).toBeNull();
+  });
+
+  it('a check that does not answer leaves the choice acting after a few seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const view = renderHub('/register', { identity: { waitForAuthReady: vi.fn(async () => user) } });
+      view.api.getMe.mockReturnValue(new Promise(() => {}) as never);
+      const email = await screen.findByRole('button', { name: 'メールアドレスで登録' });
+      await waitFor(() => expect(view.api.getMe).toHaveBeenCalled());
+      expect(email).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(UNFINISHED_CHECK_WAIT_MS));
+      expect(email).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a member, or nobody signed in, gets the method choice as before', async () => {

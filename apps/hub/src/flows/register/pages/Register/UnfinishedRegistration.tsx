@@ -8,10 +8,18 @@ import { RoutePath } from '../../../../route-paths';
 import { hasUnfinishedRegistration, startRegistrationAgain } from '../../register';
 
 /**
+ * How long the choice waits for the check before it acts anyway: the check asks the member API
+ * (up to its 15 s timeout) for a visitor with a session, and a slow answer must not leave every
+ * such visitor before buttons that do nothing.
+ */
+export const UNFINISHED_CHECK_WAIT_MS = 3000;
+
+/**
  * Whether the register page has a registration left half-way in this browser (register.ts), and
- * the way to end it. `checked` is false until the check has answered: until then the choice is on
- * screen (it is what everyone else sees) but does not act, so that a half-registered member cannot
- * tap into the e-mail step in the moment before the page turns into the way to finish.
+ * the way to end it. `checked` is false until the check has answered or UNFINISHED_CHECK_WAIT_MS
+ * have passed: until then the choice is on screen (it is what everyone else sees) but does not act,
+ * so that a half-registered member cannot tap into the e-mail step in the moment before the page
+ * turns into the way to finish. A later answer still turns it.
  */
 export function useUnfinishedRegistration(): {
   unfinished: boolean;
@@ -20,18 +28,21 @@ export function useUnfinishedRegistration(): {
 } {
   const services = useHubServices();
   const [answer, setAnswer] = useState<boolean | undefined>(undefined);
+  const [waited, setWaited] = useState(false);
   useEffect(() => {
     let live = true;
     void hasUnfinishedRegistration(services).then((found) => live && setAnswer(found));
+    const timer = setTimeout(() => setWaited(true), UNFINISHED_CHECK_WAIT_MS);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [services]);
   async function startAgain() {
     await services.flows.run('register start again', () => startRegistrationAgain(services));
     setAnswer(false);
   }
-  return { unfinished: answer === true, checked: answer !== undefined, startAgain };
+  return { unfinished: answer === true, checked: answer !== undefined || waited, startAgain };
 }
 
 /**
