@@ -8,6 +8,13 @@ import type {
 
 export declare const repoRoot: string;
 export { chromiumArgs, chromiumPath } from './chromium';
+/** The layout viewports of the conformance checks: the phone, WCAG's reflow width, the phone at 200 % zoom. */
+export declare const VIEWPORT: Readonly<{
+  phone: Readonly<{ width: number; height: number }>;
+  reflow: Readonly<{ width: number; height: number }>;
+  zoom200: Readonly<{ width: number; height: number }>;
+}>;
+
 export declare const mobile360: NonNullable<Project['use']>;
 /** The 360 px phone at 200 % zoom: a 180 × 370 CSS px layout viewport at twice the pixel density. */
 export declare const mobile360Zoom200: NonNullable<Project['use']>;

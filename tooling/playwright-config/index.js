@@ -16,11 +16,21 @@ export { chromiumArgs, chromiumPath };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The layout viewports the conformance checks name: the phone (360 px), WCAG's reflow width
+ * (320 px) and the phone at 200 % zoom (180 px, what Chrome lays the page out in).
+ */
+export const VIEWPORT = Object.freeze({
+  phone: Object.freeze({ width: 360, height: 740 }),
+  reflow: Object.freeze({ width: 320, height: 640 }),
+  zoom200: Object.freeze({ width: 180, height: 370 }),
+});
+
 /** The narrowest screen older adults use: 360 px wide, touch, Japanese. */
 export const mobile360 = Object.freeze({
   browserName: 'chromium',
-  viewport: { width: 360, height: 740 },
-  screen: { width: 360, height: 740 },
+  viewport: { ...VIEWPORT.phone },
+  screen: { ...VIEWPORT.phone },
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
@@ -34,8 +44,8 @@ export const mobile360 = Object.freeze({
  * browserName): `test.use(mobile360Zoom200)` in a describe block or `browser.newContext(...)`.
  */
 export const mobile360Zoom200 = Object.freeze({
-  viewport: { width: 180, height: 370 },
-  screen: { width: 360, height: 740 },
+  viewport: { ...VIEWPORT.zoom200 },
+  screen: { ...VIEWPORT.phone },
   isMobile: true,
   hasTouch: true,
   locale: 'ja-JP',

@@ -69,6 +69,11 @@ describe('completeCallback', () => {
     encryptedId: 'v1.sealed',
     hasRefreshToken: false,
   });
+  /** The callback with `query` in a browser sending `cookie`. */
+  const returnTo = (query: string, cookie: string | undefined, exchange: CodeExchange = okExchange) =>
+    completeCallback(community, { url: callback(query), cookieHeader: cookie, now: NOW }, exchange);
+  /** A session cookie of the service's name that the service never signed. */
+  const forgedSession = `${cookieNames(community).session}=forged.value`;
   /** The session cookie of a browser that has just signed in here (nothing pending any more). */
   async function signedInHere(): Promise<string> {
     const first = await completeCallback(
@@ -124,22 +129,10 @@ describe('completeCallback', () => {
   it('a code with nothing pending in a browser already signed in here goes on signed in, without an exchange', async () => {
     const session = await signedInHere();
     const exchange = vi.fn(okExchange);
-    const again = await completeCallback(
-      community,
-      { url: callback('code=def&state=STATE-1'), cookieHeader: session, now: NOW },
-      exchange,
-    );
+    const again = await returnTo('code=def&state=STATE-1', session, exchange);
     expect(again).toMatchObject({ kind: 'alreadySignedIn', session: { sub: 'uid-1' } });
     expect(exchange).not.toHaveBeenCalled();
-    const forged = await completeCallback(
-      community,
-      {
-        url: callback('code=def&state=STATE-1'),
-        cookieHeader: `${cookieNames(community).session}=forged.value`,
-        now: NOW,
-      },
-      exchange,
-    );
+    const forged = await returnTo('code=def&state=STATE-1', forgedSession, exchange);
     expect(forged).toMatchObject({ kind: 'refused', reason: 'no_pending' });
   });
 
@@ -180,30 +173,14 @@ describe('completeCallback', () => {
   it('a return without code that reports nothing wrong, to a browser signed in here, goes on signed in (provider=email)', async () => {
     const session = await signedInHere();
     const exchange = vi.fn(okExchange);
-    const back = await completeCallback(
-      community,
-      { url: callback('provider=email'), cookieHeader: session, now: NOW },
-      exchange,
-    );
+    const back = await returnTo('provider=email', session, exchange);
     expect(back).toMatchObject({ kind: 'alreadySignedIn', session: { sub: 'uid-1' } });
     expect(exchange).not.toHaveBeenCalled();
     // A return that reports a failure (the hub signed the member out: status=authError) is said so.
-    const failed = await completeCallback(
-      community,
-      { url: callback('status=authError'), cookieHeader: session, now: NOW },
-      exchange,
-    );
+    const failed = await returnTo('status=authError', session, exchange);
     expect(failed).toMatchObject({ kind: 'notSignedIn', detail: 'authError' });
     // A session cookie that is not the service's own is no session.
-    const forged = await completeCallback(
-      community,
-      {
-        url: callback('provider=email'),
-        cookieHeader: `${cookieNames(community).session}=forged.value`,
-        now: NOW,
-      },
-      exchange,
-    );
+    const forged = await returnTo('provider=email', forgedSession, exchange);
     expect(forged).toMatchObject({ kind: 'notSignedIn', detail: 'no_code' });
   });
 });

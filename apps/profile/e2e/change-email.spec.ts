@@ -10,7 +10,7 @@ import {
   stackUrls,
   uniqueEmail,
 } from '@member-hub/dev-stack/e2e-helpers';
-import { expectNoAxeViolations, resizeViewport } from '@member-hub/playwright-config';
+import { expectNoAxeViolations, resizeViewport, VIEWPORT } from '@member-hub/playwright-config';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 import { RoutePath } from '../src/route-paths';
@@ -89,7 +89,7 @@ test('e-mail change through the real mail: the old address is refused afterwards
   await expect(page.getByText(`新しいメールアドレス（${to}）でログインできます。`)).toBeVisible();
   await expect(page.getByText('登録できませんでした。')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'プロフィール編集に戻る' })).toBeVisible();
-  await resizeViewport(page, { width: 360, height: 740 });
+  await resizeViewport(page, VIEWPORT.phone);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/details-change-email-already-done-360.png', fullPage: true });
 

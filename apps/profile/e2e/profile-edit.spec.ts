@@ -2,7 +2,7 @@
 // the Auth emulator, the mail catcher): 028_ProfileEdit and 031_MemberProfileEdit, their
 // confirmation and completion; axe at 360 px on every screen, both variants.
 import { createMember, stackUrls, uniqueEmail } from '@member-hub/dev-stack/e2e-helpers';
-import { resizeViewport } from '@member-hub/playwright-config';
+import { resizeViewport, VIEWPORT } from '@member-hub/playwright-config';
 import { expect, type Page, test } from '@playwright/test';
 
 import { ProfileEditPage } from './pages/ProfileEditPage';
@@ -96,7 +96,7 @@ test('birthday changes: an under-18 member turning adult is warned; the counter 
 
   // A year alone is not a birthday: the form stops and asks for all three parts (or none).
   await edit.open();
-  await resizeViewport(page, { width: 360, height: 740 });
+  await resizeViewport(page, VIEWPORT.phone);
   const year = edit.birthday().getByRole('combobox', { name: '年' });
   await expect(year.locator('option', { hasText: '1950（昭和25）' })).toHaveCount(1);
   await year.selectOption('1950');
@@ -213,7 +213,7 @@ test.describe('saving when the member API fails', () => {
     await expect(page.locator('[data-field="nickname"]')).toContainText('このニックネームは使用できません。');
     await expect(page.getByRole('textbox', { name: /市区町村/ })).toHaveValue('石垣市');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    await resizeViewport(page, { width: 360, height: 740 });
+    await resizeViewport(page, VIEWPORT.phone);
     await page.screenshot({ path: 'test-results/details-nickname-taken-360.png' });
     await edit.axe();
     await page.unroute(putMe);
@@ -293,7 +293,7 @@ test('membership: the shop number typed as printed is found and named; a short o
   page,
 }) => {
   await signedInMember(page, 'pe-shop');
-  await resizeViewport(page, { width: 360, height: 740 });
+  await resizeViewport(page, VIEWPORT.phone);
   const edit = new ProfileEditPage(page, 'members');
   await edit.open();
   const shop = page.locator('[data-field="shopKey"]');

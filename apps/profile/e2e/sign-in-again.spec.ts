@@ -18,8 +18,8 @@ import {
 import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  mobile360Zoom200,
   resizeViewport,
+  VIEWPORT,
 } from '@member-hub/playwright-config';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
@@ -27,8 +27,6 @@ import { RoutePath } from '../src/route-paths';
 import { signInThroughHub } from './stack';
 
 const ADMIN = { authorization: 'Bearer owner' };
-/** The layout viewport of the 360 px phone at 200 % zoom. */
-const ZOOM_200_VIEWPORT = (mobile360Zoom200 as { viewport: { width: number; height: number } }).viewport;
 
 /** The emulator's privileged account update (the Admin API's). */
 async function updateAccount(request: APIRequestContext, data: Record<string, unknown>): Promise<void> {
@@ -133,10 +131,10 @@ async function checkNotice(page: Page, shot: string): Promise<void> {
   await expect(notice).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath(`${shot}-360.png`), fullPage: true });
-  await resizeViewport(page, ZOOM_200_VIEWPORT);
+  await resizeViewport(page, VIEWPORT.zoom200);
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await resizeViewport(page, { width: 360, height: 740 });
+  await resizeViewport(page, VIEWPORT.phone);
 }
 
 test('e-mail change: refused after 10 minutes, signed in again, back on the confirmation with the new address, sent', async ({

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SAVE_LOADER_DELAY_MS } from '@member-hub/enums';
-import { contextOptionsOf, resizeViewport } from '@member-hub/playwright-config';
+import { contextOptionsOf, resizeViewport, VIEWPORT } from '@member-hub/playwright-config';
 import { type Page, expect, test as base } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import {
@@ -209,9 +209,7 @@ async function axeViolations(page: Page) {
 }
 
 /** The widths the statement names: the phone, WCAG's reflow width, the phone at 200 % zoom. */
-const PHONE = { width: 360, height: 740 };
-const REFLOW = { width: 320, height: 640 };
-const ZOOM_200 = { width: 180, height: 370 };
+const { phone: PHONE, reflow: REFLOW, zoom200: ZOOM_200 } = VIEWPORT;
 
 for (const { story, variant } of runs) {
   const label = variant ?? (variantGlobals ? 'own variant' : 'its client');

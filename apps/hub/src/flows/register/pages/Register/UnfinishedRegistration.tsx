@@ -31,8 +31,12 @@ export function useUnfinishedRegistration(): {
   const [waited, setWaited] = useState(false);
   useEffect(() => {
     let live = true;
-    void hasUnfinishedRegistration(services).then((found) => live && setAnswer(found));
     const timer = setTimeout(() => setWaited(true), UNFINISHED_CHECK_WAIT_MS);
+    void hasUnfinishedRegistration(services).then((found) => {
+      if (!live) return;
+      clearTimeout(timer);
+      setAnswer(found);
+    });
     return () => {
       live = false;
       clearTimeout(timer);
