@@ -14,6 +14,7 @@ import {
   ratioVerdict,
   round,
   SCENARIO,
+  storageTable,
 } from './figures';
 
 const row = (over: Partial<Measured>): Measured => ({
@@ -180,5 +181,31 @@ describe('benchmark figures', () => {
       '',
     ]);
     expect(goals.find((l) => l.includes('code exchange (RS256)'))).toContain('not measured');
+  });
+
+  it('splits an exchange against the provider on PostgreSQL from that provider against memory, without a verdict', () => {
+    const rows = [
+      row({ scenario: SCENARIO.providerCode('ES256'), reqPerSec: 2000, cpuMsPerReq: 0.4 }),
+      row({ scenario: SCENARIO.providerPgCode('ES256'), reqPerSec: 1200, cpuMsPerReq: 0.6 }),
+      row({ scenario: SCENARIO.codeExchange('ES256'), reqPerSec: 900, cpuMsPerReq: 0.8 }),
+    ];
+    const lines = storageTable(rows, ['ES256']).split('\n');
+    expect(lines.map((l) => l.split('|').map((c) => c.trim())[1])).toEqual([
+      'without a goal',
+      '-'.repeat(lines[1]!.split('|')[1]!.trim().length),
+      'code exchange (ES256) ÷ provider on PostgreSQL',
+      'provider on PostgreSQL (code, ES256) ÷ in memory',
+    ]);
+    expect(lines[2]).toMatch(/\| 0\.75 +\| 0\.75 +\| 0\.75–0\.75 +\| 0\.8 vs 0\.6 +\|$/);
+    expect(lines[3]).toMatch(/\| 0\.6 +\| 0\.6 +\| 0\.6–0\.6 +\| 0\.6 vs 0\.4 +\|$/);
+    expect(lines.join('\n')).not.toMatch(/MISS|pass/);
+    // A run without the second floor prints nothing of it, and its goals are the alone.
+    expect(
+      storageTable(
+        rows.filter((r) => !r.scenario.includes('PostgreSQL')),
+        ['ES256'],
+      ),
+    ).toBe('');
+    expect(goalsTable(rows, ['ES256'])).not.toContain('PostgreSQL');
   });
 });

@@ -35,6 +35,9 @@ export const SCENARIO = {
   signInFlow: 'sign-in flow to a code (5 requests)',
   providerCode: (alg: IdTokenAlg) => `floor: oidc-provider token (code, ${alg})`,
   providerRefresh: (alg: IdTokenAlg) => `floor: oidc-provider token (refresh_token, ${alg})`,
+  /** The same provider on the same PostgreSQL, in the library's adapter pattern (bench/pg-adapter.ts). */
+  providerPgCode: (alg: IdTokenAlg) => `floor: oidc-provider on PostgreSQL (code, ${alg})`,
+  providerPgRefresh: (alg: IdTokenAlg) => `floor: oidc-provider on PostgreSQL (refresh_token, ${alg})`,
   codeExchange: (alg: IdTokenAlg) => `POST oidc/token (code, ${alg})`,
   refreshGrant: (alg: IdTokenAlg) => `POST oidc/token (refresh_token, ${alg})`,
 } as const;
@@ -74,6 +77,36 @@ export function comparisons(algs: readonly IdTokenAlg[] = ID_TOKEN_ALGS): Compar
     ]),
     { label: 'GET /me through nginx ÷ direct', call: SCENARIO.meNginx, floor: SCENARIO.me, goal: 0.8 },
   ];
+}
+
+/**
+ * Without a goal: each exchange against oidc-provider on the same PostgreSQL (bench/pg-adapter.ts).
+ * Beside the goal's ratio to the in-memory floor, it says how much of the gap is storing in
+ * PostgreSQL at all (the second floor's own distance from the first) and how much is the API's.
+ */
+export function storageComparisons(algs: readonly IdTokenAlg[] = ID_TOKEN_ALGS): Omit<Comparison, 'goal'>[] {
+  return algs.flatMap((alg) => [
+    {
+      label: `code exchange (${alg}) ÷ provider on PostgreSQL`,
+      call: SCENARIO.codeExchange(alg),
+      floor: SCENARIO.providerPgCode(alg),
+    },
+    {
+      label: `provider on PostgreSQL (code, ${alg}) ÷ in memory`,
+      call: SCENARIO.providerPgCode(alg),
+      floor: SCENARIO.providerCode(alg),
+    },
+    {
+      label: `refresh (${alg}) ÷ provider on PostgreSQL`,
+      call: SCENARIO.refreshGrant(alg),
+      floor: SCENARIO.providerPgRefresh(alg),
+    },
+    {
+      label: `provider on PostgreSQL (refresh_token, ${alg}) ÷ in memory`,
+      call: SCENARIO.providerPgRefresh(alg),
+      floor: SCENARIO.providerRefresh(alg),
+    },
+  ]);
 }
 
 /** The floors of a run: the calls nothing of the API's own runs in (bare is the API's middleware). */
@@ -289,6 +322,28 @@ export function goalsTable(rows: readonly Measured[], algs: readonly IdTokenAlg[
   ]);
   return markdownTable(
     ['goal', 'ratio per round', 'median', 'range', 'CPU ms/req (call vs floor)', 'goal', 'verdict'],
+    lines,
+  );
+}
+
+/**
+ * The storage comparisons of the run (storageComparisons), for reading, not for a verdict; empty
+ * when the run had no provider on PostgreSQL.
+ */
+export function storageTable(rows: readonly Measured[], algs: readonly IdTokenAlg[] = ID_TOKEN_ALGS): string {
+  const lines = storageComparisons(algs)
+    .map((c) => ratioOf(rows, { ...c, goal: 0 }))
+    .filter((r) => r.perRound.length > 0)
+    .map((r) => [
+      r.comparison.label,
+      r.perRound.map(([, v]) => fmt(v, 2)).join(', '),
+      fmt(r.median, 2),
+      `${fmt(r.min, 2)}–${fmt(r.max, 2)}`,
+      `${fmt(r.callCpuMs, 2)} vs ${fmt(r.floorCpuMs, 2)}`,
+    ]);
+  if (lines.length === 0) return '';
+  return markdownTable(
+    ['without a goal', 'ratio per round', 'median', 'range', 'CPU ms/req (call vs floor)'],
     lines,
   );
 }

@@ -7,7 +7,7 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 
 /** Models whose entries carry a grantId and end with their grant (revokeByGrantId). */
-const GRANTABLE = new Set([
+export const GRANTABLE: ReadonlySet<string> = new Set([
   'AccessToken',
   'AuthorizationCode',
   'RefreshToken',

@@ -4,11 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { ServiceId } from '@member-hub/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { databaseKinds } from '../test/helpers';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import type { RegisteredClient } from '../src/oidc/clients';
 import { generateKeys } from '../src/oidc/keys';
 import { OIDC_MOUNT_PATH } from '../src/oidc/settings';
 
 import { createMapAdapter, createMapStore } from './map-adapter';
+import { createPgAdapter, type RunStatement } from './pg-adapter';
 import { createProviderFloor, providerFloorHandler } from './provider-floor';
 
 const account = { uid: 'floor-member-uid', nickname: 'floor' };
@@ -26,11 +29,36 @@ const headerOf = (jwt: string) =>
 const claimsOf = (jwt: string) =>
   JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
-describe('the provider floor', () => {
+/** The floor's stores: in memory, and on the API's `oidc_payloads` in each database the tests have. */
+const stores = ['memory', ...databaseKinds()] as const;
+
+/** The statements of pg-adapter.ts on a migrated database: `pg` by name on PostgreSQL, PGlite's own. */
+function runnerOf(handle: DatabaseHandle): RunStatement {
+  if (handle.pool) {
+    const pool = handle.pool;
+    return (name, text, values) => pool.query({ name, text, values: [...values] });
+  }
+  const pglite = (
+    handle.db as unknown as {
+      $client: { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+    }
+  ).$client;
+  return (_name, text, values) => pglite.query(text, [...values]);
+}
+
+describe.each(stores)('the provider floor (%s)', (store) => {
   let server: Server;
   let base = '';
+  let database: DatabaseHandle | undefined;
 
   beforeAll(async () => {
+    if (store !== 'memory') {
+      database = await openDatabase({
+        dataDir: ':memory:',
+        pgliteArchive: process.env.MEMBER_API_TEST_PGLITE_ARCHIVE,
+        databaseUrl: store === 'postgres' ? process.env.MEMBER_API_TEST_PG_URL : undefined,
+      });
+    }
     server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -39,11 +67,15 @@ describe('the provider floor', () => {
       clients,
       keys: generateKeys(),
       account,
+      adapter: database ? createPgAdapter(runnerOf(database)) : undefined,
     });
     const handle = providerFloorHandler(provider, account);
     server.on('request', (req, res) => void handle(req, res));
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database?.close();
+  });
 
   /** The provider's own flow, as a browser follows it (cookies kept), up to the client's code. */
   async function code(client: RegisteredClient, scope: string): Promise<string> {
@@ -112,6 +144,15 @@ describe('the provider floor', () => {
         expect(renewed.status).toBe(200);
         // A confidential client's refresh token is kept (not rotated): one token serves a timed run.
         expect(((await renewed.json()) as Record<string, string>).refresh_token).toBe(offline.refresh_token);
+      }
+      if (database) {
+        // The floor on a database keeps its data there: the consumed code is a row.
+        const { rows } = await runnerOf(database)(
+          'floor_test_consumed',
+          "select consumed_at from oidc_payloads where type = 'AuthorizationCode' and payload ->> 'clientId' = $1",
+          [client.client_id],
+        );
+        expect(rows).toContainEqual({ consumed_at: expect.any(Date) });
       }
     },
   );

@@ -1,8 +1,9 @@
 // The token endpoint's floor (bench/run.mjs): oidc-provider alone — the version the API runs, the
 // API's signing keys, registered clients and provider settings (src/oidc/provider.ts
 // providerSettings, the same function the API's provider is built with: claims, scopes,
-// lifetimes, refresh-token rotation, interactions, error page) — on an in-memory store (map-adapter.ts) and with an
-// account that needs no lookup. What the API adds on top of it is its own cost: the PostgreSQL
+// lifetimes, refresh-token rotation, interactions, error page) — on an in-memory store (map-adapter.ts),
+// or, for a second floor, on PostgreSQL in the library's own adapter pattern (pg-adapter.ts), and
+// with an account that needs no lookup. What the API adds on top of it is its own cost: the PostgreSQL
 // store, the sign-in check behind findAccount, `encrypted_id`, its mount and its middleware.
 // Codes come from the provider's own flow (auth → interaction → auth), finished here for a fixed
 // account as the API's hand-back finishes it (a grant with the request's scope, login + consent).
@@ -24,6 +25,8 @@ export interface ProviderFloorOptions {
   keys: ProviderKeys;
   /** The one account every flow signs in, with the nickname of its ID token. */
   account: { uid: string; nickname: string };
+  /** The provider's store: an in-memory one (createMapAdapter) unless given. */
+  adapter?: ReturnType<typeof createMapAdapter>;
 }
 
 const INTERACTION_PREFIX = `${OIDC_MOUNT_PATH}/interaction/`;
@@ -34,7 +37,7 @@ export function createProviderFloor(options: ProviderFloorOptions): Provider {
   const configuration = providerSettings({
     clients: options.clients,
     keys: options.keys,
-    adapter: createMapAdapter(),
+    adapter: options.adapter ?? createMapAdapter(),
     async findAccount(_ctx, sub) {
       return {
         accountId: sub,

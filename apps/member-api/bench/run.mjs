@@ -8,6 +8,10 @@
 //   - the provider floor (bench/provider-floor-server.ts): oidc-provider's own token endpoint, the
 //     same version, keys, clients and grants as the API's, on an in-memory store without the
 //     library's per-grant walk (bench/map-adapter.ts): the floor of the token exchange;
+//   - beside it, without a goal, the same provider on the same PostgreSQL (BENCH_FLOOR_STORE=postgres,
+//     bench/pg-adapter.ts: the library's adapter pattern, one statement per adapter call), so that
+//     the exchange's distance from its floor splits into storing in PostgreSQL and the API's own
+//     code (BENCH_PG_FLOOR=0 leaves it out);
 //   - for nginx, the API itself: GET /me through nginx (rendered by @member-hub/dev-stack/nginx as
 //     the production topology renders it, one upstream server) against GET /me direct.
 // The bare API route (bench/bare-server.ts: the API's app factory and middleware, no database) is
@@ -53,7 +57,7 @@ register();
 const { freePort, startAuthEmulator } = await import('@member-hub/dev-stack/emulator');
 const { renderNginxConfig } = await import('@member-hub/dev-stack/nginx');
 const { buildHeaderSet } = await import('@member-hub/deployment-config/headers');
-const { ID_TOKEN_ALGS, SCENARIO, callsTable, floorMoveNotes, goalsTable, round } =
+const { ID_TOKEN_ALGS, SCENARIO, callsTable, floorMoveNotes, goalsTable, round, storageTable } =
   await import('./figures.ts');
 const { generateKeys } = await import('../src/oidc/keys.ts');
 const { ServiceId } = await import('@member-hub/enums');
@@ -71,6 +75,7 @@ const PG_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? undefined;
 const NGINX_BIN = '/usr/sbin/nginx';
 const WITH_NGINX = process.env.BENCH_NGINX !== '0' && existsSync(NGINX_BIN);
+const WITH_PG_FLOOR = process.env.BENCH_PG_FLOOR !== '0';
 const MOUNT = '/memberbase/v1/oidc';
 const BARE_PATH = '/member/v1/bench-bare';
 const DB_FLOOR_PATH = '/member/v1/bench-db-floor';
@@ -688,6 +693,22 @@ try {
     `${MOUNT}/.well-known/openid-configuration`,
   );
   stops.push(providerFloor.stop);
+  const providerPgFloor = WITH_PG_FLOOR
+    ? await startNodeServer(
+        pinning,
+        [files['provider-floor-server']],
+        {
+          ...common,
+          DATABASE_URL: databaseUrl,
+          BENCH_FLOOR_STORE: 'postgres',
+          BENCH_FLOOR_ACCOUNT: user.localId,
+          BENCH_FLOOR_NICKNAME: nickname,
+        },
+        await freePort(),
+        `${MOUNT}/.well-known/openid-configuration`,
+      )
+    : undefined;
+  if (providerPgFloor) stops.push(providerPgFloor.stop);
   const nginx = WITH_NGINX ? await startNginx(pinning, api) : undefined;
   if (nginx) stops.push(nginx.stop);
 
@@ -725,9 +746,31 @@ try {
     });
     const apiOffline = await providerCode(apiBase, user.idToken, client, { needsRefreshToken: 'true' });
     const floorOffline = await floorCode(providerFloor.base, client, { needsRefreshToken: true });
+    // The API's side last, so that its codes are made first (see the rounds).
+    const pgFloorCalls = providerPgFloor
+      ? {
+          code: [
+            code(SCENARIO.providerPgCode(client.alg), providerPgFloor, () =>
+              floorCode(providerPgFloor.base, client),
+            ),
+          ],
+          refresh: [
+            refresh(
+              SCENARIO.providerPgRefresh(client.alg),
+              providerPgFloor,
+              await refreshTokenOf(
+                providerPgFloor.base,
+                client,
+                await floorCode(providerPgFloor.base, client, { needsRefreshToken: true }),
+              ),
+            ),
+          ],
+        }
+      : { code: [], refresh: [] };
     grants.push({
       code: [
         code(SCENARIO.providerCode(client.alg), providerFloor, () => floorCode(providerFloor.base, client)),
+        ...pgFloorCalls.code,
         code(SCENARIO.codeExchange(client.alg), api, () => providerCode(apiBase, user.idToken, client)),
       ],
       refresh: [
@@ -736,6 +779,7 @@ try {
           providerFloor,
           await refreshTokenOf(providerFloor.base, client, floorOffline),
         ),
+        ...pgFloorCalls.refresh,
         refresh(SCENARIO.refreshGrant(client.alg), api, await refreshTokenOf(apiBase, client, apiOffline)),
       ],
     });
@@ -800,6 +844,8 @@ console.log(callsTable(rows));
 console.log('');
 console.log(goalsTable(rows, ALGS));
 console.log('');
+const storage = storageTable(rows, ALGS);
+if (storage) console.log(`${storage}\n`);
 for (const note of floorMoveNotes(rows)) console.log(note);
 console.log('');
 console.log(JSON.stringify(rows.map((r) => ({ ...r, reqPerSec: round(r.reqPerSec) }))));
