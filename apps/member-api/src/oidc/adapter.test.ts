@@ -4,12 +4,45 @@
 // and revokeByGrantId remove exactly their rows.
 import { randomBytes } from 'node:crypto';
 
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { databaseKinds } from '../../test/helpers';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { oidcPayloads } from '../db/schema/auth';
+import { members } from '../db/schema/members';
 
-import { createDrizzleAdapter, endGrantsOf } from './adapter';
+import { createDrizzleAdapter, endGrantsOf, readAlongQuery } from './adapter';
+
+/** A node of PostgreSQL's EXPLAIN (ANALYZE, FORMAT JSON) plan. */
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Alias?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+}
+
+/**
+ * Every read of a table or index in a plan, with the rows it went through: a table's rows
+ * returned or filtered out, a bitmap index scan's entries (what it found, before any other
+ * condition is applied).
+ */
+function readsOf(node: PlanNode): { read: string; rows: number }[] {
+  const name = node['Relation Name'] ? (node.Alias ?? node['Relation Name']) : node['Index Name'];
+  const rows =
+    (node['Actual Rows'] +
+      (node['Rows Removed by Filter'] ?? 0) +
+      (node['Rows Removed by Index Recheck'] ?? 0)) *
+    node['Actual Loops'];
+  const own = name ? [{ read: `${node['Node Type']} ${name}`, rows }] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(readsOf)];
+}
 
 describe.each(databaseKinds())('the oidc-provider adapter (%s)', (kind) => {
   let handle: DatabaseHandle;
@@ -151,5 +184,91 @@ describe.each(databaseKinds())('the oidc-provider adapter (%s)', (kind) => {
     await endGrantsOf(handle.db, 'leaving-member');
     expect(await refresh.find(mine)).toBeUndefined();
     expect(await refresh.find(theirs)).toBeDefined();
+  });
+});
+
+describe.each(databaseKinds())('the read-along of a code or token (%s)', (kind) => {
+  // A database of its own: the statement is planned on a table of 100,000 rows nobody has
+  // analyzed (a new or restored database, or autovacuum behind a burst of sign-ins).
+  let handle: DatabaseHandle;
+  let scratch: ScratchDatabase | undefined;
+  beforeAll(async () => {
+    if (kind === 'postgres')
+      scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'member_api_read_along');
+    handle = await openDatabase({
+      dataDir: ':memory:',
+      pgliteArchive: process.env.MEMBER_API_TEST_PGLITE_ARCHIVE,
+      databaseUrl: scratch?.url,
+    });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await scratch?.drop();
+  });
+  const fresh = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
+
+  it('reads a token along with its grant, session and member through their indexes, however many sessions the table holds and without statistics', async () => {
+    const { db } = handle;
+    const accountId = fresh('member');
+    await db.insert(members).values({ uid: accountId, nickname: accountId, nicknameKey: accountId });
+    const grantId = fresh('grant');
+    // The sessions of 100,000 other sign-ins.
+    await db.execute(sql`
+      insert into oidc_payloads (type, id, uid, payload)
+      select 'Session', 'session-' || n, 'uid-' || n, jsonb_build_object('uid', 'uid-' || n, 'accountId', 'someone-' || n)
+      from generate_series(1, 100000) as n`);
+    const sessionUid = 'uid-54321';
+    const code = fresh('code');
+    await db.insert(oidcPayloads).values([
+      { type: 'Grant', id: grantId, payload: { accountId } },
+      {
+        type: 'AuthorizationCode',
+        id: code,
+        grantId,
+        payload: { accountId, grantId, expiresWithSession: true, sessionUid },
+      },
+    ]);
+    const token = fresh('token');
+    await db
+      .insert(oidcPayloads)
+      .values({ type: 'AccessToken', id: token, payload: { accountId: fresh('nobody') } });
+
+    const query = readAlongQuery(db);
+    const statement = query.prepare(`test_read_along_${kind}`);
+    const [hit] = await statement.execute({ type: 'AuthorizationCode', key: code });
+    expect(hit).toMatchObject({
+      row: { id: code },
+      grant: { id: grantId },
+      sessionUid,
+      session: { type: 'Session', uid: sessionUid },
+      accountUid: accountId,
+      lockIds: [],
+    });
+    // A token that ends with no session and names no member reads neither.
+    const [alone] = await statement.execute({ type: 'AccessToken', key: token });
+    expect(alone).toMatchObject({
+      row: { id: token },
+      grant: null,
+      sessionUid: null,
+      session: null,
+      accountUid: null,
+    });
+
+    const { sql: text, params } = query.toSQL();
+    const values = fillPlaceholders(params, { type: 'AuthorizationCode', key: code });
+    const explain = `explain (analyze, format json) ${text}`;
+    const result = handle.pool
+      ? await handle.pool.query(explain, values)
+      : await (
+          handle.db as unknown as {
+            $client: { query(q: string, v: unknown[]): Promise<{ rows: unknown[] }> };
+          }
+        ).$client.query(explain, values);
+    const cell = (result.rows[0] as Record<string, unknown>)['QUERY PLAN'];
+    const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
+    const reads = readsOf(plan.Plan);
+    expect(reads.map((r) => r.read).join(', ')).toContain('session_row');
+    // One row or entry per read, not every session of the table.
+    expect(reads.filter((r) => r.rows > 1)).toEqual([]);
   });
 });

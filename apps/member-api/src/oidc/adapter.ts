@@ -24,21 +24,51 @@ const GRANTABLE = [
 ];
 
 /**
+ * The provider session a row ends with (`expiresWithSession`), else null: one rule for the
+ * read-along's join and for the caller that keeps the session it read.
+ */
+const boundSessionUid = sql<string | null>`
+  case when ${oidcPayloads.payload} ->> 'expiresWithSession' = 'true' then ${oidcPayloads.payload} ->> 'sessionUid' end`;
+
+/**
+ * The read-along statement (placeholders `type` and `key`): a code or token by id, with its grant,
+ * the session it ends with and the member it names (see readAlong in createDrizzleAdapter). Each
+ * join finds its one row through an index that holds all of its conditions (the session's
+ * through `(type, uid)`), so the plan reads one row per table whatever the statistics say.
+ */
+export function readAlongQuery(db: Database) {
+  const grant = alias(oidcPayloads, 'grant_row');
+  const session = alias(oidcPayloads, 'session_row');
+  return db
+    .select({
+      row: oidcPayloads,
+      grant,
+      sessionUid: boundSessionUid,
+      session,
+      // The member the row names, as the sign-in check reads it (members/sign-in-check.ts).
+      accountUid: members.uid,
+      memberStatus: members.memberStatus,
+      nickname: members.nickname,
+      birthday: members.birthday,
+      sexId: members.sexId,
+      updateDate: members.updateDate,
+      lockIds: lockIdsOf(),
+    })
+    .from(oidcPayloads)
+    .leftJoin(grant, and(eq(grant.type, 'Grant'), eq(grant.id, oidcPayloads.grantId)))
+    .leftJoin(session, and(eq(session.type, 'Session'), eq(session.uid, boundSessionUid)))
+    .leftJoin(members, eq(members.uid, sql`${oidcPayloads.payload} ->> 'accountId'`))
+    .where(and(eq(oidcPayloads.type, sql.placeholder('type')), eq(oidcPayloads.id, sql.placeholder('key'))))
+    .limit(1);
+}
+
+/**
  * The adapter's statements, prepared once per database (the token exchange runs six to eight of
  * them: building each query anew cost more CPU than the rest of the grant but the signature).
  * The model name is a parameter like the rest, so one statement serves every model.
  */
 function preparedStatements(db: Database) {
   const type = sql.placeholder('type');
-  const grant = alias(oidcPayloads, 'grant_row');
-  const session = alias(oidcPayloads, 'session_row');
-  const { payload } = oidcPayloads;
-  /**
-   * The provider session a row ends with (`expiresWithSession`), else null: one rule for the
-   * statement's join and for the caller that keeps the session it read.
-   */
-  const boundSessionUid = sql<string | null>`
-    case when ${payload} ->> 'expiresWithSession' = 'true' then ${payload} ->> 'sessionUid' end`;
   /** A row written again under its (type, id) takes the new payload and is unused again. */
   const replaceRow = {
     target: [oidcPayloads.type, oidcPayloads.id],
@@ -76,28 +106,7 @@ function preparedStatements(db: Database) {
      * A code or token with its grant, the session it ends with (`expiresWithSession`) if any,
      * and the member it names: what the provider reads next (see readAlong).
      */
-    findByIdReadAlong: db
-      .select({
-        row: oidcPayloads,
-        grant,
-        sessionUid: boundSessionUid,
-        session,
-        // The member the row names, as the sign-in check reads it (members/sign-in-check.ts).
-        accountUid: members.uid,
-        memberStatus: members.memberStatus,
-        nickname: members.nickname,
-        birthday: members.birthday,
-        sexId: members.sexId,
-        updateDate: members.updateDate,
-        lockIds: lockIdsOf(),
-      })
-      .from(oidcPayloads)
-      .leftJoin(grant, and(eq(grant.type, 'Grant'), eq(grant.id, oidcPayloads.grantId)))
-      .leftJoin(session, and(eq(session.type, 'Session'), eq(session.uid, boundSessionUid)))
-      .leftJoin(members, eq(members.uid, sql`${payload} ->> 'accountId'`))
-      .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.id, sql.placeholder('key'))))
-      .limit(1)
-      .prepare('oidc_payload_find_id_read_along'),
+    findByIdReadAlong: readAlongQuery(db).prepare('oidc_payload_find_id_read_along'),
     findByUserCode: db
       .select()
       .from(oidcPayloads)

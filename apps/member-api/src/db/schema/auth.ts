@@ -94,8 +94,12 @@ export const oidcPayloads = pgTable(
   (t) => [
     primaryKey({ columns: [t.type, t.id] }),
     index('oidc_payloads_grant_idx').on(t.grantId),
-    index('oidc_payloads_uid_idx').on(t.uid),
-    index('oidc_payloads_user_code_idx').on(t.userCode),
+    // By model first: a session is looked up by uid and a device code by user code, always of
+    // their own model; with the model in the same index the lookup reads its one entry, where an
+    // index on the uid alone lets the planner add every session of the table from the primary key
+    // (it does when statistics are missing or stale).
+    index('oidc_payloads_type_uid_idx').on(t.type, t.uid),
+    index('oidc_payloads_type_user_code_idx').on(t.type, t.userCode),
     index('oidc_payloads_expires_idx').on(t.expiresAt),
   ],
 );
