@@ -4,7 +4,7 @@
 // and revokeByGrantId remove exactly their rows.
 import { randomBytes } from 'node:crypto';
 
-import { fillPlaceholders, sql } from 'drizzle-orm';
+import { eq, fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { databaseKinds } from '../../test/helpers';
@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { oidcPayloads } from '../db/schema/auth';
 import { members } from '../db/schema/members';
 
-import { createDrizzleAdapter, endGrantsOf, readAlongQuery } from './adapter';
+import { createDrizzleAdapter, endGrantsOf, readAlongQuery, revokeByGrantIdQuery } from './adapter';
 
 /** A node of PostgreSQL's EXPLAIN (ANALYZE, FORMAT JSON) plan. */
 interface PlanNode {
@@ -207,6 +207,26 @@ describe.each(databaseKinds())('the read-along of a code or token (%s)', (kind) 
   });
   const fresh = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
 
+  /** Runs `query` with `values` under EXPLAIN ANALYZE: what each table and index read went through. */
+  async function planReads(
+    query: { toSQL(): { sql: string; params: unknown[] } },
+    values: Record<string, unknown>,
+  ) {
+    const { sql: text, params } = query.toSQL();
+    const explain = `explain (analyze, format json) ${text}`;
+    const filled = fillPlaceholders(params, values);
+    const result = handle.pool
+      ? await handle.pool.query(explain, filled)
+      : await (
+          handle.db as unknown as {
+            $client: { query(q: string, v: unknown[]): Promise<{ rows: unknown[] }> };
+          }
+        ).$client.query(explain, filled);
+    const cell = (result.rows[0] as Record<string, unknown>)['QUERY PLAN'];
+    const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
+    return readsOf(plan.Plan);
+  }
+
   it('reads a token along with its grant, session and member through their indexes, however many sessions the table holds and without statistics', async () => {
     const { db } = handle;
     const accountId = fresh('member');
@@ -254,21 +274,41 @@ describe.each(databaseKinds())('the read-along of a code or token (%s)', (kind) 
       accountUid: null,
     });
 
-    const { sql: text, params } = query.toSQL();
-    const values = fillPlaceholders(params, { type: 'AuthorizationCode', key: code });
-    const explain = `explain (analyze, format json) ${text}`;
-    const result = handle.pool
-      ? await handle.pool.query(explain, values)
-      : await (
-          handle.db as unknown as {
-            $client: { query(q: string, v: unknown[]): Promise<{ rows: unknown[] }> };
-          }
-        ).$client.query(explain, values);
-    const cell = (result.rows[0] as Record<string, unknown>)['QUERY PLAN'];
-    const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
-    const reads = readsOf(plan.Plan);
+    const reads = await planReads(query, { type: 'AuthorizationCode', key: code });
     expect(reads.map((r) => r.read).join(', ')).toContain('session_row');
     // One row or entry per read, not every session of the table.
     expect(reads.filter((r) => r.rows > 1)).toEqual([]);
+  });
+
+  it("ends a grant's codes and tokens by reading their entries only, however many tokens other grants hold", async () => {
+    const { db } = handle;
+    // 100,000 access tokens of other grants.
+    await db.execute(sql`
+      insert into oidc_payloads (type, id, grant_id, payload)
+      select 'AccessToken', 'other-token-' || n, 'other-grant-' || (n % 5000), jsonb_build_object('grantId', 'other-grant-' || (n % 5000))
+      from generate_series(1, 100000) as n`);
+    const grantId = fresh('grant');
+    const code = fresh('code');
+    const token = fresh('token');
+    await db.insert(oidcPayloads).values([
+      { type: 'Grant', id: grantId, payload: {} },
+      { type: 'AuthorizationCode', id: code, grantId, payload: { grantId } },
+      { type: 'AccessToken', id: token, grantId, payload: { grantId } },
+    ]);
+
+    const reads = await planReads(revokeByGrantIdQuery(db), { grantId });
+    // Its two rows, not the model's every entry.
+    expect(reads.filter((r) => r.rows > 2)).toEqual([]);
+    const left = await db
+      .select({ type: oidcPayloads.type })
+      .from(oidcPayloads)
+      .where(eq(oidcPayloads.grantId, grantId));
+    expect(left).toEqual([]);
+    const [counted] = await db
+      .select({ others: sql<number>`count(*)::int` })
+      .from(oidcPayloads)
+      .where(sql`${oidcPayloads.id} like 'other-token-%'`);
+    // The other grants' tokens are all still there.
+    expect(counted?.others).toBe(100000);
   });
 });

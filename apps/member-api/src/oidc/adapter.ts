@@ -34,7 +34,8 @@ const boundSessionUid = sql<string | null>`
  * The read-along statement (placeholders `type` and `key`): a code or token by id, with its grant,
  * the session it ends with and the member it names (see readAlong in createDrizzleAdapter). Each
  * join finds its one row through an index that holds all of its conditions (the session's
- * through `(type, uid)`), so the plan reads one row per table whatever the statistics say.
+ * through `(type, uid)`, schema/auth.ts), so the plan reads one row per table whatever the
+ * statistics say.
  */
 export function readAlongQuery(db: Database) {
   const grant = alias(oidcPayloads, 'grant_row');
@@ -60,6 +61,13 @@ export function readAlongQuery(db: Database) {
     .leftJoin(members, eq(members.uid, sql`${oidcPayloads.payload} ->> 'accountId'`))
     .where(and(eq(oidcPayloads.type, sql.placeholder('type')), eq(oidcPayloads.id, sql.placeholder('key'))))
     .limit(1);
+}
+
+/** The codes and tokens of a grant (placeholder `grantId`): what `revokeByGrantId` deletes. */
+export function revokeByGrantIdQuery(db: Database) {
+  return db
+    .delete(oidcPayloads)
+    .where(and(inArray(oidcPayloads.type, GRANTABLE), eq(oidcPayloads.grantId, sql.placeholder('grantId'))));
 }
 
 /**
@@ -159,10 +167,7 @@ function preparedStatements(db: Database) {
       .delete(oidcPayloads)
       .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.id, sql.placeholder('id'))))
       .prepare('oidc_payload_destroy'),
-    revokeByGrantId: db
-      .delete(oidcPayloads)
-      .where(and(inArray(oidcPayloads.type, GRANTABLE), eq(oidcPayloads.grantId, sql.placeholder('grantId'))))
-      .prepare('oidc_payload_revoke_grant'),
+    revokeByGrantId: revokeByGrantIdQuery(db).prepare('oidc_payload_revoke_grant'),
   };
 }
 

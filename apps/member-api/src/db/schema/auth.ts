@@ -93,11 +93,11 @@ export const oidcPayloads = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.type, t.id] }),
-    index('oidc_payloads_grant_idx').on(t.grantId),
-    // By model first: a session is looked up by uid and a device code by user code, always of
-    // their own model; with the model in the same index the lookup reads its one entry, where an
-    // index on the uid alone lets the planner add every session of the table from the primary key
-    // (it does when statistics are missing or stale).
+    // Every lookup by grant, uid or user code is within given models (a grant's codes and tokens,
+    // a session by uid, a device code by user code): with the model in the same index the lookup
+    // reads its own entries, where an index on the grant or uid alone lets the planner AND it with
+    // every entry of those models in the primary key (it does when statistics are missing or stale).
+    index('oidc_payloads_grant_type_idx').on(t.grantId, t.type),
     index('oidc_payloads_type_uid_idx').on(t.type, t.uid),
     index('oidc_payloads_type_user_code_idx').on(t.type, t.userCode),
     index('oidc_payloads_expires_idx').on(t.expiresAt),
