@@ -14,11 +14,11 @@ interface PayloadRow {
   consumed_at: Date | string | null;
 }
 
-/** Runs one named statement: `pg`'s pool.query({ name, text, values }), or a test's database. */
+/** Runs one statement, prepared under `name` where the driver can: `pg`'s pool.query({ name, text, values }). */
 export type RunStatement = (
-  name: string,
   text: string,
   values: readonly unknown[],
+  name?: string,
 ) => Promise<{ rows: readonly unknown[] }>;
 
 const LIVE = '(expires_at is null or expires_at > $3)';
@@ -39,7 +39,7 @@ const STATEMENTS = {
 /** An adapter factory for oidc-provider's `adapter` setting; `now` in ms (expiry and consumption). */
 export function createPgAdapter(run: RunStatement, now: () => number = Date.now) {
   const statement = (key: keyof typeof STATEMENTS, values: readonly unknown[]) =>
-    run(`bench_floor_${key}`, STATEMENTS[key], values);
+    run(STATEMENTS[key], values, `bench_floor_${key}`);
   const payloadOf = (rows: readonly unknown[]): AdapterPayload | undefined => {
     const row = rows[0] as PayloadRow | undefined;
     if (!row) return undefined;

@@ -27,7 +27,7 @@ let adapter: ReturnType<typeof createPgAdapter> | undefined;
 if (process.env.BENCH_FLOOR_STORE === 'postgres') {
   if (!config.databaseUrl) throw new Error('BENCH_FLOOR_STORE=postgres needs DATABASE_URL');
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize });
-  adapter = createPgAdapter((name, text, values) => pool.query({ name, text, values: [...values] }));
+  adapter = createPgAdapter((text, values, name) => pool.query({ name, text, values: [...values] }));
 }
 const provider = createProviderFloor({
   adapter,

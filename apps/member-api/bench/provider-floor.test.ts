@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { ServiceId } from '@member-hub/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { databaseKinds } from '../test/helpers';
+import { databaseKinds, sqlRunner } from '../test/helpers';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import type { RegisteredClient } from '../src/oidc/clients';
 import { generateKeys } from '../src/oidc/keys';
 import { OIDC_MOUNT_PATH } from '../src/oidc/settings';
 
 import { createMapAdapter, createMapStore } from './map-adapter';
-import { createPgAdapter, type RunStatement } from './pg-adapter';
+import { createPgAdapter } from './pg-adapter';
 import { createProviderFloor, providerFloorHandler } from './provider-floor';
 
 const account = { uid: 'floor-member-uid', nickname: 'floor' };
@@ -31,20 +31,6 @@ const claimsOf = (jwt: string) =>
 
 /** The floor's stores: in memory, and on the API's `oidc_payloads` in each database the tests have. */
 const stores = ['memory', ...databaseKinds()] as const;
-
-/** The statements of pg-adapter.ts on a migrated database: `pg` by name on PostgreSQL, PGlite's own. */
-function runnerOf(handle: DatabaseHandle): RunStatement {
-  if (handle.pool) {
-    const pool = handle.pool;
-    return (name, text, values) => pool.query({ name, text, values: [...values] });
-  }
-  const pglite = (
-    handle.db as unknown as {
-      $client: { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
-    }
-  ).$client;
-  return (_name, text, values) => pglite.query(text, [...values]);
-}
 
 describe.each(stores)('the provider floor (%s)', (store) => {
   let server: Server;
@@ -67,7 +53,7 @@ describe.each(stores)('the provider floor (%s)', (store) => {
       clients,
       keys: generateKeys(),
       account,
-      adapter: database ? createPgAdapter(runnerOf(database)) : undefined,
+      adapter: database ? createPgAdapter(sqlRunner(database)) : undefined,
     });
     const handle = providerFloorHandler(provider, account);
     server.on('request', (req, res) => void handle(req, res));
@@ -147,8 +133,7 @@ describe.each(stores)('the provider floor (%s)', (store) => {
       }
       if (database) {
         // The floor on a database keeps its data there: the consumed code is a row.
-        const { rows } = await runnerOf(database)(
-          'floor_test_consumed',
+        const { rows } = await sqlRunner(database)(
           "select consumed_at from oidc_payloads where type = 'AuthorizationCode' and payload ->> 'clientId' = $1",
           [client.client_id],
         );

@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 
 import { start, type Started } from '../src/bootstrap';
 import { loadConfig, type Config } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
 import { demoClients } from '../src/oidc/clients';
 import type { Deps } from '../src/deps';
 import { createLogger } from '../src/logger';
@@ -303,3 +304,23 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * Runs SQL text with values on whichever driver the handle has: `pg` (prepared under `name` when
+ * one is given) or PGlite's own query.
+ */
+export function sqlRunner(
+  handle: DatabaseHandle,
+): (text: string, values: readonly unknown[], name?: string) => Promise<{ rows: unknown[] }> {
+  const { pool } = handle;
+  if (pool) {
+    return (text, values, name) =>
+      name ? pool.query({ name, text, values: [...values] }) : pool.query(text, [...values]);
+  }
+  const pglite = (
+    handle.db as unknown as {
+      $client: { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+    }
+  ).$client;
+  return (text, values) => pglite.query(text, [...values]);
+}

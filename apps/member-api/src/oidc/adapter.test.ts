@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { databaseKinds } from '../../test/helpers';
+import { databaseKinds, sqlRunner } from '../../test/helpers';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { oidcPayloads } from '../db/schema/auth';
@@ -214,14 +214,7 @@ describe.each(databaseKinds())('the read-along of a code or token (%s)', (kind) 
   ) {
     const { sql: text, params } = query.toSQL();
     const explain = `explain (analyze, format json) ${text}`;
-    const filled = fillPlaceholders(params, values);
-    const result = handle.pool
-      ? await handle.pool.query(explain, filled)
-      : await (
-          handle.db as unknown as {
-            $client: { query(q: string, v: unknown[]): Promise<{ rows: unknown[] }> };
-          }
-        ).$client.query(explain, filled);
+    const result = await sqlRunner(handle)(explain, fillPlaceholders(params, values));
     const cell = (result.rows[0] as Record<string, unknown>)['QUERY PLAN'];
     const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
     return readsOf(plan.Plan);
