@@ -383,5 +383,16 @@ export async function pruneExpiredPayloads(db: Database, now: Date): Promise<voi
  * unsubscribe calls it inside the deletion's transaction, with the member's hand-backs.
  */
 export async function endGrantsOf(db: Database | Tx, accountId: string): Promise<void> {
-  await db.delete(oidcPayloads).where(sql`${oidcPayloads.payload} ->> 'accountId' = ${accountId}`);
+  await endGrantsQuery(db).execute({ accountId });
+}
+
+/**
+ * The rows naming the member (placeholder `accountId`): what `endGrantsOf` deletes. Its condition
+ * is the expression of the index `oidc_payloads_account_idx` (schema/auth.ts), so that the delete
+ * reads the member's entries only, not every member's tokens.
+ */
+export function endGrantsQuery(db: Database | Tx) {
+  return db
+    .delete(oidcPayloads)
+    .where(sql`(${oidcPayloads.payload} ->> 'accountId') = ${sql.placeholder('accountId')}`);
 }

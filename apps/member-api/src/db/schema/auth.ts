@@ -6,6 +6,7 @@
  * hashes: a database leak does not give working keys. The Firebase sign-in link itself must be
  * answered back, so it is stored as is (30 minutes, one use).
  */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One mailed sign-in link (hub spec §4 "E-mail link flow"). */
@@ -36,6 +37,8 @@ export const mailLinks = pgTable(
   (t) => [
     index('mail_links_expires_idx').on(t.expiresAt),
     index('mail_links_login_param_key_idx').on(t.loginParamKey),
+    // A leaving member's links (members/member-owned.ts).
+    index('mail_links_email_idx').on(t.email),
   ],
 );
 
@@ -74,7 +77,11 @@ export const handBacks = pgTable(
     /** Set when the provider interaction was finished with it. */
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('hand_backs_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('hand_backs_expires_idx').on(t.expiresAt),
+    // A leaving member's hand-backs (members/member-owned.ts); every sign-in adds one.
+    index('hand_backs_uid_idx').on(t.uid),
+  ],
 );
 
 /** oidc-provider's storage (sessions, interactions, codes, tokens, grants), one row per model instance. */
@@ -101,6 +108,10 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_type_uid_idx').on(t.type, t.uid),
     index('oidc_payloads_type_user_code_idx').on(t.type, t.userCode),
     index('oidc_payloads_expires_idx').on(t.expiresAt),
+    // The member a session, grant, code or token names (its payload's accountId): what a logout,
+    // a leaving member and an ended unproven account delete (endGrantsOf). Without it each of them
+    // reads the whole table, every member's tokens.
+    index('oidc_payloads_account_idx').on(sql`(${t.payload} ->> 'accountId')`),
   ],
 );
 
@@ -124,5 +135,10 @@ export const emailChanges = pgTable(
     /** Set when PUT me/email applied it (the one use). */
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('email_changes_expires_idx').on(t.expiresAt), index('email_changes_uid_idx').on(t.uid)],
+  (t) => [
+    index('email_changes_expires_idx').on(t.expiresAt),
+    index('email_changes_uid_idx').on(t.uid),
+    // A leaving member's address, asked for by another account (members/member-owned.ts).
+    index('email_changes_email_idx').on(t.email),
+  ],
 );

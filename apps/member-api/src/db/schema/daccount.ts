@@ -48,6 +48,8 @@ export const daccountEntries = pgTable(
   (t) => [
     index('daccount_entries_binding_idx').on(t.bindingHash),
     index('daccount_entries_expires_idx').on(t.expiresAt),
+    // A leaving member's carrier logins (members/member-owned.ts).
+    index('daccount_entries_user_idx').on(t.daccountEntryUserId),
   ],
 );
 

@@ -22,7 +22,11 @@ export const legacyAssertions = pgTable(
     vouchedUntil: timestamp('vouched_until', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('legacy_assertions_access_token_hash').on(t.accessTokenHash)],
+  (t) => [
+    index('legacy_assertions_access_token_hash').on(t.accessTokenHash),
+    // Each redemption sweeps the rows past their time (legacy/assertions.ts).
+    index('legacy_assertions_vouched_until_idx').on(t.vouchedUntil),
+  ],
 );
 
 export type LegacyAssertionRow = typeof legacyAssertions.$inferSelect;
