@@ -43,10 +43,14 @@ export const SCENARIO = {
 } as const;
 
 /** A call against its floor: the call's rate ÷ the floor's rate of the same round. */
-export interface Comparison {
+export interface Pairing {
   label: string;
   call: string;
   floor: string;
+}
+
+/** A pairing with a goal. */
+export interface Comparison extends Pairing {
   /** The least ratio the goal accepts. */
   goal: number;
 }
@@ -84,7 +88,7 @@ export function comparisons(algs: readonly IdTokenAlg[] = ID_TOKEN_ALGS): Compar
  * Beside the goal's ratio to the in-memory floor, it says how much of the gap is storing in
  * PostgreSQL at all (the second floor's own distance from the first) and how much is the API's.
  */
-export function storageComparisons(algs: readonly IdTokenAlg[] = ID_TOKEN_ALGS): Omit<Comparison, 'goal'>[] {
+export function storageComparisons(algs: readonly IdTokenAlg[] = ID_TOKEN_ALGS): Pairing[] {
   return algs.flatMap((alg) => [
     {
       label: `code exchange (${alg}) ÷ provider on PostgreSQL`,
@@ -132,8 +136,8 @@ const rowOf = (rows: readonly Measured[], scenario: string, roundNo: number) =>
   rows.find((r) => r.scenario === scenario && r.round === roundNo);
 const roundsOf = (rows: readonly Measured[]) => [...new Set(rows.map((r) => r.round))].sort((a, b) => a - b);
 
-export interface Ratio {
-  comparison: Comparison;
+export interface Ratio<P extends Pairing = Comparison> {
+  comparison: P;
   /** Per round where both were measured without errors: [round, call rate ÷ floor rate]. */
   perRound: [number, number][];
   median: number;
@@ -144,7 +148,7 @@ export interface Ratio {
   floorCpuMs: number;
 }
 
-export function ratioOf(rows: readonly Measured[], comparison: Comparison): Ratio {
+export function ratioOf<P extends Pairing>(rows: readonly Measured[], comparison: P): Ratio<P> {
   const perRound: [number, number][] = [];
   for (const n of roundsOf(rows)) {
     const call = clean(rowOf(rows, comparison.call, n));
@@ -295,6 +299,16 @@ export function callsTable(rows: readonly Measured[]): string {
   );
 }
 
+/** A ratio's cells: per round, median, range, and CPU per request of the call and its floor. */
+function ratioCells(r: Ratio<Pairing>): string[] {
+  return [
+    r.perRound.map(([, v]) => fmt(v, 2)).join(', ') || '–',
+    fmt(r.median, 2),
+    Number.isFinite(r.median) ? `${fmt(r.min, 2)}–${fmt(r.max, 2)}` : '–',
+    `${fmt(r.callCpuMs, 2)} vs ${fmt(r.floorCpuMs, 2)}`,
+  ];
+}
+
 /** The goals: each ratio per round, its median and range against the goal; the RSS limit. */
 export function goalsTable(rows: readonly Measured[], algs: readonly IdTokenAlg[] = ID_TOKEN_ALGS): string {
   const lines = comparisons(algs).map((c) => {
@@ -302,10 +316,7 @@ export function goalsTable(rows: readonly Measured[], algs: readonly IdTokenAlg[
     const met = r.perRound.filter(([, v]) => v >= c.goal).length;
     return [
       c.label,
-      r.perRound.map(([, v]) => fmt(v, 2)).join(', ') || '–',
-      fmt(r.median, 2),
-      Number.isFinite(r.median) ? `${fmt(r.min, 2)}–${fmt(r.max, 2)}` : '–',
-      `${fmt(r.callCpuMs, 2)} vs ${fmt(r.floorCpuMs, 2)}`,
+      ...ratioCells(r),
       `≥ ${c.goal}×`,
       r.perRound.length ? `${ratioVerdict(r)} (${met}/${r.perRound.length} rounds)` : 'not measured',
     ];
@@ -332,15 +343,9 @@ export function goalsTable(rows: readonly Measured[], algs: readonly IdTokenAlg[
  */
 export function storageTable(rows: readonly Measured[], algs: readonly IdTokenAlg[] = ID_TOKEN_ALGS): string {
   const lines = storageComparisons(algs)
-    .map((c) => ratioOf(rows, { ...c, goal: 0 }))
+    .map((c) => ratioOf(rows, c))
     .filter((r) => r.perRound.length > 0)
-    .map((r) => [
-      r.comparison.label,
-      r.perRound.map(([, v]) => fmt(v, 2)).join(', '),
-      fmt(r.median, 2),
-      `${fmt(r.min, 2)}–${fmt(r.max, 2)}`,
-      `${fmt(r.callCpuMs, 2)} vs ${fmt(r.floorCpuMs, 2)}`,
-    ]);
+    .map((r) => [r.comparison.label, ...ratioCells(r)]);
   if (lines.length === 0) return '';
   return markdownTable(
     ['without a goal', 'ratio per round', 'median', 'range', 'CPU ms/req (call vs floor)'],

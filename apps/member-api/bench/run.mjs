@@ -685,30 +685,22 @@ try {
     `${DB_FLOOR_PATH}?uid=`,
   );
   stops.push(dbFloor.stop);
-  const providerFloor = await startNodeServer(
-    pinning,
-    [files['provider-floor-server']],
-    { ...common, BENCH_FLOOR_ACCOUNT: user.localId, BENCH_FLOOR_NICKNAME: nickname },
-    await freePort(),
-    `${MOUNT}/.well-known/openid-configuration`,
-  );
-  stops.push(providerFloor.stop);
+  /** oidc-provider's own token endpoint for the bench's member, on the store `store` names. */
+  const startProviderFloor = async (store) => {
+    const floor = await startNodeServer(
+      pinning,
+      [files['provider-floor-server']],
+      { ...common, ...store, BENCH_FLOOR_ACCOUNT: user.localId, BENCH_FLOOR_NICKNAME: nickname },
+      await freePort(),
+      `${MOUNT}/.well-known/openid-configuration`,
+    );
+    stops.push(floor.stop);
+    return floor;
+  };
+  const providerFloor = await startProviderFloor({});
   const providerPgFloor = WITH_PG_FLOOR
-    ? await startNodeServer(
-        pinning,
-        [files['provider-floor-server']],
-        {
-          ...common,
-          DATABASE_URL: databaseUrl,
-          BENCH_FLOOR_STORE: 'postgres',
-          BENCH_FLOOR_ACCOUNT: user.localId,
-          BENCH_FLOOR_NICKNAME: nickname,
-        },
-        await freePort(),
-        `${MOUNT}/.well-known/openid-configuration`,
-      )
+    ? await startProviderFloor({ DATABASE_URL: databaseUrl, BENCH_FLOOR_STORE: 'postgres' })
     : undefined;
-  if (providerPgFloor) stops.push(providerPgFloor.stop);
   const nginx = WITH_NGINX ? await startNginx(pinning, api) : undefined;
   if (nginx) stops.push(nginx.stop);
 
