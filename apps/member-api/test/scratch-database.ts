@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 
+import { guardDatabase } from '@member-hub/dev-stack/processes';
 import pg from 'pg';
 
 export interface ScratchDatabase {
@@ -26,10 +27,14 @@ async function withAdmin<T>(adminUrl: string, run: (admin: pg.Client) => Promise
   }
 }
 
-/** Creates `<prefix>_<random>`, empty (no migrations: the caller decides when they run). */
+/**
+ * Creates `<prefix>_<random>`, empty (no migrations: the caller decides when they run). If the test
+ * process ends without dropping it (a run killed), the stack's orphan guard drops it.
+ */
 export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const release = guardDatabase(name, adminUrl);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -39,12 +44,14 @@ export async function createScratchDatabase(adminUrl: string, prefix: string): P
       withAdmin(adminUrl, async (admin) => {
         if (force) {
           await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          release();
           return;
         }
         // PostgreSQL refuses (55006) while a connection to it is still there.
         for (let attempt = 0; ; attempt += 1) {
           try {
             await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+            release();
             return;
           } catch (error) {
             if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // No .ts extension: this module is also type-checked by packages whose tsconfig does not allow one.
-import { guardGroup } from './processes';
+import { guardFolder, guardGroup } from './processes';
 
 /** The demo project of the member hub: "demo-" keeps firebase-tools offline. */
 export const FIREBASE_PROJECT_ID = 'demo-member-hub';
@@ -164,6 +164,7 @@ async function startAuthEmulatorOnce(options: StartAuthEmulatorOptions): Promise
   const url = `http://${host}`;
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-hub-auth-emulator-'));
+  const releaseDir = guardFolder(dir);
   const config = {
     emulators: {
       auth: { host: '127.0.0.1', port: ports.auth },
@@ -241,6 +242,7 @@ async function startAuthEmulatorOnce(options: StartAuthEmulatorOptions): Promise
       signalGroup(child.pid, 'SIGKILL'); // leftovers of the group, if any
       release();
       fs.rmSync(dir, { recursive: true, force: true });
+      releaseDir();
     })();
     return stopping;
   };

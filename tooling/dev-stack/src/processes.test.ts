@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,9 +36,10 @@ async function until(check: () => boolean, timeoutMs: number): Promise<boolean> 
  * (startProcess: its own process group), prints the child's pid, and then either waits to be
  * killed or stops the child itself and exits.
  */
-function startOwner(mode: 'wait' | 'stop-and-exit') {
+function startOwner(mode: 'wait' | 'stop-and-exit', setUp = '') {
   const script = `
-    const { startProcess } = await import(${JSON.stringify(processesModule)});
+    const { startProcess, guardFolder, guardDatabase } = await import(${JSON.stringify(processesModule)});
+    ${setUp}
     const child = startProcess({ name: 'sleeper', command: 'sleep', args: ['60'], cwd: '/', env: process.env, log: () => {} });
     console.log(String(child.child.pid));
     if (${JSON.stringify(mode)} === 'stop-and-exit') { await child.stop(); console.log('stopped'); }
@@ -76,4 +81,48 @@ describe('the stack’s processes when their owner is gone', () => {
     expect(lines[1]).toBe('stopped');
     expect(groupAlive(Number(lines[0]))).toBe(false);
   }, 40_000);
+
+  it('the run’s folder and database are removed when the process that made them is killed outright', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'member-hub-guard-test-'));
+    fs.writeFileSync(path.join(folder, 'mail.eml'), 'a mail of the run');
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    const database = `member_hub_guard_test_${randomBytes(5).toString('hex')}`;
+    const admin = async <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        return await run(client);
+      } finally {
+        await client.end();
+      }
+    };
+    const databaseExists = () =>
+      admin(
+        async (client) =>
+          (await client.query('select 1 from pg_database where datname = $1', [database])).rowCount === 1,
+      );
+    if (adminUrl) await admin((client) => client.query(`CREATE DATABASE ${database}`));
+    const setUp = [
+      `guardFolder(${JSON.stringify(folder)});`,
+      adminUrl ? `guardDatabase(${JSON.stringify(database)}, ${JSON.stringify(adminUrl)});` : '',
+    ].join(' ');
+    const { owner, lines } = startOwner('wait', setUp);
+    try {
+      expect(await until(() => lines.length > 0, 20_000)).toBe(true);
+      owner.kill('SIGKILL');
+      await once(owner, 'exit');
+
+      // Without the guard the folder (a run's mail, its embedded database) stays in /tmp for good.
+      expect(await until(() => !fs.existsSync(folder), 15_000)).toBe(true);
+      if (adminUrl) {
+        const deadline = Date.now() + 15_000;
+        while ((await databaseExists()) && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 200));
+        expect(await databaseExists()).toBe(false);
+      }
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+      if (adminUrl) await admin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    }
+  }, 60_000);
 });

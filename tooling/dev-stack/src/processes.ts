@@ -58,13 +58,8 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 const orphanGuardScript = fileURLToPath(new URL('./orphan-guard.mjs', import.meta.url));
 let orphanGuardInput: NodeJS.WritableStream | undefined;
 
-/**
- * Puts the process group `pgid` in the care of this process's orphan guard (./orphan-guard.mjs,
- * started on first use, one per process): if this process ends without stopping the group, the
- * guard ends it. Returns the function to call once the group has been stopped here.
- */
-export function guardGroup(pgid: number | undefined): () => void {
-  if (pgid === undefined) return () => {};
+/** This process's orphan guard's input (./orphan-guard.mjs), started on first use. */
+function orphanGuard(): NodeJS.WritableStream {
   if (orphanGuardInput === undefined) {
     const guard = spawn(process.execPath, [orphanGuardScript], {
       detached: true,
@@ -78,14 +73,49 @@ export function guardGroup(pgid: number | undefined): () => void {
     (input as unknown as net.Socket).unref();
     orphanGuardInput = input;
   }
-  const input = orphanGuardInput;
-  input.write(`+${pgid}\n`);
+  return orphanGuardInput;
+}
+
+/** Hands `entry` to the orphan guard; the returned function takes it back (once). */
+function guard(entry: string, release: string): () => void {
+  const input = orphanGuard();
+  input.write(`+${entry}\n`);
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    input.write(`-${pgid}\n`);
+    input.write(`-${release}\n`);
   };
+}
+
+/**
+ * Puts the process group `pgid` in the care of this process's orphan guard (./orphan-guard.mjs,
+ * one per process): if this process ends without stopping the group, the guard ends it. Returns
+ * the function to call once the group has been stopped here.
+ */
+export function guardGroup(pgid: number | undefined): () => void {
+  if (pgid === undefined) return () => {};
+  return guard(String(pgid), String(pgid));
+}
+
+/**
+ * A folder of this run (its data, its mail) that the orphan guard removes if this process ends
+ * without removing it. Returns the function to call once it has been removed here.
+ */
+export function guardFolder(folder: string): () => void {
+  if (folder.includes('\n')) throw new Error('a folder to guard has no line break in its path');
+  return guard(`dir ${folder}`, `dir ${folder}`);
+}
+
+/**
+ * A database of this run (a plain lower-case name on the server of `adminUrl`) that the orphan
+ * guard drops if this process ends without dropping it. Returns the function to call once it has
+ * been dropped here.
+ */
+export function guardDatabase(name: string, adminUrl: string): () => void {
+  if (!/^[a-z0-9_]+$/.test(name) || /\s/.test(adminUrl))
+    throw new Error(`a database to guard needs a plain name and an URL without spaces: ${name}`);
+  return guard(`db ${name} ${adminUrl}`, `db ${name}`);
 }
 
 export function startProcess(options: StartProcessOptions): ManagedProcess {

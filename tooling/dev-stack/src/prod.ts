@@ -16,6 +16,8 @@ import pg from 'pg';
 import { startAuthEmulator, type AuthEmulator } from './emulator.ts';
 import { renderNginxConfig } from './nginx.ts';
 import {
+  guardDatabase,
+  guardFolder,
   httpAnswers,
   startProcess,
   tcpAnswers,
@@ -173,6 +175,8 @@ export async function startProdStack(options: StartProdStackOptions = {}): Promi
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-hub-prod-'));
   // nginx started by root reads and writes as `nobody`.
   fs.chmodSync(runDir, 0o755);
+  // What the orphan guard removes if this process ends without stopping the topology.
+  const guarded: Array<() => void> = [guardFolder(runDir)];
   const processes: ManagedProcess[] = [];
   let emulator: AuthEmulator | undefined;
   let nginx: ManagedProcess | undefined;
@@ -197,6 +201,7 @@ export async function startProdStack(options: StartProdStackOptions = {}): Promi
         await admin.end();
       }
       fs.rmSync(runDir, { recursive: true, force: true });
+      for (const release of guarded) release();
     })();
     return stopped;
   };
@@ -233,6 +238,7 @@ export async function startProdStack(options: StartProdStackOptions = {}): Promi
     await admin.query(`CREATE DATABASE ${dbName}`);
     await admin.end();
     databaseMade = true;
+    guarded.push(guardDatabase(dbName, adminUrl));
     const dataDir = path.join(runDir, 'api-data');
     const blobDir = path.join(runDir, 'blobs');
     fs.mkdirSync(dataDir);

@@ -15,6 +15,8 @@ import { startGateway, type Gateway } from './gateway.ts';
 import { createPageViewLog } from './page-view-receiver.ts';
 import { builtHeaderSet } from './security-headers.ts';
 import {
+  guardDatabase,
+  guardFolder,
   httpAnswers,
   startProcess,
   tcpAnswers,
@@ -128,6 +130,13 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
   const processes: ManagedProcess[] = [];
   const tempDirs: string[] = [];
   const dropDatabases: Array<() => Promise<void>> = [];
+  // What the orphan guard removes if this process ends without stopping the stack.
+  const guarded: Array<() => void> = [];
+  const ownFolder = (dir: string) => {
+    tempDirs.push(dir);
+    guarded.push(guardFolder(dir));
+    return dir;
+  };
   let emulator: AuthEmulator | undefined;
   let gateway: Gateway | undefined;
 
@@ -138,6 +147,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       await gateway?.close();
       for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
       for (const drop of dropDatabases) await drop();
+      for (const release of guarded) release();
     })();
     return stopped;
   };
@@ -162,8 +172,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     };
     if (profile === 'test') {
       // A fresh embedded database for every test run; the dev data stays untouched.
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-hub-test-data-'));
-      tempDirs.push(dataDir);
+      const dataDir = ownFolder(fs.mkdtempSync(path.join(os.tmpdir(), 'member-hub-test-data-')));
       childEnv.MEMBER_API_DATA_DIR = dataDir;
       env.MEMBER_API_DATA_DIR = dataDir;
       // With PostgreSQL at hand (TEST_DATABASE_URL), a fresh database of its own instead, as
@@ -174,6 +183,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
         const name = `member_hub_e2e_${randomBytes(5).toString('hex')}`;
         await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
         dropDatabases.push(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        guarded.push(guardDatabase(name, adminUrl));
         const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
         childEnv.DATABASE_URL = databaseUrl;
         env.DATABASE_URL = databaseUrl;
@@ -183,8 +193,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     // 1. Mail catcher: SMTP + web UI + REST API (/api/...). Its own mail directory, removed when the
     // stack stops: maildev's default (os.tmpdir()/maildev) is shared by every catcher on the
     // machine and keeps every received mail's file after the catcher is gone.
-    const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), `member-hub-${profile}-mail-`));
-    tempDirs.push(mailDir);
+    const mailDir = ownFolder(fs.mkdtempSync(path.join(os.tmpdir(), `member-hub-${profile}-mail-`)));
     const maildev = startMailCatcher({ ports, mailDir, env: childEnv, log });
     processes.push(maildev);
 
