@@ -56,6 +56,9 @@ import { register } from 'tsx/esm/api';
 register();
 const { freePort, startAuthEmulator } = await import('@member-hub/dev-stack/emulator');
 const { renderNginxConfig } = await import('@member-hub/dev-stack/nginx');
+// What a killed bench would leave (servers in their own process groups, its database and folders)
+// goes with the dev stack's orphan guard.
+const { guardDatabase, guardFolder, guardGroup } = await import('@member-hub/dev-stack/processes');
 const { buildHeaderSet } = await import('@member-hub/deployment-config/headers');
 const { ID_TOKEN_ALGS, SCENARIO, callsTable, floorMoveNotes, goalsTable, round, storageTable } =
   await import('./figures.ts');
@@ -189,6 +192,15 @@ function spawnServer(pinning, args, env) {
   const node = [process.execPath, ...args];
   const [cmd, ...rest] = pinning.pinned ? ['taskset', '-c', pinning.server, ...node] : node;
   return spawn(cmd, rest, { cwd: appRoot, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+}
+
+/** Stops `child`'s process group and takes it back from the orphan guard. */
+function stopGuarded(child) {
+  const release = guardGroup(child.pid);
+  return async () => {
+    await killGroup(child);
+    release();
+  };
 }
 
 async function startEmulator() {
@@ -517,6 +529,7 @@ async function startNodeServer(pinning, args, env, port, readyPath) {
     ...env,
     MEMBER_API_PORT: String(port),
   });
+  const stop = stopGuarded(child);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(base + readyPath, 180_000, child);
   return {
@@ -524,7 +537,7 @@ async function startNodeServer(pinning, args, env, port, readyPath) {
     pid: child.pid,
     rssPid: child.pid,
     cpuPids: () => [child.pid],
-    stop: () => killGroup(child),
+    stop,
   };
 }
 
@@ -536,6 +549,7 @@ async function startNodeServer(pinning, args, env, port, readyPath) {
 async function startNginx(pinning, api) {
   const port = await freePort();
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'member-api-bench-nginx-'));
+  const releasePrefix = guardFolder(prefix);
   // nginx started by root works as `nobody`.
   chmodSync(prefix, 0o755);
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
@@ -565,6 +579,7 @@ async function startNginx(pinning, api) {
     ? ['taskset', '-c', pinning.server, NGINX_BIN, ...args]
     : [NGINX_BIN, ...args];
   const child = spawn(cmd, rest, { cwd: prefix, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const stopNginx = stopGuarded(child);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/member/v1/health`, 30_000, child);
   return {
@@ -573,8 +588,9 @@ async function startNginx(pinning, api) {
     rssPid: api.pid,
     cpuPids: () => [...withChildren(child.pid), api.pid],
     stop: async () => {
-      await killGroup(child);
+      await stopNginx();
       rmSync(prefix, { recursive: true, force: true });
+      releasePrefix();
     },
   };
 }
@@ -625,10 +641,18 @@ const stops = [];
 try {
   const dbName = `member_api_bench_${randomBytes(5).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${dbName}`);
-  stops.push(() => adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  const releaseDatabase = guardDatabase(dbName, PG_URL);
+  stops.push(async () => {
+    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    releaseDatabase();
+  });
   const databaseUrl = Object.assign(new URL(PG_URL), { pathname: `/${dbName}` }).toString();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'member-api-bench-data-'));
-  stops.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const releaseDataDir = guardFolder(dataDir);
+  stops.push(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    releaseDataDir();
+  });
 
   // What the API and the floors share: the profile, the registered clients, the keys.
   const common = {
