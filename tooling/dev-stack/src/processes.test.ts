@@ -6,8 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+
+import { adminQuery } from './postgres.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const processesModule = path.join(here, 'processes.ts');
@@ -87,21 +88,10 @@ describe('the stack’s processes when their owner is gone', () => {
     fs.writeFileSync(path.join(folder, 'mail.eml'), 'a mail of the run');
     const adminUrl = process.env.TEST_DATABASE_URL;
     const database = `member_hub_guard_test_${randomBytes(5).toString('hex')}`;
-    const admin = async <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        return await run(client);
-      } finally {
-        await client.end();
-      }
-    };
-    const databaseExists = () =>
-      admin(
-        async (client) =>
-          (await client.query('select 1 from pg_database where datname = $1', [database])).rowCount === 1,
-      );
-    if (adminUrl) await admin((client) => client.query(`CREATE DATABASE ${database}`));
+    const databaseExists = async () =>
+      (await adminQuery(adminUrl!, 'select 1 from pg_database where datname = $1', [database])).rowCount ===
+      1;
+    if (adminUrl) await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
     const setUp = [
       `guardFolder(${JSON.stringify(folder)});`,
       adminUrl ? `guardDatabase(${JSON.stringify(database)}, ${JSON.stringify(adminUrl)});` : '',
@@ -122,7 +112,7 @@ describe('the stack’s processes when their owner is gone', () => {
       }
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
-      if (adminUrl) await admin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+      if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     }
   }, 60_000);
 });

@@ -11,10 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { readHeaderSet, SECURITY_HEADERS_FILE } from '@member-hub/deployment-config/headers';
-import pg from 'pg';
 
 import { startAuthEmulator, type AuthEmulator } from './emulator.ts';
 import { renderNginxConfig } from './nginx.ts';
+import { adminQuery } from './postgres.ts';
 import {
   guardDatabase,
   guardFolder,
@@ -195,10 +195,7 @@ export async function startProdStack(options: StartProdStackOptions = {}): Promi
       await Promise.all([...processes].reverse().map((p) => p.stop()));
       await emulator?.stop();
       if (databaseMade) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
+        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       }
       fs.rmSync(runDir, { recursive: true, force: true });
       for (const release of guarded) release();
@@ -233,10 +230,7 @@ export async function startProdStack(options: StartProdStackOptions = {}): Promi
     await waitFor('mail catcher', () => httpAnswers(urls.mailWeb), { timeoutMs: 60_000 });
 
     // 3. This run's database, migrated by the migrate step before any instance starts.
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
+    await adminQuery(adminUrl, `CREATE DATABASE ${dbName}`);
     databaseMade = true;
     guarded.push(guardDatabase(dbName, adminUrl));
     const dataDir = path.join(runDir, 'api-data');

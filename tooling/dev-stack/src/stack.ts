@@ -6,13 +6,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { embedParentOrigins, localDeploymentConfig } from '@member-hub/deployment-config';
 import { SECURITY_HEADERS_FILE } from '@member-hub/deployment-config/headers';
 import { appScript, discoverApps, selectApps, type AppInfo } from './apps.ts';
 import { startAuthEmulator, type AuthEmulator } from './emulator.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import { createPageViewLog } from './page-view-receiver.ts';
+import { adminQuery } from './postgres.ts';
 import { builtHeaderSet } from './security-headers.ts';
 import {
   guardDatabase,
@@ -110,16 +110,6 @@ async function assertPortsFree(ports: StackPorts, profile: ProfileName): Promise
   }
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 export async function startStack(options: StartStackOptions): Promise<RunningStack> {
   const { profile } = options;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -182,7 +172,9 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       if (adminUrl) {
         const name = `member_hub_e2e_${randomBytes(5).toString('hex')}`;
         await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-        dropDatabases.push(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        dropDatabases.push(async () => {
+          await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        });
         guarded.push(guardDatabase(name, adminUrl));
         const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
         childEnv.DATABASE_URL = databaseUrl;
