@@ -10,6 +10,8 @@ import {
   markdownTable,
   type Measured,
   median,
+  NGINX_PROCESSES,
+  nginxCostNote,
   ratioOf,
   ratioVerdict,
   round,
@@ -207,5 +209,32 @@ describe('benchmark figures', () => {
       ),
     ).toBe('');
     expect(goalsTable(rows, ['ES256'])).not.toContain('PostgreSQL');
+  });
+
+  it('says what nginx costs per request, what the API costs behind it, and what the goal leaves them', () => {
+    const through = (roundNo: number, nginx: number, api: number) =>
+      row({
+        round: roundNo,
+        scenario: SCENARIO.meNginx,
+        cpuMsPerReq: nginx + api,
+        cpuMsPerReqByProcess: { [NGINX_PROCESSES.nginx]: nginx, [NGINX_PROCESSES.api]: api },
+      });
+    const rows = [
+      row({ round: 1, cpuMsPerReq: 0.24 }),
+      row({ round: 2, cpuMsPerReq: 0.2 }),
+      row({ round: 3, cpuMsPerReq: 0.4 }),
+      through(1, 0.09, 0.27),
+      through(2, 0.08, 0.25),
+      through(3, 0.2, 0.3),
+    ];
+    // Medians: nginx 0.09, the API behind it 0.27, direct 0.24 → 0.12 beyond; 0.24 × (1 ÷ 0.8 − 1).
+    expect(nginxCostNote(rows)).toBe(
+      'GET /member/v1/me through nginx: CPU per request, nginx 0.09 ms, the API behind it 0.27 ms ' +
+        '(0.24 called directly): 0.12 ms beyond the direct call, where ≥ 0.8× on the core they share ' +
+        'allows 0.06 ms (direct × (1 ÷ 0.8 − 1))',
+    );
+    // A run without nginx, or one that did not split its CPU, says nothing.
+    expect(nginxCostNote(rows.filter((r) => r.scenario === SCENARIO.me))).toBeUndefined();
+    expect(nginxCostNote(rows.map((r) => ({ ...r, cpuMsPerReqByProcess: undefined })))).toBeUndefined();
   });
 });

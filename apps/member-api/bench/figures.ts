@@ -17,6 +17,11 @@ export interface Measured {
   errors: number;
   /** CPU of the serving processes per request (ms), from /proc/<pid>/stat; NaN when unknown. */
   cpuMsPerReq: number;
+  /**
+   * The same CPU per request split by the processes that served it, when more than one did (nginx
+   * and the API behind it): process role → ms.
+   */
+  cpuMsPerReqByProcess?: Record<string, number>;
   /** Peak RSS of the serving process so far (VmHWM, MB), undefined when unknown. */
   peakRssMb?: number;
 }
@@ -334,6 +339,40 @@ export function goalsTable(rows: readonly Measured[], algs: readonly IdTokenAlg[
   return markdownTable(
     ['goal', 'ratio per round', 'median', 'range', 'CPU ms/req (call vs floor)', 'goal', 'verdict'],
     lines,
+  );
+}
+
+/** The roles of the processes behind nginx (bench/run.mjs measures each's CPU apart). */
+export const NGINX_PROCESSES = { nginx: 'nginx', api: 'the API' } as const;
+
+/**
+ * Where the CPU of a call through nginx goes: nginx's own per request, what the API spends behind
+ * it against what it spends called directly, and what the goal leaves for both. While nginx and
+ * the API are bound by one core (the bench pins them to the same one), through ÷ direct is about
+ * direct CPU ÷ through CPU, so a goal of g allows nginx and the API's extra together
+ * direct × (1 ÷ g − 1): the cheaper the API's own request, the less nginx may cost. Undefined when
+ * the run measured no split.
+ */
+export function nginxCostNote(rows: readonly Measured[]): string | undefined {
+  const through = rows.filter((r) => r.scenario === SCENARIO.meNginx && clean(r));
+  const part = (role: string) =>
+    median(through.map((r) => r.cpuMsPerReqByProcess?.[role] ?? Number.NaN).filter(Number.isFinite));
+  const nginx = part(NGINX_PROCESSES.nginx);
+  const behind = part(NGINX_PROCESSES.api);
+  const direct = median(
+    rows
+      .filter((r) => r.scenario === SCENARIO.me && clean(r))
+      .map((r) => r.cpuMsPerReq)
+      .filter(Number.isFinite),
+  );
+  if (![nginx, behind, direct].every(Number.isFinite)) return undefined;
+  const goal = comparisons([]).find((c) => c.call === SCENARIO.meNginx)!.goal;
+  const beyond = nginx + behind - direct;
+  const allowed = direct * (1 / goal - 1);
+  return (
+    `${SCENARIO.meNginx}: CPU per request, nginx ${fmt(nginx, 3)} ms, the API behind it ${fmt(behind, 3)} ms ` +
+    `(${fmt(direct, 3)} called directly): ${fmt(beyond, 3)} ms beyond the direct call, where ≥ ${goal}× ` +
+    `on the core they share allows ${fmt(allowed, 3)} ms (direct × (1 ÷ ${goal} − 1))`
   );
 }
 

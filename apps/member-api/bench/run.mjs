@@ -60,8 +60,17 @@ const { renderNginxConfig } = await import('@member-hub/dev-stack/nginx');
 // goes with the dev stack's orphan guard.
 const { guardDatabase, guardFolder, guardGroup } = await import('@member-hub/dev-stack/processes');
 const { buildHeaderSet } = await import('@member-hub/deployment-config/headers');
-const { ID_TOKEN_ALGS, SCENARIO, callsTable, floorMoveNotes, goalsTable, round, storageTable } =
-  await import('./figures.ts');
+const {
+  ID_TOKEN_ALGS,
+  NGINX_PROCESSES,
+  SCENARIO,
+  callsTable,
+  floorMoveNotes,
+  goalsTable,
+  nginxCostNote,
+  round,
+  storageTable,
+} = await import('./figures.ts');
 const { generateKeys } = await import('../src/oidc/keys.ts');
 const { ServiceId } = await import('@member-hub/enums');
 
@@ -291,7 +300,8 @@ function autocannonRun(opts) {
 }
 
 /**
- * A call: `server` answers it ({ base, pid, cpuPids() }: the processes whose CPU it costs),
+ * A call: `server` answers it ({ base, pid, cpuPids() }: the processes whose CPU it costs; an
+ * optional cpuParts(), role → pids, when its CPU is also measured per process),
  * `request` is autocannon's options (url path, method, headers, body), `codes` (a function of the
  * round) makes it a run of one request per code instead of a timed run.
  */
@@ -334,12 +344,15 @@ function noteWindow(window) {
 async function measure(roundNo, call, codes) {
   const pids = call.server.cpuPids();
   const cpuBefore = cpuSeconds(pids);
+  const parts = Object.entries(call.server.cpuParts?.() ?? {});
+  const partsBefore = parts.map(([, partPids]) => cpuSeconds(partPids));
   const startedAt = performance.now();
   const windowStart = monotonicMicros();
   const { result: r, lastResponseAt } = await autocannonRun(
     codes ? codeRun(call, codes) : autocannonOptions(call),
   );
   const cpuUsed = cpuSeconds(pids) - cpuBefore;
+  const partsUsed = parts.map(([role, partPids], i) => [role, cpuSeconds(partPids) - partsBefore[i]]);
   noteWindow({ round: roundNo, scenario: call.name, startUs: windowStart, endUs: monotonicMicros() });
   // A fixed number of requests (the codes): counted over the time to the last response (see
   // autocannonRun); a timed run: autocannon's own average over its seconds.
@@ -354,6 +367,11 @@ async function measure(roundNo, call, codes) {
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
     cpuMsPerReq: (cpuUsed * 1000) / Math.max(1, r.requests.total),
+    ...(parts.length && {
+      cpuMsPerReqByProcess: Object.fromEntries(
+        partsUsed.map(([role, used]) => [role, (used * 1000) / Math.max(1, r.requests.total)]),
+      ),
+    }),
     // The serving process's peak so far: which call made it grow shows in the rows.
     peakRssMb: peakRssMb(call.server.rssPid),
   };
@@ -587,6 +605,7 @@ async function startNginx(pinning, api) {
     pid: child.pid,
     rssPid: api.pid,
     cpuPids: () => [...withChildren(child.pid), api.pid],
+    cpuParts: () => ({ [NGINX_PROCESSES.nginx]: withChildren(child.pid), [NGINX_PROCESSES.api]: [api.pid] }),
     stop: async () => {
       await stopNginx();
       rmSync(prefix, { recursive: true, force: true });
@@ -863,5 +882,7 @@ console.log('');
 const storage = storageTable(rows, ALGS);
 if (storage) console.log(`${storage}\n`);
 for (const note of floorMoveNotes(rows)) console.log(note);
+const nginxCost = nginxCostNote(rows);
+if (nginxCost) console.log(nginxCost);
 console.log('');
 console.log(JSON.stringify(rows.map((r) => ({ ...r, reqPerSec: round(r.reqPerSec) }))));
