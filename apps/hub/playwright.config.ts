@@ -5,13 +5,14 @@ import { definePlaywrightConfig } from '@member-hub/playwright-config';
 // started once by the global setup; it can run beside a dev stack.
 //
 // Two workers: every spec makes its own members and mail addresses, so files run side by side.
-// The exceptions share the stand-ins' fixed accounts and run one at a time: the carrier's dtest01
-// (daccount, alerts) and the older service's 10000001 and 10000005 (kantan, migration).
+// The exceptions share the stand-ins' fixed accounts and hold a named lock for them (e2e/stack.ts
+// STAND_IN_LOCKS): the carrier's dtest01 (daccount, alerts) and the older service's 10000001 and
+// 10000005 (kantan, migration); files with the same lock never run at once, every other file runs
+// beside them.
 export default definePlaywrightConfig({
   name: 'hub-e2e',
   testDir: 'e2e',
   baseURL: urlsFor(portsFor('test')).gateway,
   globalSetup: './e2e/global-setup.ts',
   workers: 2,
-  oneAtATime: ['daccount.spec.ts', 'alerts.spec.ts', 'kantan.spec.ts', 'migration.spec.ts'],
 });

@@ -27,11 +27,6 @@ export interface PlaywrightConfigOptions extends Omit<PlaywrightTestConfig, 'rep
   baseURL?: string;
   /** Path of a global-setup module (may return its teardown function). */
   globalSetup?: string;
-  /**
-   * Spec files (globs relative to testDir) that share fixed outside state with each other: they run
-   * in their own project, one file at a time, beside the other files on the remaining workers.
-   */
-  oneAtATime?: string[];
 }
 
 export declare function definePlaywrightConfig(options: PlaywrightConfigOptions): PlaywrightTestConfig;

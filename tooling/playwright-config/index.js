@@ -88,19 +88,12 @@ export async function expectNoHorizontalOverflow(page) {
 }
 
 /**
- * The 360 px phone project; with `oneAtATime`, those spec files go to a second project of the same
- * phone that runs one file at a time. Files whose tests share fixed outside state (a stand-in's
- * fixed accounts, say) are listed there: each file's tests already run in order on one worker, and
- * the second project keeps two such files from running at once, while the other files share the
- * remaining workers.
- * @param {string[]} oneAtATime
+ * The 360 px phone project. Spec files whose tests share fixed outside state (a stand-in's fixed
+ * accounts, say) declare a named lock (`test.describe.configure({ lock })`): Playwright never runs
+ * two files holding the same lock at once, and runs every other file beside them.
  */
-function phoneProjects(oneAtATime) {
-  if (oneAtATime.length === 0) return [{ name: 'mobile-360', use: { ...mobile360 } }];
-  return [
-    { name: 'mobile-360', use: { ...mobile360 }, testIgnore: oneAtATime },
-    { name: 'mobile-360-one-at-a-time', use: { ...mobile360 }, testMatch: oneAtATime, workers: 1 },
-  ];
+function phoneProjects() {
+  return [{ name: 'mobile-360', use: { ...mobile360 } }];
 }
 
 /**
@@ -125,7 +118,6 @@ export function definePlaywrightConfig({
   baseURL,
   globalSetup,
   projects,
-  oneAtATime = [],
   use,
   ...rest
 }) {
@@ -150,7 +142,7 @@ export function definePlaywrightConfig({
       launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
       ...use,
     },
-    projects: projects ?? phoneProjects(oneAtATime),
+    projects: projects ?? phoneProjects(),
     ...rest,
   });
 }

@@ -9,7 +9,7 @@ import { RoutePath } from '../src/route-paths';
 import { LoginPage } from './pages/LoginPage';
 import { ProfileRegisterPage } from './pages/ProfileRegisterPage';
 import { pathPattern, RegisterPage } from './pages/RegisterPage';
-import { createMember, hubEntryUrl, stackUrls, uniqueEmail } from './stack';
+import { createMember, hubEntryUrl, STAND_IN_LOCKS, stackUrls, uniqueEmail } from './stack';
 import { expectReadable, forEachView } from './views';
 
 /**
@@ -145,26 +145,30 @@ forEachView((view) => {
     expect(native, 'no browser alert()').toEqual([]);
   });
 
-  test('the d-account failure dialog opens at its message, its one button back to the service reachable', async ({
-    page,
-  }) => {
-    const native = nativeDialogsOf(page);
-    await page.goto(stackUrls().demoService);
-    await page.getByRole('link', { name: 'ログイン' }).click();
-    await page.getByRole('button', { name: 'dアカウントでログイン' }).click();
-    await expect(page.getByRole('button', { name: /^dtest01（/ })).toBeVisible({ timeout: 30_000 });
-    // The relay's callback in this browser with a state the login did not send: the failure.
-    await page.goto(`${stackUrls().gateway}/member/v1/daccountEntry/callback?code=forged&state=Xstate12345`);
-    await expect(page).toHaveURL(pathPattern(RoutePath.daccountAuth), { timeout: 30_000 });
-    const dialog = page.getByRole('dialog', {
-      name: 'ご迷惑をおかけしております。しばらく時間をおいてからのアクセスをお願いします。',
-    });
-    await expect(dialog).toBeVisible();
-    await expectReadable(page, view, dialog);
-    await dialog.getByRole('button', { name: 'らくらくコミュニティ ホームに戻る' }).click();
-    await expect(page).toHaveURL(new RegExp(`^${stackUrls().demoService}/`), { timeout: 30_000 });
-    expect(native, 'no browser alert()').toEqual([]);
-  });
+  test(
+    'the d-account failure dialog opens at its message, its one button back to the service reachable',
+    { lock: STAND_IN_LOCKS.carrierAccount },
+    async ({ page }) => {
+      const native = nativeDialogsOf(page);
+      await page.goto(stackUrls().demoService);
+      await page.getByRole('link', { name: 'ログイン' }).click();
+      await page.getByRole('button', { name: 'dアカウントでログイン' }).click();
+      await expect(page.getByRole('button', { name: /^dtest01（/ })).toBeVisible({ timeout: 30_000 });
+      // The relay's callback in this browser with a state the login did not send: the failure.
+      await page.goto(
+        `${stackUrls().gateway}/member/v1/daccountEntry/callback?code=forged&state=Xstate12345`,
+      );
+      await expect(page).toHaveURL(pathPattern(RoutePath.daccountAuth), { timeout: 30_000 });
+      const dialog = page.getByRole('dialog', {
+        name: 'ご迷惑をおかけしております。しばらく時間をおいてからのアクセスをお願いします。',
+      });
+      await expect(dialog).toBeVisible();
+      await expectReadable(page, view, dialog);
+      await dialog.getByRole('button', { name: 'らくらくコミュニティ ホームに戻る' }).click();
+      await expect(page).toHaveURL(new RegExp(`^${stackUrls().demoService}/`), { timeout: 30_000 });
+      expect(native, 'no browser alert()').toEqual([]);
+    },
+  );
 
   test('the profile save refused at the confirmation: the dialog, then the confirmation again to retry', async ({
     page,

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '@member-hub/playwright-config';
 import { expect, type Page, test } from '@playwright/test';
 
 import { RoutePath } from '../src/route-paths';
-import { expectWelcomedBack, hubEntryUrl, stackUrls } from './stack';
+import { expectWelcomedBack, hubEntryUrl, STAND_IN_LOCKS, stackUrls } from './stack';
 import { ProfileRegisterPage } from './pages/ProfileRegisterPage';
 import { pathPattern } from './pages/RegisterPage';
 
@@ -40,6 +40,9 @@ async function startFromService(page: Page, link: 'ログイン' | '新規登録
   await page.getByRole('link', { name: link }).click();
   await page.getByRole('button', { name: button }).click();
 }
+
+// The carrier stand-in's dtest01 is signed in, registered and deleted by these tests: no other file holding the same lock runs meanwhile.
+test.describe.configure({ lock: STAND_IN_LOCKS.carrierAccount });
 
 test.describe.serial('d-account', () => {
   test('register (express): a new carrier member is saved at once and handed back to the service', async ({

@@ -18,7 +18,7 @@ import {
 } from './pages/LegacyLaunchPage';
 import { deviceAssertion } from './pages/SiblingAppPage';
 import { pathPattern } from './pages/RegisterPage';
-import { expectWelcomedBack, stackUrls } from './stack';
+import { expectWelcomedBack, STAND_IN_LOCKS, stackUrls } from './stack';
 
 /** Every URL the page shows (also the SPA's own navigations). */
 function visitedUrls(page: Page): string[] {
@@ -28,6 +28,9 @@ function visitedUrls(page: Page): string[] {
   });
   return urls;
 }
+
+// The older service stand-in's fixed numbers are moved over and stopped by these tests: no other file holding the same lock runs meanwhile.
+test.describe.configure({ lock: STAND_IN_LOCKS.olderServiceAccounts });
 
 test.describe.serial('migration', () => {
   test('register a new member: the preparation loader, a generated nickname, birthday -00 → 1900-01-01, handed back', async ({

@@ -16,6 +16,17 @@ export {
 } from '@member-hub/dev-stack/e2e-helpers';
 
 /**
+ * Playwright's named locks for the stand-ins' fixed accounts that spec files share: two files that
+ * hold the same lock never run at once; every other file runs beside them.
+ */
+export const STAND_IN_LOCKS = {
+  /** The carrier stand-in's dtest01 (daccount.spec.ts, alerts.spec.ts). */
+  carrierAccount: "stand-in: the carrier's dtest01",
+  /** The older service stand-in's 10000001 and 10000005 (kantan.spec.ts, migration.spec.ts). */
+  olderServiceAccounts: "stand-in: the older service's 10000001 and 10000005",
+} as const;
+
+/**
  * The hub entry URL a demo service sends the browser to (its /signin redirect), fetched with the
  * page's own cookies so the service's pending sign-in stays valid; `extra` adds entry values
  * (profile=input, hidden=1, mock=timeout) the demo service does not send itself.
