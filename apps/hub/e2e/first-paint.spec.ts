@@ -95,6 +95,35 @@ test('a service’s entry to /login hydrates the prerendered screen without cons
   expect(watched.errors).toEqual([]);
 });
 
+test('going on to 新規会員登録 before /login’s passkey challenge has arrived: no passkey ceremony, no error', async ({
+  page,
+}) => {
+  const watched = await watch(page);
+  // /login asks for a passkey challenge once it is interactive (the browser's suggestions on the
+  // e-mail field); held here until the member has gone on, as on a slow line.
+  let releaseOptions: () => void = () => undefined;
+  const optionsHeld = new Promise<void>((resolve) => {
+    releaseOptions = resolve;
+  });
+  let optionsAsked = false;
+  await page.route('**/member/v1/passkeys!options', async (route) => {
+    optionsAsked = true;
+    await optionsHeld;
+    await route.continue();
+  });
+  await page.goto(await hubEntryUrl(page, stackUrls().demoService, 'login'));
+  await expect(page.getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
+  await expect.poll(() => optionsAsked).toBe(true);
+  await page.getByRole('link', { name: 'はじめての方（新規会員登録）' }).click();
+  await expect(page).toHaveURL(new RegExp(`${RoutePath.register}$`));
+  const answered = page.waitForResponse('**/member/v1/passkeys!options');
+  releaseOptions();
+  await answered;
+  // The challenge's answer has reached the page; the library would load and look for the field.
+  await page.waitForTimeout(500);
+  expect(watched.errors).toEqual([]);
+});
+
 test('/register hydrates (its screen chunk loads first) without console errors', async ({ page }) => {
   const watched = await watch(page);
   await page.goto(await hubEntryUrl(page, stackUrls().demoService, 'register'));

@@ -32,10 +32,23 @@ async function conditionalMediationAvailable(win: Window): Promise<boolean> {
   }
 }
 
-/** `@simplewebauthn/browser`'s ceremony, loaded with the first tap (or the field's autofill). */
-function ceremony(useBrowserAutofill: boolean): StartAuthentication {
+/** Whether /login is still on screen, and where a begun ceremony leaves its way to end. */
+interface LoginScreen {
+  onScreen(): boolean;
+  began(cancel: () => void): void;
+}
+
+/**
+ * `@simplewebauthn/browser`'s ceremony, loaded with the first tap (or the field's autofill). The
+ * challenge and the library arrive over the network: a member who has gone on meanwhile (to
+ * 新規会員登録, say) gets no ceremony — the browser's suggestions would look for /login's e-mail
+ * field, which is gone — and it ends as cancelled, quietly.
+ */
+function ceremony(useBrowserAutofill: boolean, screen: LoginScreen): StartAuthentication {
   return async ({ optionsJSON }) => {
-    const { startAuthentication } = await import('@simplewebauthn/browser');
+    const { startAuthentication, WebAuthnAbortService } = await import('@simplewebauthn/browser');
+    if (!screen.onScreen()) throw new DOMException('/login was left before the ceremony.', 'AbortError');
+    screen.began(() => WebAuthnAbortService.cancelCeremony());
     const answer = await startAuthentication({
       optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
       useBrowserAutofill,
@@ -57,13 +70,14 @@ function runPasskeySignIn(
   services: HubServices,
   { client, variant }: ClientContext,
   useBrowserAutofill: boolean,
+  screen: LoginScreen,
 ): Promise<PasskeySignInResult | null> {
   if (!client) {
     services.policy.genericError();
     return Promise.resolve(null);
   }
   return signInWithPasskey(
-    { ...services, startAuthentication: ceremony(useBrowserAutofill) },
+    { ...services, startAuthentication: ceremony(useBrowserAutofill, screen) },
     variant,
     client.returnUrl,
   );
@@ -82,6 +96,15 @@ export function usePasskeyLogin(): PasskeyLogin {
   const [supported, setSupported] = useState(false);
   const [state, setState] = useState<PasskeySignInState>('idle');
   const mounted = useRef(true);
+  // The ceremony waiting for the phone (the autofill's lasts as long as /login is open): ended
+  // when /login goes away, so that no passkey prompt or suggestion outlives its screen.
+  const cancelCeremony = useRef<(() => void) | undefined>(undefined);
+  const screen: LoginScreen = {
+    onScreen: () => mounted.current,
+    began: (cancel) => {
+      cancelCeremony.current = cancel;
+    },
+  };
 
   function settle(result: PasskeySignInResult | null, quietWhenCancelled: boolean) {
     if (!mounted.current || !result) return;
@@ -103,20 +126,24 @@ export function usePasskeyLogin(): PasskeyLogin {
       // Started by the page, not by the member: a failure here (the member API unreachable, the
       // rate limit) is reported, never a screen change while the member types an address.
       try {
-        settle(await runPasskeySignIn(services, context, true), true);
+        settle(await runPasskeySignIn(services, context, true, screen), true);
       } catch (error) {
         services.report?.(error, { step: 'passkey autofill' });
       }
     });
     return () => {
       mounted.current = false;
+      cancelCeremony.current?.();
+      cancelCeremony.current = undefined;
     };
     // Once per visit of /login: a second run would replace the pending suggestion's challenge.
   }, []);
 
   async function start() {
     setState('busy');
-    const outcome = await services.flows.run('passkey', () => runPasskeySignIn(services, context, false));
+    const outcome = await services.flows.run('passkey', () =>
+      runPasskeySignIn(services, context, false, screen),
+    );
     if (outcome.ok && outcome.value) settle(outcome.value, false);
     else if (mounted.current) setState('idle');
   }

@@ -11,12 +11,15 @@ import { renderHub } from '../../../../test/render';
 const ceremony = vi.hoisted(() => ({
   startAuthentication: vi.fn(),
   refusal: null as null | (() => Promise<never>),
+  /** The library's way to end the ceremony that waits for the phone. */
+  cancel: vi.fn(),
 }));
 vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: (options: unknown) => {
     const answer = ceremony.startAuthentication(options) as Promise<unknown>;
     return ceremony.refusal ? ceremony.refusal() : answer;
   },
+  WebAuthnAbortService: { cancelCeremony: () => ceremony.cancel() },
 }));
 
 const OPTIONS = { challenge: 'c'.repeat(43), rpId: 'localhost' };
@@ -145,5 +148,54 @@ describe('the login page’s passkey suggestions, when the member API does not a
     // The error policy would have sent the member to the error page.
     expect(navigate).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the login page’s passkey suggestions, when the member goes on from /login', () => {
+  beforeEach(() => {
+    ceremony.startAuthentication.mockReset();
+    ceremony.refusal = null;
+    ceremony.cancel.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('begin no ceremony once the member has gone on before the challenge arrived', async () => {
+    browserWithPasskeys(true);
+    let answerOptions: (options: typeof OPTIONS) => void = () => undefined;
+    const options = vi.fn(
+      () =>
+        new Promise<typeof OPTIONS>((resolve) => {
+          answerOptions = resolve;
+        }),
+    );
+    const { router } = renderHub('/login', {
+      api: { ...passkeyApi(), passkeySignInOptions: options },
+      identity: passkeyIdentity(),
+    });
+    await waitFor(() => expect(options).toHaveBeenCalled());
+    await userEvent.click(screen.getByRole('link', { name: 'はじめての方（新規会員登録）' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    answerOptions(OPTIONS);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The browser's suggestions would look for /login's e-mail field, gone with the screen.
+    expect(ceremony.startAuthentication).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/register');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('end the suggestion still waiting for the phone when the member goes on', async () => {
+    browserWithPasskeys(true);
+    ceremony.startAuthentication.mockReturnValue(new Promise(() => undefined));
+    const { router } = renderHub('/login', { api: passkeyApi(), identity: passkeyIdentity() });
+    await waitFor(() =>
+      expect(ceremony.startAuthentication).toHaveBeenCalledWith({
+        optionsJSON: OPTIONS,
+        useBrowserAutofill: true,
+      }),
+    );
+    expect(ceremony.cancel).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'はじめての方（新規会員登録）' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect(ceremony.cancel).toHaveBeenCalledTimes(1);
   });
 });
