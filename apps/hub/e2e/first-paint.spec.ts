@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { RoutePath } from '../src/route-paths';
-import { createMember, hubEntryUrl, stackUrls, uniqueEmail } from './stack';
+import { createMember, holdRequest, hubEntryUrl, stackUrls, uniqueEmail } from './stack';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -101,23 +101,14 @@ test('going on to 新規会員登録 before /login’s passkey challenge has arr
   const watched = await watch(page);
   // /login asks for a passkey challenge once it is interactive (the browser's suggestions on the
   // e-mail field); held here until the member has gone on, as on a slow line.
-  let releaseOptions: () => void = () => undefined;
-  const optionsHeld = new Promise<void>((resolve) => {
-    releaseOptions = resolve;
-  });
-  let optionsAsked = false;
-  await page.route('**/member/v1/passkeys!options', async (route) => {
-    optionsAsked = true;
-    await optionsHeld;
-    await route.continue();
-  });
+  const options = await holdRequest(page, '**/member/v1/passkeys!options');
   await page.goto(await hubEntryUrl(page, stackUrls().demoService, 'login'));
   await expect(page.getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
-  await expect.poll(() => optionsAsked).toBe(true);
+  await options.requested;
   await page.getByRole('link', { name: 'はじめての方（新規会員登録）' }).click();
   await expect(page).toHaveURL(new RegExp(`${RoutePath.register}$`));
   const answered = page.waitForResponse('**/member/v1/passkeys!options');
-  releaseOptions();
+  options.release();
   await answered;
   // The challenge's answer has reached the page; the library would load and look for the field.
   await page.waitForTimeout(500);
@@ -152,15 +143,10 @@ test('an entry of the other variant renders anew over the prerendered screen, wi
 async function typeBeforeScriptsAndSend(page: Page, service: string, title: string, prefix: string) {
   const email = uniqueEmail(prefix);
   await createMember(page.request, email, 'fp');
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const entryScript = await holdRequest(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto(await hubEntryUrl(page, service, 'login'));
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  release();
+  entryScript.release();
   await expect(page).toHaveTitle(title);
   await expect(page.getByRole('textbox', { name: 'メールアドレス' })).toHaveValue(email);
   await page.getByRole('button', { name: 'ログインメールを送信する' }).click();

@@ -5,9 +5,9 @@ import { expectNoAxeViolations } from '@member-hub/playwright-config';
 import { expect, type Page, test } from '@playwright/test';
 
 import { RoutePath } from '../src/route-paths';
-import { holdRequest, LegacyLaunchPage, signedInMember } from './pages/LegacyLaunchPage';
+import { LegacyLaunchPage, signedInMember } from './pages/LegacyLaunchPage';
 import { pathPattern } from './pages/RegisterPage';
-import { expectWelcomedBack, STAND_IN_LOCKS, stackUrls } from './stack';
+import { expectWelcomedBack, holdRequest, STAND_IN_LOCKS, stackUrls } from './stack';
 
 const BAD_CREDENTIALS = 'ログイン出来ませんでした。登録番号とパスワードをご確認ください。';
 const RETRY_LATER = 'ご迷惑をおかけしております。しばらく時間をおいてからのアクセスをお願いします';
@@ -32,12 +32,12 @@ test.describe.serial('kantan', () => {
   test('kantan register: a new member from the phone and model, birthday -00 → 1900-01-01, handed back', async ({
     page,
   }) => {
-    const release = await holdRequest(page, /\/member\/v1\/kantanRegister$/);
+    const held = await holdRequest(page, /\/member\/v1\/kantanRegister$/);
     // 10000003: ひろし, birthday 1960-08-00, phone with hyphens.
     await (await LegacyLaunchPage.open(page)).launch({ account: '10000003', action: 'kantanRegister' });
     await expect(page).toHaveURL(pathPattern(RoutePath.kantanRegister), { timeout: 30_000 });
     await expect(page.getByText('登録しています')).toBeVisible();
-    release();
+    held.release();
     await expectWelcomedBack(page, stackUrls().demoService, 'ひろし');
     const me = await signedInMember(page);
     expect(me.birthday).toBe('1900-01-01');

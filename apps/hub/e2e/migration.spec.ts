@@ -9,7 +9,6 @@ import { RoutePath } from '../src/route-paths';
 import {
   addLegacyAccount,
   appToken,
-  holdRequest,
   hubIdToken,
   launchAssertion,
   LegacyLaunchPage,
@@ -18,7 +17,7 @@ import {
 } from './pages/LegacyLaunchPage';
 import { deviceAssertion } from './pages/SiblingAppPage';
 import { pathPattern } from './pages/RegisterPage';
-import { expectWelcomedBack, STAND_IN_LOCKS, stackUrls } from './stack';
+import { expectWelcomedBack, holdRequest, STAND_IN_LOCKS, stackUrls } from './stack';
 
 /** Every URL the page shows (also the SPA's own navigations). */
 function visitedUrls(page: Page): string[] {
@@ -36,13 +35,13 @@ test.describe.serial('migration', () => {
   test('register a new member: the preparation loader, a generated nickname, birthday -00 → 1900-01-01, handed back', async ({
     page,
   }) => {
-    const release = await holdRequest(page, /\/member\/v1\/rakuUser\?/);
+    const held = await holdRequest(page, /\/member\/v1\/rakuUser\?/);
     // 10000002: blank nickname, birthday 1947-00-00.
     await (await LegacyLaunchPage.open(page)).launch({ account: '10000002', action: 'migrationRegister' });
     await expect(page).toHaveURL(pathPattern(RoutePath.migrationRegister), { timeout: 30_000 });
     // Released at once: the hub's 15 s timeout runs meanwhile (axe of the loader: ui's stories).
     await expect(page.getByText('引き継ぎの準備をしています')).toBeVisible();
-    release();
+    held.release();
     await expectWelcomedBack(page);
     await expect(page.getByText(/^[A-Za-z0-9]{5}さん、ようこそ/)).toBeVisible();
 
@@ -63,13 +62,13 @@ test.describe.serial('migration', () => {
   });
 
   test('login without an fcm_token: the about-30-seconds loader, handed back', async ({ page }) => {
-    const release = await holdRequest(page, /\/member\/v1\/authorization$/);
+    const held = await holdRequest(page, /\/member\/v1\/authorization$/);
     await (await LegacyLaunchPage.open(page)).launch({ account: '10000002', action: 'migrationLogin' });
     await expect(page).toHaveURL(pathPattern(RoutePath.migrationLoginComplete), { timeout: 30_000 });
     await expect(
       page.getByText('30秒ほどかかる場合があります。画面を閉じずにお待ちください。'),
     ).toBeVisible();
-    release();
+    held.release();
     await expectWelcomedBack(page);
   });
 

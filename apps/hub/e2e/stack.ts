@@ -26,6 +26,31 @@ export const STAND_IN_LOCKS = {
   olderServiceAccounts: "stand-in: the older service's 10000001 and 10000005",
 } as const;
 
+/** A request held back by {@link holdRequest}. */
+export interface HeldRequest {
+  /** Settles once the page has asked for it (the request is then waiting). */
+  requested: Promise<void>;
+  /** Lets it go on; later matches pass at once. */
+  release: () => void;
+}
+
+/**
+ * Holds the requests matching `pattern` until `release` is called, as on a slow line: a screen's
+ * loader stays long enough for an axe check, or the member goes on before an answer arrives.
+ */
+export async function holdRequest(page: Page, pattern: string | RegExp): Promise<HeldRequest> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(pattern, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
 /**
  * The hub entry URL a demo service sends the browser to (its /signin redirect), fetched with the
  * page's own cookies so the service's pending sign-in stays valid; `extra` adds entry values

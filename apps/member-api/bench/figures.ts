@@ -153,6 +153,16 @@ export interface Ratio<P extends Pairing = Comparison> {
   floorCpuMs: number;
 }
 
+/** A call's median CPU per request (ms) over its clean rounds. */
+function medianCpuMs(rows: readonly Measured[], scenario: string): number {
+  return median(
+    rows
+      .filter((r) => r.scenario === scenario && clean(r))
+      .map((r) => r.cpuMsPerReq)
+      .filter(Number.isFinite),
+  );
+}
+
 export function ratioOf<P extends Pairing>(rows: readonly Measured[], comparison: P): Ratio<P> {
   const perRound: [number, number][] = [];
   for (const n of roundsOf(rows)) {
@@ -162,21 +172,14 @@ export function ratioOf<P extends Pairing>(rows: readonly Measured[], comparison
       perRound.push([n, call.reqPerSec / floor.reqPerSec]);
   }
   const values = perRound.map(([, v]) => v);
-  const cpu = (scenario: string) =>
-    median(
-      rows
-        .filter((r) => r.scenario === scenario && clean(r))
-        .map((r) => r.cpuMsPerReq)
-        .filter(Number.isFinite),
-    );
   return {
     comparison,
     perRound,
     median: median(values),
     min: values.length ? Math.min(...values) : Number.NaN,
     max: values.length ? Math.max(...values) : Number.NaN,
-    callCpuMs: cpu(comparison.call),
-    floorCpuMs: cpu(comparison.floor),
+    callCpuMs: medianCpuMs(rows, comparison.call),
+    floorCpuMs: medianCpuMs(rows, comparison.floor),
   };
 }
 
@@ -359,12 +362,7 @@ export function nginxCostNote(rows: readonly Measured[]): string | undefined {
     median(through.map((r) => r.cpuMsPerReqByProcess?.[role] ?? Number.NaN).filter(Number.isFinite));
   const nginx = part(NGINX_PROCESSES.nginx);
   const behind = part(NGINX_PROCESSES.api);
-  const direct = median(
-    rows
-      .filter((r) => r.scenario === SCENARIO.me && clean(r))
-      .map((r) => r.cpuMsPerReq)
-      .filter(Number.isFinite),
-  );
+  const direct = medianCpuMs(rows, SCENARIO.me);
   if (![nginx, behind, direct].every(Number.isFinite)) return undefined;
   const goal = comparisons([]).find((c) => c.call === SCENARIO.meNginx)!.goal;
   const beyond = nginx + behind - direct;

@@ -41,7 +41,6 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
-  rmSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -58,7 +57,8 @@ const { freePort, startAuthEmulator } = await import('@member-hub/dev-stack/emul
 const { renderNginxConfig } = await import('@member-hub/dev-stack/nginx');
 // What a killed bench would leave (servers in their own process groups, its database and folders)
 // goes with the dev stack's orphan guard.
-const { guardDatabase, guardFolder, guardGroup } = await import('@member-hub/dev-stack/processes');
+const { guardFolder, guardGroup } = await import('@member-hub/dev-stack/processes');
+const { createRunDatabase } = await import('@member-hub/dev-stack/postgres');
 const { buildHeaderSet } = await import('@member-hub/deployment-config/headers');
 const {
   ID_TOKEN_ALGS,
@@ -567,7 +567,7 @@ async function startNodeServer(pinning, args, env, port, readyPath) {
 async function startNginx(pinning, api) {
   const port = await freePort();
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'member-api-bench-nginx-'));
-  const releasePrefix = guardFolder(prefix);
+  const removePrefix = guardFolder(prefix);
   // nginx started by root works as `nobody`.
   chmodSync(prefix, 0o755);
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
@@ -598,18 +598,21 @@ async function startNginx(pinning, api) {
     : [NGINX_BIN, ...args];
   const child = spawn(cmd, rest, { cwd: prefix, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const stopNginx = stopGuarded(child);
+  const cpuParts = () => ({
+    [NGINX_PROCESSES.nginx]: withChildren(child.pid),
+    [NGINX_PROCESSES.api]: [api.pid],
+  });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/member/v1/health`, 30_000, child);
   return {
     base,
     pid: child.pid,
     rssPid: api.pid,
-    cpuPids: () => [...withChildren(child.pid), api.pid],
-    cpuParts: () => ({ [NGINX_PROCESSES.nginx]: withChildren(child.pid), [NGINX_PROCESSES.api]: [api.pid] }),
+    cpuParts,
+    cpuPids: () => Object.values(cpuParts()).flat(),
     stop: async () => {
       await stopNginx();
-      rmSync(prefix, { recursive: true, force: true });
-      releasePrefix();
+      removePrefix();
     },
   };
 }
@@ -622,16 +625,6 @@ async function postgresReachable() {
     return true;
   } catch {
     return false;
-  }
-}
-
-async function adminQuery(sql) {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
   }
 }
 
@@ -658,20 +651,11 @@ const loadAtStart = os.loadavg();
 const rows = [];
 const stops = [];
 try {
-  const dbName = `member_api_bench_${randomBytes(5).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${dbName}`);
-  const releaseDatabase = guardDatabase(dbName, PG_URL);
-  stops.push(async () => {
-    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    releaseDatabase();
-  });
-  const databaseUrl = Object.assign(new URL(PG_URL), { pathname: `/${dbName}` }).toString();
+  const database = await createRunDatabase(PG_URL, `member_api_bench_${randomBytes(5).toString('hex')}`);
+  stops.push(database.drop);
+  const databaseUrl = database.url;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'member-api-bench-data-'));
-  const releaseDataDir = guardFolder(dataDir);
-  stops.push(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-    releaseDataDir();
-  });
+  stops.push(guardFolder(dataDir));
 
   // What the API and the floors share: the profile, the registered clients, the keys.
   const common = {

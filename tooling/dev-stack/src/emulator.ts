@@ -164,7 +164,7 @@ async function startAuthEmulatorOnce(options: StartAuthEmulatorOptions): Promise
   const url = `http://${host}`;
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-hub-auth-emulator-'));
-  const releaseDir = guardFolder(dir);
+  const removeDir = guardFolder(dir);
   const config = {
     emulators: {
       auth: { host: '127.0.0.1', port: ports.auth },
@@ -241,8 +241,7 @@ async function startAuthEmulatorOnce(options: StartAuthEmulatorOptions): Promise
       }
       signalGroup(child.pid, 'SIGKILL'); // leftovers of the group, if any
       release();
-      fs.rmSync(dir, { recursive: true, force: true });
-      releaseDir();
+      removeDir();
     })();
     return stopping;
   };

@@ -12,6 +12,7 @@ import { adminQuery } from './postgres.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const processesModule = path.join(here, 'processes.ts');
+const postgresModule = path.join(here, 'postgres.ts');
 
 /** Whether anything of the process group `pgid` is still running. */
 function groupAlive(pgid: number): boolean {
@@ -110,6 +111,52 @@ describe('the stack’s processes when their owner is gone', () => {
           await new Promise((r) => setTimeout(r, 200));
         expect(await databaseExists()).toBe(false);
       }
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+      if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    }
+  }, 60_000);
+
+  it('a folder and database the owner removed itself are gone, and the guard forgets them', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'member-hub-guard-test-'));
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    const database = `member_hub_guard_test_${randomBytes(5).toString('hex')}`;
+    const databaseExists = async () =>
+      (await adminQuery(adminUrl!, 'select 1 from pg_database where datname = $1', [database])).rowCount ===
+      1;
+    // The owner removes both the way a stack stops, reports whether they are gone, then makes them
+    // anew (standing for whatever takes the name next): the guard must leave those alone.
+    const setUp = `
+      const fs = await import('node:fs');
+      const removeFolder = guardFolder(${JSON.stringify(folder)});
+      removeFolder();
+      console.log(fs.existsSync(${JSON.stringify(folder)}) ? 'folder left' : 'folder gone');
+      fs.mkdirSync(${JSON.stringify(folder)});
+      ${
+        adminUrl
+          ? `const { createRunDatabase, adminQuery } = await import(${JSON.stringify(postgresModule)});
+      const database = await createRunDatabase(${JSON.stringify(adminUrl)}, ${JSON.stringify(database)});
+      await database.drop();
+      const left = await adminQuery(${JSON.stringify(adminUrl)}, 'select 1 from pg_database where datname = $1', [${JSON.stringify(database)}]);
+      console.log(left.rowCount === 0 ? 'database gone' : 'database left');
+      await adminQuery(${JSON.stringify(adminUrl)}, 'CREATE DATABASE ${database}');`
+          : ''
+      }
+    `;
+    const { owner, lines } = startOwner('wait', setUp);
+    try {
+      const reports = adminUrl ? 3 : 2;
+      expect(await until(() => lines.length >= reports, 20_000)).toBe(true);
+      expect(lines.slice(0, reports - 1)).toEqual(
+        adminUrl ? ['folder gone', 'database gone'] : ['folder gone'],
+      );
+      owner.kill('SIGKILL');
+      await once(owner, 'exit');
+
+      // The guard would have removed them within a second or two of the kill (the test above).
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(fs.existsSync(folder)).toBe(true);
+      if (adminUrl) expect(await databaseExists()).toBe(true);
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
       if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

@@ -2,6 +2,7 @@
 // stops whatever it started (pnpm → vite, firebase → emulator). Being in its own group, it would
 // outlive a stack owner that is killed without stopping it: the orphan guard ends it then.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -100,17 +101,21 @@ export function guardGroup(pgid: number | undefined): () => void {
 
 /**
  * A folder of this run (its data, its mail) that the orphan guard removes if this process ends
- * without removing it. Returns the function to call once it has been removed here.
+ * without removing it. Returns the function that removes it here and takes it back from the guard.
  */
 export function guardFolder(folder: string): () => void {
   if (folder.includes('\n')) throw new Error('a folder to guard has no line break in its path');
-  return guard(`dir ${folder}`, `dir ${folder}`);
+  const release = guard(`dir ${folder}`, `dir ${folder}`);
+  return () => {
+    fs.rmSync(folder, { recursive: true, force: true });
+    release();
+  };
 }
 
 /**
  * A database of this run (a plain lower-case name on the server of `adminUrl`) that the orphan
  * guard drops if this process ends without dropping it. Returns the function to call once it has
- * been dropped here.
+ * been dropped here (./postgres.ts's `createRunDatabase` does both).
  */
 export function guardDatabase(name: string, adminUrl: string): () => void {
   if (!/^[a-z0-9_]+$/.test(name) || /\s/.test(adminUrl))

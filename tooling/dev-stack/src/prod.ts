@@ -14,9 +14,8 @@ import { readHeaderSet, SECURITY_HEADERS_FILE } from '@member-hub/deployment-con
 
 import { startAuthEmulator, type AuthEmulator } from './emulator.ts';
 import { renderNginxConfig } from './nginx.ts';
-import { adminQuery } from './postgres.ts';
+import { createRunDatabase, type RunDatabase } from './postgres.ts';
 import {
-  guardDatabase,
   guardFolder,
   httpAnswers,
   startProcess,
@@ -175,14 +174,13 @@ export async function startProdStack(options: StartProdStackOptions = {}): Promi
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-hub-prod-'));
   // nginx started by root reads and writes as `nobody`.
   fs.chmodSync(runDir, 0o755);
-  // What the orphan guard removes if this process ends without stopping the topology.
-  const guarded: Array<() => void> = [guardFolder(runDir)];
+  // The orphan guard removes the folder and the database if this process ends without stopping
+  // the topology.
+  const removeRunDir = guardFolder(runDir);
   const processes: ManagedProcess[] = [];
   let emulator: AuthEmulator | undefined;
   let nginx: ManagedProcess | undefined;
-  const dbName = `member_hub_prod_${randomBytes(5).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-  let databaseMade = false;
+  let database: RunDatabase | undefined;
   const instances: ProdInstance[] = [];
 
   let stopped: Promise<void> | undefined;
@@ -194,11 +192,8 @@ export async function startProdStack(options: StartProdStackOptions = {}): Promi
       await Promise.all(instances.map((instance) => instance.process.stop()));
       await Promise.all([...processes].reverse().map((p) => p.stop()));
       await emulator?.stop();
-      if (databaseMade) {
-        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      }
-      fs.rmSync(runDir, { recursive: true, force: true });
-      for (const release of guarded) release();
+      await database?.drop();
+      removeRunDir();
     })();
     return stopped;
   };
@@ -230,9 +225,8 @@ export async function startProdStack(options: StartProdStackOptions = {}): Promi
     await waitFor('mail catcher', () => httpAnswers(urls.mailWeb), { timeoutMs: 60_000 });
 
     // 3. This run's database, migrated by the migrate step before any instance starts.
-    await adminQuery(adminUrl, `CREATE DATABASE ${dbName}`);
-    databaseMade = true;
-    guarded.push(guardDatabase(dbName, adminUrl));
+    database = await createRunDatabase(adminUrl, `member_hub_prod_${randomBytes(5).toString('hex')}`);
+    const databaseUrl = database.url;
     const dataDir = path.join(runDir, 'api-data');
     const blobDir = path.join(runDir, 'blobs');
     fs.mkdirSync(dataDir);

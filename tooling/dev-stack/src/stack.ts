@@ -12,10 +12,9 @@ import { appScript, discoverApps, selectApps, type AppInfo } from './apps.ts';
 import { startAuthEmulator, type AuthEmulator } from './emulator.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import { createPageViewLog } from './page-view-receiver.ts';
-import { adminQuery } from './postgres.ts';
+import { createRunDatabase, type RunDatabase } from './postgres.ts';
 import { builtHeaderSet } from './security-headers.ts';
 import {
-  guardDatabase,
   guardFolder,
   httpAnswers,
   startProcess,
@@ -118,13 +117,12 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
   const urls = urlsFor(ports);
   const env = stackEnv(profile, ports);
   const processes: ManagedProcess[] = [];
-  const tempDirs: string[] = [];
-  const dropDatabases: Array<() => Promise<void>> = [];
-  // What the orphan guard removes if this process ends without stopping the stack.
-  const guarded: Array<() => void> = [];
+  // This run's folders and database, which the orphan guard removes if this process ends without
+  // stopping the stack.
+  const removeFolders: Array<() => void> = [];
+  let database: RunDatabase | undefined;
   const ownFolder = (dir: string) => {
-    tempDirs.push(dir);
-    guarded.push(guardFolder(dir));
+    removeFolders.push(guardFolder(dir));
     return dir;
   };
   let emulator: AuthEmulator | undefined;
@@ -135,9 +133,8 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     stopped ??= (async () => {
       await Promise.all([...[...processes].reverse().map((p) => p.stop()), emulator?.stop()]);
       await gateway?.close();
-      for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-      for (const drop of dropDatabases) await drop();
-      for (const release of guarded) release();
+      for (const remove of removeFolders) remove();
+      await database?.drop();
     })();
     return stopped;
   };
@@ -170,15 +167,9 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       // then work on the database while the member API runs, which PGlite does not allow.
       const adminUrl = baseEnv.TEST_DATABASE_URL;
       if (adminUrl) {
-        const name = `member_hub_e2e_${randomBytes(5).toString('hex')}`;
-        await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-        dropDatabases.push(async () => {
-          await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        });
-        guarded.push(guardDatabase(name, adminUrl));
-        const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-        childEnv.DATABASE_URL = databaseUrl;
-        env.DATABASE_URL = databaseUrl;
+        database = await createRunDatabase(adminUrl, `member_hub_e2e_${randomBytes(5).toString('hex')}`);
+        childEnv.DATABASE_URL = database.url;
+        env.DATABASE_URL = database.url;
       }
     }
 

@@ -71,21 +71,6 @@ export async function signedInMember(
   return res.json();
 }
 
-/**
- * Holds the next request matching `pattern` until `release` is called: the loader of a screen
- * stays long enough for an axe check.
- */
-export async function holdRequest(page: Page, pattern: string | RegExp) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  // Later matches pass at once (the promise is resolved).
-  return release;
-}
-
 export interface LegacyAccount {
   uid: string;
   rakucomId: string;
