@@ -2,26 +2,11 @@
 // member (deleteMemberOwnedRows). Each such column leads an index, so that each delete reads the
 // member's rows only, however many rows the other members have there: hand-backs and provider
 // payloads grow with every sign-in.
-import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 
-import { memberOwnedTables, type MemberOwnedTable } from './member-owned';
+import { leadingColumns } from '../../test/leading-columns';
 
-/** The names of the columns that lead an index, the primary key or a unique constraint of `table`. */
-function leadingColumns(table: MemberOwnedTable['table']): Set<string> {
-  const config = getTableConfig(table);
-  const first = (columns: readonly unknown[]) => {
-    const [column] = columns;
-    // An index on an expression has no column name: it leads with no column.
-    return column && typeof column === 'object' && 'name' in column ? [(column as PgColumn).name] : [];
-  };
-  return new Set([
-    ...config.columns.filter((column) => column.primary || column.isUnique).map((column) => column.name),
-    ...config.primaryKeys.flatMap((key) => first(key.columns)),
-    ...config.uniqueConstraints.flatMap((unique) => first(unique.columns)),
-    ...config.indexes.flatMap((index) => first(index.config.columns)),
-  ]);
-}
+import { memberOwnedTables } from './member-owned';
 
 describe('the member-owned tables', () => {
   const keyColumns = memberOwnedTables().flatMap(({ name, table, columns }) =>
