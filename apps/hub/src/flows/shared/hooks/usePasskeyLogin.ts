@@ -1,6 +1,6 @@
 import { type PasskeySignInState } from '@member-hub/ui';
 import { type ClientContext, useClientContext } from '@member-hub/app-kit/client-context';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { type HubServices, useHubServices } from '../../../shell/ServicesContext';
@@ -116,8 +116,19 @@ export function usePasskeyLogin(): PasskeyLogin {
     setState(troubleOf(result));
   }
 
-  useEffect(() => {
+  // /login ends with the commit that takes its screen away, where a layout effect's cleanup runs:
+  // an effect's cleanup runs only after it, and in between the e-mail field is already gone while
+  // a challenge arriving then would still begin the ceremony.
+  useLayoutEffect(() => {
     mounted.current = true;
+    return () => {
+      mounted.current = false;
+      cancelCeremony.current?.();
+      cancelCeremony.current = undefined;
+    };
+  }, []);
+
+  useEffect(() => {
     const win = window;
     if (!browserHasWebAuthn(win)) return undefined;
     setSupported(true);
@@ -131,11 +142,7 @@ export function usePasskeyLogin(): PasskeyLogin {
         services.report?.(error, { step: 'passkey autofill' });
       }
     });
-    return () => {
-      mounted.current = false;
-      cancelCeremony.current?.();
-      cancelCeremony.current = undefined;
-    };
+    return undefined;
     // Once per visit of /login: a second run would replace the pending suggestion's challenge.
   }, []);
 

@@ -151,6 +151,20 @@ describe('the login page’s passkey suggestions, when the member API does not a
   });
 });
 
+/**
+ * Runs `then` as soon as /login's e-mail field has left the document: in the microtask after the
+ * commit that takes /login away, before any effect scheduled after that commit has run.
+ */
+function whenLoginFieldGoes(then: () => void): void {
+  const field = screen.getByRole('textbox', { name: 'メールアドレス' });
+  const observer = new MutationObserver(() => {
+    if (field.isConnected) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
 describe('the login page’s passkey suggestions, when the member goes on from /login', () => {
   beforeEach(() => {
     ceremony.startAuthentication.mockReset();
@@ -173,9 +187,10 @@ describe('the login page’s passkey suggestions, when the member goes on from /
       identity: passkeyIdentity(),
     });
     await waitFor(() => expect(options).toHaveBeenCalled());
+    // The challenge arrives just as /login's screen has gone.
+    whenLoginFieldGoes(() => answerOptions(OPTIONS));
     await userEvent.click(screen.getByRole('link', { name: 'はじめての方（新規会員登録）' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
-    answerOptions(OPTIONS);
+    await screen.findByRole('heading', { name: '新規会員登録' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     // The browser's suggestions would look for /login's e-mail field, gone with the screen.
     expect(ceremony.startAuthentication).not.toHaveBeenCalled();
@@ -194,8 +209,13 @@ describe('the login page’s passkey suggestions, when the member goes on from /
       }),
     );
     expect(ceremony.cancel).not.toHaveBeenCalled();
+    let cancelledWhenGone: number | undefined;
+    whenLoginFieldGoes(() => (cancelledWhenGone = ceremony.cancel.mock.calls.length));
     await userEvent.click(screen.getByRole('link', { name: 'はじめての方（新規会員登録）' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    await screen.findByRole('heading', { name: '新規会員登録' });
+    // Ended with the screen, not some time after it.
+    expect(cancelledWhenGone).toBe(1);
     expect(ceremony.cancel).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/register');
   });
 });
