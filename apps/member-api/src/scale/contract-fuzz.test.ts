@@ -489,7 +489,10 @@ describe.each(oneDatabaseKind())('bad-input probe on %s', (kind) => {
     await api?.stop();
   });
 
-  it('every contract call: 4xx with a code, never 5xx', async () => {
+  // Not a speed check: a fixed set of about three thousand requests, some with bodies of hundreds
+  // of kilobytes. Alone it takes 11 s on machines of this kind; beside the rest of the suite and the
+  // other packages' tasks it took 42 s, and on the same machine minutes later more than 60.
+  it('every contract call: 4xx with a code, never 5xx', { timeout: 180_000 }, async () => {
     const probes = contractProbes(token);
     const { failures, histogram } = await runProbes(api, probes);
     printHistogram(`${kind}, ${Object.keys(memberApi).length} contract calls`, probes.length, histogram);
