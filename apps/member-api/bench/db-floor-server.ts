@@ -2,15 +2,21 @@
 // (Hono on @hono/node-server) that runs one indexed SELECT by primary key — a member by uid, the
 // row `GET /member/v1/me` answers with — through `pg` with the API's pool size
 // (MEMBER_API_DATABASE_POOL_SIZE, read by the API's own config). Nothing else: no middleware, no
-// token, no log line per request. Env as for the API (DATABASE_URL, MEMBER_API_PORT); by hand:
+// token, no log line per request. Beside it, without a goal, a route that runs GET /me's own
+// statement (the member, its locks and its point history: three tables) the same way, rows as
+// arrays as the API reads them. Env as for the API (DATABASE_URL, MEMBER_API_PORT); by hand:
 // node --import tsx bench/db-floor-server.ts, then GET /member/v1/bench-db-floor?uid=<uid>.
 import { serve } from '@hono/node-server';
+import { fillPlaceholders } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { Hono } from 'hono';
 import pg from 'pg';
 
 import { loadConfig } from '../src/config';
+import { getMeStatement } from '../src/queries/members';
 
 export const DB_FLOOR_PATH = '/member/v1/bench-db-floor';
+export const ME_STATEMENT_FLOOR_PATH = '/member/v1/bench-db-floor-me';
 
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('the database floor reads PostgreSQL: set DATABASE_URL');
@@ -23,6 +29,17 @@ app.get(DB_FLOOR_PATH, async (c) => {
     name: 'bench_db_floor',
     text: 'select * from members where uid = $1',
     values: [uid],
+  });
+  return rows[0] ? c.json(rows[0]) : c.json({ code: 'not_found' }, 404);
+});
+// Rendered once, without a connection: the SQL the API prepares for GET /me.
+const meStatement = getMeStatement(drizzle.mock());
+app.get(ME_STATEMENT_FLOOR_PATH, async (c) => {
+  const { rows } = await pool.query({
+    name: 'bench_db_floor_me',
+    text: meStatement.sql,
+    values: fillPlaceholders(meStatement.params, { uid: c.req.query('uid') ?? '' }),
+    rowMode: 'array',
   });
   return rows[0] ? c.json(rows[0]) : c.json({ code: 'not_found' }, 404);
 });

@@ -149,13 +149,14 @@ describe('benchmark figures', () => {
     );
     const rows = [
       row({ round: 1, scenario: SCENARIO.dbFloor, reqPerSec: 8000 }),
-      row({ round: 1, reqPerSec: 4000, cpuMsPerReq: Number.NaN }),
+      row({ round: 1, reqPerSec: 4000, cpuMsPerReq: Number.NaN, databaseCpuMsPerReq: 0.12 }),
       row({ round: 2, scenario: SCENARIO.dbFloor, reqPerSec: 10_000 }),
-      row({ round: 2, reqPerSec: 6000, non2xx: 2, peakRssMb: undefined }),
+      row({ round: 2, reqPerSec: 6000, non2xx: 2, peakRssMb: undefined, databaseCpuMsPerReq: 0.16 }),
     ];
     const lines = callsTable(rows).split('\n');
     expect(new Set(lines.map((l) => l.length)).size).toBe(1);
-    // GET /me: two rounds, median 5000 of 4000 and 6000; CPU of the one round that knew it.
+    // GET /me: two rounds, median 5000 of 4000 and 6000; CPU of the one round that knew it;
+    // PostgreSQL's of both.
     expect(lines[3]!.split('|').map((c) => c.trim())).toEqual([
       '',
       SCENARIO.me,
@@ -165,10 +166,13 @@ describe('benchmark figures', () => {
       '10',
       '20',
       '0.5',
+      '0.14',
       '2',
       '150',
       '',
     ]);
+    // A run that could not see PostgreSQL's processes (a server on another machine) says so.
+    expect(lines[2]!.split('|').map((c) => c.trim())[8]).toBe('–');
     const goals = goalsTable(rows, ['RS256']).split('\n');
     // Round 2 had non-2xx answers: only round 1 counts.
     expect(goals[2]!.split('|').map((c) => c.trim())).toEqual([
@@ -209,6 +213,22 @@ describe('benchmark figures', () => {
       ),
     ).toBe('');
     expect(goalsTable(rows, ['ES256'])).not.toContain('PostgreSQL');
+  });
+
+  it('splits GET /me against its own statement from that statement against the database floor, without a verdict', () => {
+    const rows = [
+      row({ scenario: SCENARIO.dbFloor, reqPerSec: 6000, cpuMsPerReq: 0.14 }),
+      row({ scenario: SCENARIO.meStatementFloor, reqPerSec: 4800, cpuMsPerReq: 0.16 }),
+      row({ scenario: SCENARIO.me, reqPerSec: 3000, cpuMsPerReq: 0.28 }),
+    ];
+    const lines = storageTable(rows, ['ES256']).split('\n');
+    expect(lines.slice(2).map((l) => l.split('|').map((c) => c.trim()))).toEqual([
+      ['', 'GET /me ÷ its statement on the floor', '0.63', '0.63', '0.63–0.63', '0.28 vs 0.16', ''],
+      ['', "GET /me's statement ÷ database floor", '0.8', '0.8', '0.8–0.8', '0.16 vs 0.14', ''],
+    ]);
+    expect(lines.join('\n')).not.toMatch(/MISS|pass/);
+    // The goal of GET /me stays its ratio to the one-row floor.
+    expect(goalsTable(rows, ['ES256'])).toMatch(/\| GET \/me ÷ database floor +\| 0\.5 /);
   });
 
   it('says what nginx costs per request, what the API costs behind it, and what the goal leaves them', () => {

@@ -22,6 +22,13 @@ export interface Measured {
    * and the API behind it): process role → ms.
    */
   cpuMsPerReqByProcess?: Record<string, number>;
+  /**
+   * CPU of PostgreSQL per request (ms): every process of the server (the backends that ran the
+   * call's statements, and the writers behind them), when it runs on this machine; undefined when
+   * it does not. PostgreSQL is not pinned: what it spends is taken from the cores the serving
+   * processes and the load generator are pinned to.
+   */
+  databaseCpuMsPerReq?: number;
   /** Peak RSS of the serving process so far (VmHWM, MB), undefined when unknown. */
   peakRssMb?: number;
 }
@@ -34,6 +41,8 @@ export const SCENARIO = {
   /** The API's app factory and middleware with a route that reads nothing: what the framework costs. */
   bare: 'bare API route (middleware, no DB)',
   dbFloor: 'floor: Hono + pg, SELECT by primary key',
+  /** The database floor's route running GET /me's own statement (three tables), without a goal. */
+  meStatementFloor: "floor: Hono + pg, GET /me's statement",
   me: 'GET /member/v1/me',
   meNginx: 'GET /member/v1/me through nginx',
   /** One whole sign-in up to the provider's code (5 requests), as the bench prepares its codes. */
@@ -89,33 +98,45 @@ export function comparisons(algs: readonly IdTokenAlg[] = ID_TOKEN_ALGS): Compar
 }
 
 /**
- * Without a goal: each exchange against oidc-provider on the same PostgreSQL (bench/pg-adapter.ts).
- * Beside the goal's ratio to the in-memory floor, it says how much of the gap is storing in
- * PostgreSQL at all (the second floor's own distance from the first) and how much is the API's.
+ * Without a goal: each call against a floor that does the same database work. GET /me against its
+ * own statement run alone (the member, its locks, its point history), and that statement against
+ * the database floor's one row: what the API adds, and what the answer the specification asks for
+ * costs the database. Each exchange against oidc-provider on the same PostgreSQL
+ * (bench/pg-adapter.ts): beside the goal's ratio to the in-memory floor, how much of the gap is
+ * storing in PostgreSQL at all (the second floor's own distance from the first) and how much is
+ * the API's.
  */
 export function storageComparisons(algs: readonly IdTokenAlg[] = ID_TOKEN_ALGS): Pairing[] {
-  return algs.flatMap((alg) => [
+  return [
+    { label: 'GET /me ÷ its statement on the floor', call: SCENARIO.me, floor: SCENARIO.meStatementFloor },
     {
-      label: `code exchange (${alg}) ÷ provider on PostgreSQL`,
-      call: SCENARIO.codeExchange(alg),
-      floor: SCENARIO.providerPgCode(alg),
+      label: "GET /me's statement ÷ database floor",
+      call: SCENARIO.meStatementFloor,
+      floor: SCENARIO.dbFloor,
     },
-    {
-      label: `provider on PostgreSQL (code, ${alg}) ÷ in memory`,
-      call: SCENARIO.providerPgCode(alg),
-      floor: SCENARIO.providerCode(alg),
-    },
-    {
-      label: `refresh (${alg}) ÷ provider on PostgreSQL`,
-      call: SCENARIO.refreshGrant(alg),
-      floor: SCENARIO.providerPgRefresh(alg),
-    },
-    {
-      label: `provider on PostgreSQL (refresh_token, ${alg}) ÷ in memory`,
-      call: SCENARIO.providerPgRefresh(alg),
-      floor: SCENARIO.providerRefresh(alg),
-    },
-  ]);
+    ...algs.flatMap((alg) => [
+      {
+        label: `code exchange (${alg}) ÷ provider on PostgreSQL`,
+        call: SCENARIO.codeExchange(alg),
+        floor: SCENARIO.providerPgCode(alg),
+      },
+      {
+        label: `provider on PostgreSQL (code, ${alg}) ÷ in memory`,
+        call: SCENARIO.providerPgCode(alg),
+        floor: SCENARIO.providerCode(alg),
+      },
+      {
+        label: `refresh (${alg}) ÷ provider on PostgreSQL`,
+        call: SCENARIO.refreshGrant(alg),
+        floor: SCENARIO.providerPgRefresh(alg),
+      },
+      {
+        label: `provider on PostgreSQL (refresh_token, ${alg}) ÷ in memory`,
+        call: SCENARIO.providerPgRefresh(alg),
+        floor: SCENARIO.providerRefresh(alg),
+      },
+    ]),
+  ];
 }
 
 /** The floors of a run: the calls nothing of the API's own runs in (bare is the API's middleware). */
@@ -263,7 +284,10 @@ function pad(text: string, to: number): string {
 const fmt = (v: number | undefined, digits = 0) =>
   v === undefined || !Number.isFinite(v) ? '–' : String(round(v, digits));
 
-/** Each call over the rounds: its median and range of rates, latencies, CPU per request and RSS. */
+/**
+ * Each call over the rounds: its median and range of rates, latencies, CPU per request (the serving
+ * processes', PostgreSQL's) and RSS.
+ */
 export function callsTable(rows: readonly Measured[]): string {
   const scenarios = [...new Set(rows.map((r) => r.scenario))];
   return markdownTable(
@@ -275,6 +299,7 @@ export function callsTable(rows: readonly Measured[]): string {
       'p50 ms',
       'p99 ms',
       'CPU ms/req',
+      'PostgreSQL CPU ms/req',
       'non-2xx + errors',
       'peak RSS MB',
     ],
@@ -298,6 +323,10 @@ export function callsTable(rows: readonly Measured[]): string {
         ),
         fmt(
           med((r) => r.cpuMsPerReq),
+          2,
+        ),
+        fmt(
+          med((r) => r.databaseCpuMsPerReq ?? Number.NaN),
           2,
         ),
         String(all.reduce((n, r) => n + r.non2xx + r.errors, 0)),

@@ -5,6 +5,9 @@
 // minute: rates alone measure the machine (docs/decisions/0018-bench-floors.md). The floors:
 //   - the database floor (bench/db-floor-server.ts): a route on Hono with one indexed SELECT by
 //     primary key through `pg`, with the API's pool size: the floor of GET /member/v1/me;
+//   - beside it, without a goal, GET /me's own statement (three tables) run the same way, so that
+//     GET /me's distance from its floor splits into the statement the answer needs and the API's
+//     own work;
 //   - the provider floor (bench/provider-floor-server.ts): oidc-provider's own token endpoint, the
 //     same version, keys, clients and grants as the API's, on an in-memory store without the
 //     library's per-grant walk (bench/map-adapter.ts): the floor of the token exchange;
@@ -91,6 +94,7 @@ const WITH_PG_FLOOR = process.env.BENCH_PG_FLOOR !== '0';
 const MOUNT = '/memberbase/v1/oidc';
 const BARE_PATH = '/member/v1/bench-bare';
 const DB_FLOOR_PATH = '/member/v1/bench-db-floor';
+const ME_STATEMENT_FLOOR_PATH = '/member/v1/bench-db-floor-me';
 
 // The bench's own registered clients (MEMBER_API_OIDC_CLIENTS), one per ID token algorithm: RS256,
 // the default every client gets, and ES256, a client's opt-in (src/oidc/clients.ts). The return
@@ -268,6 +272,60 @@ function cpuSeconds(pids) {
   return total;
 }
 
+/** A process's /proc/<pid>/stat fields from the state on (fields[0] is field 3 of proc(5)). */
+function statFields(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return {
+    comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+    fields: stat.split(') ')[1].split(' '),
+  };
+}
+
+/**
+ * PostgreSQL's postmaster, when the server runs on this machine: the parent of this client's
+ * backend, both named postgres (a server elsewhere, or in another pid namespace, has no such pair
+ * here). Undefined when it cannot be seen.
+ */
+async function findPostmaster(client) {
+  try {
+    const { rows } = await client.query('select pg_backend_pid() as pid');
+    const backend = statFields(rows[0].pid);
+    const postmaster = Number(backend.fields[1]);
+    return backend.comm === 'postgres' && statFields(postmaster).comm === 'postgres' ? postmaster : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * PostgreSQL's CPU seconds so far (NaN when its postmaster is unknown): the postmaster's own, its
+ * running children's (backends, writers) and its ended children's, which the postmaster's
+ * cutime/cstime count once it has reaped them. Read again when a child was reaped while its
+ * brothers were read, so that none is counted twice or not at all.
+ */
+function postgresCpuSeconds(postmasterPid) {
+  if (!postmasterPid) return Number.NaN;
+  const ticks = (fields, from, to) => fields.slice(from, to).reduce((sum, t) => sum + Number(t), 0);
+  try {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const reapedBefore = ticks(statFields(postmasterPid).fields, 13, 15); // cutime, cstime
+      let running = 0;
+      for (const child of withChildren(postmasterPid).slice(1)) {
+        try {
+          running += ticks(statFields(child).fields, 11, 13); // utime, stime
+        } catch {
+          // Ended and reaped since the list was read: the postmaster's cutime has it (checked below).
+        }
+      }
+      const own = statFields(postmasterPid).fields;
+      if (ticks(own, 13, 15) === reapedBefore) return (ticks(own, 11, 15) + running) / 100;
+    }
+  } catch {
+    // The postmaster itself is gone.
+  }
+  return Number.NaN;
+}
+
 function peakRssMb(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -344,6 +402,7 @@ function noteWindow(window) {
 async function measure(roundNo, call, codes) {
   const pids = call.server.cpuPids();
   const cpuBefore = cpuSeconds(pids);
+  const databaseBefore = postgresCpuSeconds(POSTMASTER);
   const parts = Object.entries(call.server.cpuParts?.() ?? {});
   const partsBefore = parts.map(([, partPids]) => cpuSeconds(partPids));
   const startedAt = performance.now();
@@ -352,6 +411,7 @@ async function measure(roundNo, call, codes) {
     codes ? codeRun(call, codes) : autocannonOptions(call),
   );
   const cpuUsed = cpuSeconds(pids) - cpuBefore;
+  const databaseUsed = postgresCpuSeconds(POSTMASTER) - databaseBefore;
   const partsUsed = parts.map(([role, partPids], i) => [role, cpuSeconds(partPids) - partsBefore[i]]);
   noteWindow({ round: roundNo, scenario: call.name, startUs: windowStart, endUs: monotonicMicros() });
   // A fixed number of requests (the codes): counted over the time to the last response (see
@@ -371,6 +431,9 @@ async function measure(roundNo, call, codes) {
       cpuMsPerReqByProcess: Object.fromEntries(
         partsUsed.map(([role, used]) => [role, (used * 1000) / Math.max(1, r.requests.total)]),
       ),
+    }),
+    ...(Number.isFinite(databaseUsed) && {
+      databaseCpuMsPerReq: (databaseUsed * 1000) / Math.max(1, r.requests.total),
     }),
     // The serving process's peak so far: which call made it grow shows in the rows.
     peakRssMb: peakRssMb(call.server.rssPid),
@@ -617,14 +680,16 @@ async function startNginx(pinning, api) {
   };
 }
 
-async function postgresReachable() {
+/** Whether PostgreSQL answers, and its postmaster's pid when it runs on this machine. */
+async function reachPostgres() {
   const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
   try {
     await c.connect();
+    const postmaster = await findPostmaster(c);
     await c.end();
-    return true;
+    return { reachable: true, postmaster };
   } catch {
-    return false;
+    return { reachable: false };
   }
 }
 
@@ -634,13 +699,16 @@ if (!existsSync(path.join(appRoot, 'dist/main.js'))) {
   console.error('dist/main.js is missing: run `pnpm --filter @member-hub/member-api build` first.');
   process.exit(1);
 }
-if (!PG_URL || !(await postgresReachable())) {
+const postgres = PG_URL ? await reachPostgres() : { reachable: false };
+if (!postgres.reachable) {
   console.error(
     `PostgreSQL is not reachable at ${PG_URL ?? '(no URL: set BENCH_DATABASE_URL or TEST_DATABASE_URL)'}: ` +
       'the bench measures the API on PostgreSQL against a floor that reads it.',
   );
   process.exit(1);
 }
+// PostgreSQL's CPU per request is read only from a server whose processes this machine can see.
+const POSTMASTER = postgres.postmaster;
 
 // The emulator starts before this process pins itself: it does not share the load generator's CPU.
 const emulator = await startEmulator();
@@ -739,6 +807,11 @@ try {
       server: dbFloor,
       path: `${DB_FLOOR_PATH}?uid=${encodeURIComponent(user.localId)}`,
     },
+    {
+      name: SCENARIO.meStatementFloor,
+      server: dbFloor,
+      path: `${ME_STATEMENT_FLOOR_PATH}?uid=${encodeURIComponent(user.localId)}`,
+    },
     { name: SCENARIO.me, server: api, path: '/member/v1/me', headers: bearer },
     ...(nginx ? [{ name: SCENARIO.meNginx, server: nginx, path: '/member/v1/me', headers: bearer }] : []),
   ];
@@ -822,6 +895,7 @@ try {
       const codes = new Map();
       for (const call of [...g.code].reverse()) {
         const cpuBefore = cpuSeconds(call.server.cpuPids());
+        const databaseBefore = postgresCpuSeconds(POSTMASTER);
         const startedAt = performance.now();
         codes.set(call, await prepareCodes(call.make, CODES));
         const seconds = (performance.now() - startedAt) / 1000;
@@ -838,6 +912,7 @@ try {
             non2xx: 0,
             errors: 0,
             cpuMsPerReq: ((cpuSeconds(call.server.cpuPids()) - cpuBefore) * 1000) / CODES,
+            databaseCpuMsPerReq: ((postgresCpuSeconds(POSTMASTER) - databaseBefore) * 1000) / CODES,
             peakRssMb: peakRssMb(api.pid),
           });
         }

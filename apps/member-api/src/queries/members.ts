@@ -49,6 +49,15 @@ export function prepareGetMe(db: Database): (uid: string) => Promise<MeRow | und
   return async (uid) => (await statement.execute({ uid }))[0];
 }
 
+/**
+ * GET /me's statement as SQL text and parameters, `uid` a placeholder (drizzle-orm's
+ * fillPlaceholders): the bench runs the very statement through pg alone (bench/db-floor-server.ts),
+ * which tells what the statement costs from what the API adds around it.
+ */
+export function getMeStatement(db: Database) {
+  return selectMe(db, sql.placeholder('uid')).toSQL();
+}
+
 /** The member record as GET /me answers it, inside a transaction. */
 export async function findMe(tx: Db, uid: string): Promise<MeRow | undefined> {
   return (await selectMe(tx, uid))[0];
