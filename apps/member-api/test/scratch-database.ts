@@ -7,24 +7,14 @@
  * whose own child processes may still hold connections, killed with SIGKILL), it drops at once.
  */
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 
-import { guardDatabase } from '@member-hub/dev-stack/processes';
-import pg from 'pg';
+import { adminQuery, createRunDatabase } from '@member-hub/dev-stack/postgres';
 
 export interface ScratchDatabase {
   readonly name: string;
   readonly url: string;
   drop(options?: { force?: boolean }): Promise<void>;
-}
-
-async function withAdmin<T>(adminUrl: string, run: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await run(admin);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**
@@ -33,31 +23,25 @@ async function withAdmin<T>(adminUrl: string, run: (admin: pg.Client) => Promise
  */
 export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  const release = guardDatabase(name, adminUrl);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createRunDatabase(adminUrl, name);
   return {
     name,
-    url: url.toString(),
-    drop: ({ force = false } = {}) =>
-      withAdmin(adminUrl, async (admin) => {
-        if (force) {
-          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          release();
-          return;
-        }
+    url: database.url,
+    drop: async ({ force = false } = {}) => {
+      if (!force) {
         // PostgreSQL refuses (55006) while a connection to it is still there.
         for (let attempt = 0; ; attempt += 1) {
           try {
-            await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-            release();
-            return;
+            await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
+            break;
           } catch (error) {
             if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 100));
+            await sleep(100);
           }
         }
-      }),
+      }
+      // Forced, or already gone: either way the orphan guard lets it go.
+      await database.drop();
+    },
   };
 }

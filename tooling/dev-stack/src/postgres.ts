@@ -2,7 +2,7 @@
 // stacks and their tests run to make and drop a run's database.
 import pg from 'pg';
 
-import { guardDatabase } from './processes.ts';
+import { guardDatabase } from './processes';
 
 export async function adminQuery(
   adminUrl: string,
