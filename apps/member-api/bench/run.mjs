@@ -258,27 +258,26 @@ function withChildren(pid) {
   }
 }
 
+/** A process's /proc/<pid>/stat fields from the state on (fields[0] is field 3 of proc(5)). */
+function statFields(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The name is in parentheses and may itself hold spaces or parentheses: the last ')' ends it.
+  const nameEnd = stat.lastIndexOf(')');
+  return { comm: stat.slice(stat.indexOf('(') + 1, nameEnd), fields: stat.slice(nameEnd + 2).split(' ') };
+}
+
 /** CPU seconds (user + system) the processes have used so far, from /proc/<pid>/stat. */
 function cpuSeconds(pids) {
   let total = 0;
   for (const pid of pids) {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      const { fields } = statFields(pid);
       total += (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
     } catch {
       return Number.NaN;
     }
   }
   return total;
-}
-
-/** A process's /proc/<pid>/stat fields from the state on (fields[0] is field 3 of proc(5)). */
-function statFields(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return {
-    comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
-    fields: stat.split(') ')[1].split(' '),
-  };
 }
 
 /**
