@@ -9,15 +9,14 @@ import type { Deps } from '../src/deps';
 import { createLogger } from '../src/logger';
 import { defineModule } from '../src/routes/types';
 import { startServer } from '../src/server';
-
-export const BARE_PATH = '/member/v1/bench-bare';
+import { FLOOR_PATH } from './figures';
 
 const config = loadConfig();
 const logger = createLogger({ level: config.logLevel });
 const bareModule = defineModule({
   name: 'bench-bare',
   register(app) {
-    app.get(BARE_PATH, (c) => c.json({ status: 'ok' }));
+    app.get(FLOOR_PATH.bare, (c) => c.json({ status: 'ok' }));
   },
 });
 // Only what createApp's middleware reads: no database, identity or limiter is built.

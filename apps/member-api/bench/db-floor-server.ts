@@ -9,20 +9,21 @@
 import { serve } from '@hono/node-server';
 import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import pg from 'pg';
 
 import { loadConfig } from '../src/config';
 import { getMeStatement } from '../src/queries/members';
-
-export const DB_FLOOR_PATH = '/member/v1/bench-db-floor';
-export const ME_STATEMENT_FLOOR_PATH = '/member/v1/bench-db-floor-me';
+import { FLOOR_PATH } from './figures';
 
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('the database floor reads PostgreSQL: set DATABASE_URL');
 const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize });
 const app = new Hono();
-app.get(DB_FLOOR_PATH, async (c) => {
+/** The statement's first row, or the API's 404 when the member is not there. */
+const firstRowOr404 = (c: Context, rows: unknown[]) =>
+  rows[0] ? c.json(rows[0]) : c.json({ code: 'not_found' }, 404);
+app.get(FLOOR_PATH.dbFloor, async (c) => {
   const uid = c.req.query('uid') ?? '';
   // Named: prepared once per connection, as the API's own statements are.
   const { rows } = await pool.query({
@@ -30,18 +31,18 @@ app.get(DB_FLOOR_PATH, async (c) => {
     text: 'select * from members where uid = $1',
     values: [uid],
   });
-  return rows[0] ? c.json(rows[0]) : c.json({ code: 'not_found' }, 404);
+  return firstRowOr404(c, rows);
 });
 // Rendered once, without a connection: the SQL the API prepares for GET /me.
 const meStatement = getMeStatement(drizzle.mock());
-app.get(ME_STATEMENT_FLOOR_PATH, async (c) => {
+app.get(FLOOR_PATH.meStatementFloor, async (c) => {
   const { rows } = await pool.query({
     name: 'bench_db_floor_me',
     text: meStatement.sql,
     values: fillPlaceholders(meStatement.params, { uid: c.req.query('uid') ?? '' }),
     rowMode: 'array',
   });
-  return rows[0] ? c.json(rows[0]) : c.json({ code: 'not_found' }, 404);
+  return firstRowOr404(c, rows);
 });
 serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' });
 // Nothing to drain: the bench stops a floor when it is done with it.

@@ -56,6 +56,16 @@ export const SCENARIO = {
   refreshGrant: (alg: IdTokenAlg) => `POST oidc/token (refresh_token, ${alg})`,
 } as const;
 
+/**
+ * The floors' own routes on the API's path prefix (bench/bare-server.ts, bench/db-floor-server.ts;
+ * bench/run.mjs calls them): the servers start on import, so the paths live here.
+ */
+export const FLOOR_PATH = {
+  bare: '/member/v1/bench-bare',
+  dbFloor: '/member/v1/bench-db-floor',
+  meStatementFloor: '/member/v1/bench-db-floor-me',
+} as const;
+
 /** A call against its floor: the call's rate ÷ the floor's rate of the same round. */
 export interface Pairing {
   label: string;

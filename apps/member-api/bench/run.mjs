@@ -64,6 +64,7 @@ const { guardFolder, guardGroup } = await import('@member-hub/dev-stack/processe
 const { createRunDatabase } = await import('@member-hub/dev-stack/postgres');
 const { buildHeaderSet } = await import('@member-hub/deployment-config/headers');
 const {
+  FLOOR_PATH,
   ID_TOKEN_ALGS,
   NGINX_PROCESSES,
   SCENARIO,
@@ -92,9 +93,6 @@ const NGINX_BIN = '/usr/sbin/nginx';
 const WITH_NGINX = process.env.BENCH_NGINX !== '0' && existsSync(NGINX_BIN);
 const WITH_PG_FLOOR = process.env.BENCH_PG_FLOOR !== '0';
 const MOUNT = '/memberbase/v1/oidc';
-const BARE_PATH = '/member/v1/bench-bare';
-const DB_FLOOR_PATH = '/member/v1/bench-db-floor';
-const ME_STATEMENT_FLOOR_PATH = '/member/v1/bench-db-floor-me';
 
 // The bench's own registered clients (MEMBER_API_OIDC_CLIENTS), one per ID token algorithm: RS256,
 // the default every client gets, and ES256, a client's opt-in (src/oidc/clients.ts). The return
@@ -769,14 +767,20 @@ try {
   });
   if (seeded.status !== 200) throw new Error(`seeding failed: ${seeded.status} ${await seeded.text()}`);
 
-  const bare = await startNodeServer(pinning, [files['bare-server']], common, await freePort(), BARE_PATH);
+  const bare = await startNodeServer(
+    pinning,
+    [files['bare-server']],
+    common,
+    await freePort(),
+    FLOOR_PATH.bare,
+  );
   stops.push(bare.stop);
   const dbFloor = await startNodeServer(
     pinning,
     [files['db-floor-server']],
     { ...common, DATABASE_URL: databaseUrl },
     await freePort(),
-    `${DB_FLOOR_PATH}?uid=`,
+    `${FLOOR_PATH.dbFloor}?uid=`,
   );
   stops.push(dbFloor.stop);
   /** oidc-provider's own token endpoint for the bench's member, on the store `store` names. */
@@ -800,16 +804,16 @@ try {
 
   const bearer = { authorization: `Bearer ${user.idToken}` };
   const timed = [
-    { name: SCENARIO.bare, server: bare, path: BARE_PATH },
+    { name: SCENARIO.bare, server: bare, path: FLOOR_PATH.bare },
     {
       name: SCENARIO.dbFloor,
       server: dbFloor,
-      path: `${DB_FLOOR_PATH}?uid=${encodeURIComponent(user.localId)}`,
+      path: `${FLOOR_PATH.dbFloor}?uid=${encodeURIComponent(user.localId)}`,
     },
     {
       name: SCENARIO.meStatementFloor,
       server: dbFloor,
-      path: `${ME_STATEMENT_FLOOR_PATH}?uid=${encodeURIComponent(user.localId)}`,
+      path: `${FLOOR_PATH.meStatementFloor}?uid=${encodeURIComponent(user.localId)}`,
     },
     { name: SCENARIO.me, server: api, path: '/member/v1/me', headers: bearer },
     ...(nginx ? [{ name: SCENARIO.meNginx, server: nginx, path: '/member/v1/me', headers: bearer }] : []),

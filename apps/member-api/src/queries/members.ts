@@ -43,9 +43,14 @@ function selectMe(db: Db, uid: SQLWrapper | string) {
     .limit(1);
 }
 
+/** GET /me's statement, the member's uid a placeholder (`uid`). */
+function meByUid(db: Database) {
+  return selectMe(db, sql.placeholder('uid'));
+}
+
 /** GET /me is the hottest call: the member record as one prepared statement. */
 export function prepareGetMe(db: Database): (uid: string) => Promise<MeRow | undefined> {
-  const statement = selectMe(db, sql.placeholder('uid')).prepare('member_api_get_me');
+  const statement = meByUid(db).prepare('member_api_get_me');
   return async (uid) => (await statement.execute({ uid }))[0];
 }
 
@@ -55,7 +60,7 @@ export function prepareGetMe(db: Database): (uid: string) => Promise<MeRow | und
  * which tells what the statement costs from what the API adds around it.
  */
 export function getMeStatement(db: Database) {
-  return selectMe(db, sql.placeholder('uid')).toSQL();
+  return meByUid(db).toSQL();
 }
 
 /** The member record as GET /me answers it, inside a transaction. */
