@@ -11,6 +11,12 @@ export const PROVEN_PUSH_TOKENS_CLAIM = 'proven_push_tokens';
  * (oidc/claims.ts amrOf).
  */
 export const SIGN_IN_METHOD_CLAIM = 'signInMethod';
+/**
+ * The SIGN_IN_METHOD_CLAIM of the sign-in an e-mail change makes (mail/email-change.ts): the member
+ * opened the link mailed to the new address, which is the address they sign in with from then on,
+ * as an e-mail link sign-in to it would have.
+ */
+export const EMAIL_CHANGE_SIGN_IN_METHOD = 'email-change';
 
 export interface VerifiedUser {
   uid: string;

@@ -17,7 +17,12 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { emailChanges, members } from '../db/schema';
 import type { Deps, Mailer } from '../deps';
-import { isIdentityError, type Identity } from '../identity';
+import {
+  EMAIL_CHANGE_SIGN_IN_METHOD,
+  isIdentityError,
+  SIGN_IN_METHOD_CLAIM,
+  type Identity,
+} from '../identity';
 import type { Logger } from '../logger';
 
 import { normalizeEmail } from './mail-links';
@@ -230,8 +235,14 @@ export class EmailChangeService {
           throw new MemberWriteFailed('member record not written', { cause });
         }
         // Made while the member row is locked: a member deleted meanwhile (DELETE /me waits for
-        // the lock) never gets a sign-in for its uid.
-        return { kind: 'ok', customToken: await identity.createCustomToken(input.uid) };
+        // the lock) never gets a sign-in for its uid. It says how the member proved who they are
+        // (the mailed link), so the sign-ins that follow from it name it in the ID token's amr.
+        return {
+          kind: 'ok',
+          customToken: await identity.createCustomToken(input.uid, {
+            [SIGN_IN_METHOD_CLAIM]: EMAIL_CHANGE_SIGN_IN_METHOD,
+          }),
+        };
       });
       if (outcome.kind === 'ok') await this.noticeOldAddress(previous, email);
       return outcome;

@@ -51,6 +51,8 @@ describe('amrOf: how the member signed in, for the ID token', () => {
     expect(amrOf({ signInProvider: 'password' })).toEqual(['pwd']);
     expect(amrOf({ signInProvider: 'google.com' })).toEqual(['fed']);
     expect(amrOf({ signInProvider: 'custom', signInMethod: 'd-account' })).toEqual(['fed']);
+    // The sign-in an e-mail change makes: the link mailed to the member's new address.
+    expect(amrOf({ signInProvider: 'custom', signInMethod: 'email-change' })).toEqual(['otp']);
   });
 
   it('claims nothing for a custom token that does not say how (kantan, the older service)', () => {

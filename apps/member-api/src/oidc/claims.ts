@@ -14,7 +14,7 @@
 import { Sex } from '@member-hub/enums';
 import { isUnder18 } from '@member-hub/validators';
 
-import type { VerifiedUser } from '../identity';
+import { EMAIL_CHANGE_SIGN_IN_METHOD, type VerifiedUser } from '../identity';
 
 import type { MemberProfileFacts } from '../members/sign-in-check';
 
@@ -73,6 +73,9 @@ export function standardClaimsOf(
  *   Google (`google.com`)                            fed         federated (no RFC 8176 value fits;
  *                                                              `fed` as other providers use it)
  *   carrier account (custom, signInMethod `d-account`)  fed
+ *   e-mail change (custom, signInMethod `email-change`)  otp        the link mailed to the new
+ *                                                              address, from then on the one the
+ *                                                              member signs in with
  *   anything else (kantan and the older service's custom tokens)  no `amr`
  */
 export function amrOf(user: Pick<VerifiedUser, 'signInProvider' | 'signInMethod'>): string[] | undefined {
@@ -86,6 +89,7 @@ export function amrOf(user: Pick<VerifiedUser, 'signInProvider' | 'signInMethod'
     case 'custom':
       if (user.signInMethod === 'passkey') return ['hwk', 'user'];
       if (user.signInMethod === 'd-account') return ['fed'];
+      if (user.signInMethod === EMAIL_CHANGE_SIGN_IN_METHOD) return ['otp'];
       return undefined;
     default:
       return undefined;

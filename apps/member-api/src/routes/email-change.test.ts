@@ -14,8 +14,10 @@ import {
   type TestUser,
 } from '../../test/helpers';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { signInWithCustomToken } from '../../test/older-service';
 
 import { members } from '../db/schema';
+import { amrOf } from '../oidc/claims';
 
 import { emailChangeModule } from './email-change';
 import { createMailLinksModule } from './mail-links';
@@ -153,7 +155,13 @@ describe.each(databaseKinds())('e-mail change (%s)', (kind) => {
       body: { email: to, referenceKey },
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.customToken).toBeTruthy();
+    // The sign-in it gives the member (the identity service ended the old one) says how they
+    // proved who they are: the mailed link, an ID token amr of otp at the hand-back.
+    const signedIn = await api.deps.identity.verifyIdToken(
+      await signInWithCustomToken(changed.body.customToken),
+    );
+    expect(signedIn).toMatchObject({ uid: user.uid, email: to, signInProvider: 'custom' });
+    expect(amrOf(signedIn)).toEqual(['otp']);
     expect(await identityEmail(user.uid)).toBe(to);
     const me = await call<{ email: string }>(api, 'GET', '/member/v1/me', { token: user.idToken });
     expect(me.body.email).toBe(to);
