@@ -70,15 +70,29 @@ export function revokeByGrantIdQuery(db: Database) {
     .where(and(inArray(oidcPayloads.type, GRANTABLE), eq(oidcPayloads.grantId, sql.placeholder('grantId'))));
 }
 
-/**
- * The adapter's statements, prepared once per database (the token exchange runs six to eight of
- * them: building each query anew cost more CPU than the rest of the grant but the signature).
- * The model name is a parameter like the rest, so one statement serves every model.
- */
-function preparedStatements(db: Database) {
-  const type = sql.placeholder('type');
-  /** A row written again under its (type, id) takes the new payload and is unused again. */
-  const replaceRow = {
+/** A token row's placeholders, named with a prefix per row of one statement. */
+const ACCESS_TOKEN = 'at';
+const REFRESH_TOKEN = 'rt';
+
+/** A row to write: the adapter's columns, the payload as JSON text (a statement's parameter). */
+interface TokenRow {
+  type: string;
+  id: string;
+  payload: string;
+  grantId: string | null;
+  userCode: string | null;
+  uid: string | null;
+  expiresAt: string | null;
+}
+
+/** A token row as the parameters of `consumeCodeWithTokens` (its placeholders under `prefix`). */
+function tokenParams(prefix: string, row: TokenRow): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([name, value]) => [`${prefix}_${name}`, value]));
+}
+
+/** A row written again under its (type, id) takes the new payload and is unused again. */
+function replaceRow() {
+  return {
     target: [oidcPayloads.type, oidcPayloads.id],
     set: {
       payload: sql`excluded.payload`,
@@ -89,6 +103,39 @@ function preparedStatements(db: Database) {
       consumedAt: null,
     },
   };
+}
+
+/**
+ * The code (placeholders `codeId`, `at`) taken if nobody has yet, and the token rows of `prefixes`
+ * (tokenParams) written only when it was: one statement, one commit.
+ */
+function consumeCodeWithTokens(db: Database, prefixes: readonly string[]) {
+  const consumed = db.$with('consumed_code', { id: sql<string>`id` }).as(
+    sql`update ${oidcPayloads} set consumed_at = ${timestamptzPlaceholder('at')}
+      where type = 'AuthorizationCode' and id = ${sql.placeholder('codeId')} and consumed_at is null
+      returning id`,
+  );
+  const rowOf = (prefix: string) => {
+    const p = (name: keyof TokenRow) => sql.placeholder(`${prefix}_${name}`);
+    return sql`select ${p('type')}, ${p('id')}, ${p('payload')}::jsonb, ${p('grantId')}, ${p('userCode')},
+      ${p('uid')}, ${p('expiresAt')}::timestamptz, null::timestamptz from ${consumed}`;
+  };
+  return db
+    .with(consumed)
+    .insert(oidcPayloads)
+    .select(sql.join(prefixes.map(rowOf), sql` union all `))
+    .onConflictDoUpdate(replaceRow())
+    .returning({ id: oidcPayloads.id })
+    .prepare(`oidc_payload_consume_code_with_${prefixes.join('_')}`);
+}
+
+/**
+ * The adapter's statements, prepared once per database (the token exchange runs six to eight of
+ * them: building each query anew cost more CPU than the rest of the grant but the signature).
+ * The model name is a parameter like the rest, so one statement serves every model.
+ */
+function preparedStatements(db: Database) {
+  const type = sql.placeholder('type');
   return {
     upsert: db
       .insert(oidcPayloads)
@@ -102,7 +149,7 @@ function preparedStatements(db: Database) {
         expiresAt: timestamptzPlaceholder('expiresAt'),
         consumedAt: null,
       })
-      .onConflictDoUpdate(replaceRow)
+      .onConflictDoUpdate(replaceRow())
       .prepare('oidc_payload_upsert'),
     findById: db
       .select()
@@ -141,28 +188,13 @@ function preparedStatements(db: Database) {
       .returning({ id: oidcPayloads.id })
       .prepare('oidc_payload_consume'),
     /**
-     * A code's consumption and the access token its exchange issues, in one statement: the token
-     * row is written only if this statement took the code (unused until now). Answers the token's
-     * id when it did, no row when another request had taken the code (see `consume`).
+     * A code's consumption and the tokens its exchange issues (the access token; the refresh token
+     * too when it issues one), in one statement: the token rows are written only if this statement
+     * took the code (unused until now). Answers the tokens' ids when it did, no row when another
+     * request had taken the code (see `consume`).
      */
-    consumeCodeWithToken: (() => {
-      const consumed = db.$with('consumed_code', { id: sql<string>`id` }).as(
-        sql`update ${oidcPayloads} set consumed_at = ${timestamptzPlaceholder('at')}
-          where type = 'AuthorizationCode' and id = ${sql.placeholder('codeId')} and consumed_at is null
-          returning id`,
-      );
-      return db
-        .with(consumed)
-        .insert(oidcPayloads)
-        .select(
-          sql`select ${type}, ${sql.placeholder('id')}, ${sql.placeholder('payload')}::jsonb, ${sql.placeholder('grantId')},
-            ${sql.placeholder('userCode')}, ${sql.placeholder('uid')}, ${timestamptzPlaceholder('expiresAt')},
-            null::timestamptz from ${consumed}`,
-        )
-        .onConflictDoUpdate(replaceRow)
-        .returning({ id: oidcPayloads.id })
-        .prepare('oidc_payload_consume_code_with_token');
-    })(),
+    consumeCodeWithToken: consumeCodeWithTokens(db, [ACCESS_TOKEN]),
+    consumeCodeWithTokens: consumeCodeWithTokens(db, [ACCESS_TOKEN, REFRESH_TOKEN]),
     destroy: db
       .delete(oidcPayloads)
       .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.id, sql.placeholder('id'))))
@@ -203,11 +235,47 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
    */
   const readAlong = new WeakMap<object, Map<string, Row | null>>();
   /**
-   * The code whose consumption waits, per provider request, for the access token that request's
-   * exchange writes next (`consume`, `upsert`): both in one statement, one round trip and one
-   * commit fewer per code exchange.
+   * The code whose consumption waits, per provider request, for the tokens that request's
+   * exchange writes next (`consume`, `upsert`): all in one statement, one round trip and one
+   * commit per code exchange.
    */
   const consumptionWaiting = new WeakMap<object, string>();
+  /**
+   * The access token of a code exchange, waiting with its code's consumption, per provider
+   * request, for the refresh token the exchange writes next when it issues one: the code and both
+   * tokens in one statement, one round trip and one commit (a refused code leaves neither token
+   * behind: the tokens of a grant that ends are never written after it). An exchange that issues no
+   * refresh token has it written when the request ends (`writeWaiting`, the provider's middleware
+   * in provider.ts), before its answer leaves; any other storage call of the request writes it
+   * first.
+   */
+  const tokenWaiting = new WeakMap<object, { codeId: string; accessToken: TokenRow }>();
+  /**
+   * Writes the request's waiting access token with its code's consumption (and `refreshToken`
+   * with them, when given); refused (invalid_grant, the grant ended) when another request took the
+   * code first. Nothing when nothing waits.
+   */
+  const writeWaiting = async (request: object, refreshToken?: TokenRow): Promise<void> => {
+    const waiting = tokenWaiting.get(request);
+    if (!waiting) return;
+    tokenWaiting.delete(request);
+    const consumption = { codeId: waiting.codeId, at: now().toISOString() };
+    const accessToken = tokenParams(ACCESS_TOKEN, waiting.accessToken);
+    const written = refreshToken
+      ? await statements.consumeCodeWithTokens.execute({
+          ...consumption,
+          ...accessToken,
+          ...tokenParams(REFRESH_TOKEN, refreshToken),
+        })
+      : await statements.consumeCodeWithToken.execute({ ...consumption, ...accessToken });
+    // Another request took the code first: no token was written, and the grant ends.
+    if (written.length === 0) await refuseReuse('AuthorizationCode', waiting.codeId);
+  };
+  /** Before any other storage call of a provider request: its waiting access token is written. */
+  const settle = (): Promise<void> | undefined => {
+    const request = Provider.ctx;
+    return request && tokenWaiting.has(request) ? writeWaiting(request) : undefined;
+  };
   const accountsAlong = new WeakMap<object, Map<string, MemberSignInRow | null>>();
   const grantKey = (id: string) => `Grant ${id}`;
   const sessionKey = (uid: string) => `Session uid ${uid}`;
@@ -262,7 +330,7 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-      const row = {
+      const columns = {
         type: this.name,
         id,
         grantId: payload.grantId ?? null,
@@ -271,25 +339,35 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
         expiresAt:
           typeof expiresIn === 'number' ? new Date(now().getTime() + expiresIn * 1000).toISOString() : null,
       };
+      /** The row as a parameter of the code's statements (the payload as JSON text). */
+      const tokenRow = (): TokenRow => ({ ...columns, payload: JSON.stringify(payload) });
       const request = Provider.ctx;
+      if (request && tokenWaiting.has(request)) {
+        // The exchange's refresh token: written with the waiting access token and the code.
+        if (this.name === 'RefreshToken') return writeWaiting(request, tokenRow());
+        await writeWaiting(request);
+      }
       const codeId = request && this.name === 'AccessToken' ? consumptionWaiting.get(request) : undefined;
       if (request && codeId !== undefined) {
         consumptionWaiting.delete(request);
-        const [written] = await statements.consumeCodeWithToken.execute({
-          ...row,
-          payload: JSON.stringify(payload),
-          codeId,
-          at: now().toISOString(),
-        });
-        // Another request took the code first: no token was written, and the grant ends.
-        if (!written) await refuseReuse('AuthorizationCode', codeId);
+        tokenWaiting.set(request, { codeId, accessToken: tokenRow() });
         return;
       }
-      await statements.upsert.execute({ ...row, payload });
+      await statements.upsert.execute({ ...columns, payload });
+    }
+
+    /**
+     * Ends a provider request's storage: the access token of a code exchange that issued no
+     * refresh token is written now, with its code's consumption (see `tokenWaiting`). Throws
+     * invalid_grant when another request took the code first.
+     */
+    static writeWaiting(request: object): Promise<void> {
+      return writeWaiting(request);
     }
 
     async find(id: string) {
       if (!isStorableKey(id)) return undefined;
+      await settle();
       if (this.name === 'Grant') {
         const taken = takeReadAlong(grantKey(id));
         if (taken !== undefined) return live(taken);
@@ -327,11 +405,13 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
 
     async findByUserCode(userCode: string) {
       if (!isStorableKey(userCode)) return undefined;
+      await settle();
       return live((await statements.findByUserCode.execute({ type: this.name, key: userCode }))[0]);
     }
 
     async findByUid(uid: string) {
       if (!isStorableKey(uid)) return undefined;
+      await settle();
       if (this.name === 'Session') {
         const taken = takeReadAlong(sessionKey(uid));
         if (taken !== undefined) return live(taken);
@@ -346,25 +426,28 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
      * provider does on a reuse it sees (RFC 6749 §4.1.2: a code used twice revokes its tokens).
      */
     async consume(id: string): Promise<void> {
-      // In a code exchange the code is taken by the statement that writes its access token, the
-      // exchange's next write (upsert): the code is refused there, before any token is answered,
-      // if another request took it in between. A code whose exchange stops before (the sign-in
-      // check refuses the member, an error) stays unused, as it was, until it expires.
+      // In a code exchange the code is taken by the statement that writes its tokens (upsert,
+      // tokenWaiting): the code is refused there, before any token is answered, if another
+      // request took it in between. A code whose exchange stops before (the sign-in check refuses
+      // the member, an error) stays unused, as it was, until it expires.
       const request = Provider.ctx;
       if (request && this.name === 'AuthorizationCode') {
         consumptionWaiting.set(request, id);
         return;
       }
+      await settle();
       const [taken] = await statements.consume.execute({ type: this.name, id, at: now().toISOString() });
       if (!taken) await refuseReuse(this.name, id);
     }
 
     async destroy(id: string): Promise<void> {
       if (!isStorableKey(id)) return;
+      await settle();
       await statements.destroy.execute({ type: this.name, id });
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
+      await settle();
       await statements.revokeByGrantId.execute({ grantId });
     }
   };

@@ -18,7 +18,7 @@
  * - ID tokens are signed RS256 unless the client is registered for ES256 (clients.ts, keys.ts);
  *   discovery offers exactly those two.
  */
-import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { errors, Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 
 import type { Database } from '../db/client';
 
@@ -171,5 +171,23 @@ export function createProvider(options: CreateProviderOptions): Provider {
   const provider = new Provider(options.issuer, configuration);
   // Behind the gateway (X-Forwarded-Proto decides whether cookies may be Secure).
   provider.proxy = true;
+  // A code exchange that issued no refresh token left its access token waiting with the code's
+  // consumption (adapter.ts): written before the answer leaves. A code another request took
+  // first turns the answer into that refusal, as the token endpoint's own would read. An answer
+  // that is already a refusal writes nothing: the code stays unused, no token was handed out.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status >= 400) return;
+    try {
+      await adapter.writeWaiting(ctx);
+    } catch (error) {
+      const refused = error instanceof errors.OIDCProviderError && error.expose;
+      ctx.status = refused ? error.statusCode : 500;
+      ctx.body = refused
+        ? { error: error.error, error_description: error.error_description }
+        : { error: 'server_error', error_description: 'oops! something went wrong' };
+      provider.emit(refused ? 'grant.error' : 'server_error', ctx, error);
+    }
+  });
   return provider;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { ServiceId, serviceIdQueryOf, serviceLockIdOf, SsoService } from '@member-hub/enums';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -145,11 +145,19 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     clientId: client.clientId,
     ...extra,
   });
-  const issue = (body: Record<string, unknown>) =>
+  const issue = (body: Record<string, unknown>, token = user.idToken) =>
     call<{ code: string; secureCode: string }>(api, 'POST', '/member/v1/authorization', {
-      token: user.idToken,
+      token,
       body,
     });
+  /** A member of their own (hand-backs are limited per member: the shared one has many tests). */
+  const newMember = async () => {
+    const member = await signUp();
+    expect(
+      (await call(api, 'POST', '/member/v1/me', { token: member.idToken, body: memberBody() })).status,
+    ).toBe(200);
+    return member;
+  };
   /** Discovery as the client's server does it (openid-client; plain http on this test server). */
   const discover = (client: TestClient, execute = [oidc.allowInsecureRequests]) =>
     oidc.discovery(
@@ -308,50 +316,80 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
   // all read the code unused; here the test holds the code's row (PostgreSQL: the redemptions'
   // reads pass, their consumption waits) until every one of them has read it, so the race is
   // certain, not left to timing.
-  it.runIf(kind === 'postgres')(
-    'a code redeemed by several requests at once, all finding it unused, gives tokens to one of them only',
-    async () => {
-      const { body } = await issue(entry());
-      const back = new URL(
-        (await new Browser(api.url).visit(handBackUrl(body.code, body.secureCode))).location!,
-      );
-      const code = back.searchParams.get('code')!;
-      const redeem = () => redeemCode(issuer, COMMUNITY, code);
-      const waitingForLocks = async () =>
-        (
-          await api.deps.db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(sql`pg_stat_activity`)
-            .where(sql`datname = current_database() and wait_event_type = 'Lock'`)
-        )[0]!.n;
-      const N = 4;
-      let answers: Promise<Response[]> | undefined;
-      await api.deps.db.transaction(async (tx) => {
-        const held = await tx
-          .select({ id: oidcPayloads.id })
+  // With a refresh token the code is taken by the statement that writes both tokens; without one,
+  // by the write of the access token before the answer leaves (oidc/adapter.ts tokenWaiting).
+  for (const withRefreshToken of [false, true]) {
+    it.runIf(kind === 'postgres')(
+      `a code redeemed by several requests at once, all finding it unused, gives tokens to one of them only (${withRefreshToken ? 'with' : 'without'} a refresh token)`,
+      async () => {
+        const client = withRefreshToken ? MEMBERS : COMMUNITY;
+        const { body } = await issue(
+          withRefreshToken ? entry(MEMBERS, { needsRefreshToken: 'true' }) : entry(),
+          (await newMember()).idToken,
+        );
+        const back = new URL(
+          (await new Browser(api.url).visit(handBackUrl(body.code, body.secureCode))).location!,
+        );
+        const code = back.searchParams.get('code')!;
+        const [{ grantId } = { grantId: null }] = await api.deps.db
+          .select({ grantId: oidcPayloads.grantId })
           .from(oidcPayloads)
-          .where(and(eq(oidcPayloads.type, 'AuthorizationCode'), eq(oidcPayloads.id, code)))
-          .for('update');
-        expect(held).toHaveLength(1);
-        answers = Promise.all(Array.from({ length: N }, redeem));
-        const until = Date.now() + 10_000;
-        while ((await waitingForLocks()) < N) {
-          if (Date.now() > until) throw new Error('the redemptions did not all reach the consumption');
-          await new Promise((resolve) => setTimeout(resolve, 20));
+          .where(and(eq(oidcPayloads.type, 'AuthorizationCode'), eq(oidcPayloads.id, code)));
+        expect(grantId).toBeTruthy();
+        const redeem = () => redeemCode(issuer, client, code);
+        const waitingForLocks = async () =>
+          (
+            await api.deps.db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(sql`pg_stat_activity`)
+              .where(sql`datname = current_database() and wait_event_type = 'Lock'`)
+          )[0]!.n;
+        const N = 4;
+        let answers: Promise<Response[]> | undefined;
+        await api.deps.db.transaction(async (tx) => {
+          const held = await tx
+            .select({ id: oidcPayloads.id })
+            .from(oidcPayloads)
+            .where(and(eq(oidcPayloads.type, 'AuthorizationCode'), eq(oidcPayloads.id, code)))
+            .for('update');
+          expect(held).toHaveLength(1);
+          answers = Promise.all(Array.from({ length: N }, redeem));
+          const until = Date.now() + 10_000;
+          while ((await waitingForLocks()) < N) {
+            if (Date.now() > until) throw new Error('the redemptions did not all reach the consumption');
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        });
+        const responses = await answers!;
+        const bodies = (await Promise.all(responses.map((res) => res.json()))) as Record<string, unknown>[];
+        expect(responses.map((res) => res.status).sort()).toEqual([200, 400, 400, 400]);
+        expect(bodies.filter((b) => b.error === 'invalid_grant')).toHaveLength(N - 1);
+        // The one answer with tokens cannot be refreshed or used: the replay ended the grant.
+        const winner = bodies.find((b) => typeof b.id_token === 'string')!;
+        const userinfo = await fetch(`${issuer}/me`, {
+          headers: { authorization: `Bearer ${winner.access_token as string}` },
+        });
+        expect(userinfo.status).toBe(401);
+        expect(typeof winner.refresh_token).toBe(withRefreshToken ? 'string' : 'undefined');
+        if (withRefreshToken) {
+          await expect(
+            oidc.refreshTokenGrant(await discover(client), winner.refresh_token as string),
+          ).rejects.toMatchObject({ error: 'invalid_grant' });
         }
-      });
-      const responses = await answers!;
-      const bodies = (await Promise.all(responses.map((res) => res.json()))) as Record<string, unknown>[];
-      expect(responses.map((res) => res.status).sort()).toEqual([200, 400, 400, 400]);
-      expect(bodies.filter((b) => b.error === 'invalid_grant')).toHaveLength(N - 1);
-      // The one answer with tokens cannot be refreshed or used: the replay ended the grant.
-      const winner = bodies.find((b) => typeof b.id_token === 'string')!;
-      const userinfo = await fetch(`${issuer}/me`, {
-        headers: { authorization: `Bearer ${winner.access_token as string}` },
-      });
-      expect(userinfo.status).toBe(401);
-    },
-  );
+        // Nothing of the grant is left: no token the refused requests might have written.
+        const left = await api.deps.db
+          .select({ type: oidcPayloads.type })
+          .from(oidcPayloads)
+          .where(
+            and(
+              inArray(oidcPayloads.type, ['AccessToken', 'RefreshToken']),
+              eq(oidcPayloads.grantId, grantId!),
+            ),
+          );
+        expect(left).toEqual([]);
+      },
+    );
+  }
 
   it('hands a second member in the same browser their own identity', async () => {
     const other = await signUp();
@@ -475,15 +513,9 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     config: oidc.Configuration;
     refreshToken: string;
   }> {
-    const member = await signUp();
-    expect(
-      (await call(api, 'POST', '/member/v1/me', { token: member.idToken, body: memberBody() })).status,
-    ).toBe(200);
+    const member = await newMember();
     const sent = entry(MEMBERS, { needsRefreshToken: 'true' });
-    const issued = await call<{ code: string; secureCode: string }>(api, 'POST', '/member/v1/authorization', {
-      token: member.idToken,
-      body: sent,
-    });
+    const issued = await issue(sent, member.idToken);
     expect(issued.status).toBe(200);
     const callback = new URL(
       (await new Browser(api.url).visit(handBackUrl(issued.body.code, issued.body.secureCode))).location!,
@@ -631,6 +663,37 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     await expect(oidc.fetchUserInfo(config, tokens.access_token, user.uid)).rejects.toMatchObject({
       status: 401,
     });
+  });
+
+  it('a code exchange that issues a refresh token reads the code and writes the code and both tokens: two statements', async () => {
+    const member = await newMember();
+    const sent = entry(MEMBERS, { needsRefreshToken: 'true' });
+    const issued = await issue(sent, member.idToken);
+    const callback = new URL(
+      (await new Browser(api.url).visit(handBackUrl(issued.body.code, issued.body.secureCode))).location!,
+    );
+    const config = await discover(MEMBERS);
+    const { $client: client } = api.deps.db as unknown as {
+      $client: { query: (...args: unknown[]) => unknown };
+    };
+    const query = vi.spyOn(client, 'query');
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      expectedState: sent.state,
+      expectedNonce: sent.nonce,
+    });
+    const statements = query.mock.calls.map(([text]) =>
+      typeof text === 'string' ? text : JSON.stringify(text),
+    );
+    query.mockRestore();
+    // The code with its grant, session and member; then the code's consumption with the access
+    // and refresh tokens. Each token on its own write would make three.
+    expect(statements, statements.join('\n')).toHaveLength(2);
+    // Both tokens work, and the code does not again.
+    expect((await oidc.fetchUserInfo(config, tokens.access_token, member.uid)).sub).toBe(member.uid);
+    expect((await oidc.refreshTokenGrant(config, tokens.refresh_token!)).claims()?.sub).toBe(member.uid);
+    await expect(
+      oidc.authorizationCodeGrant(config, callback, { expectedState: sent.state, expectedNonce: sent.nonce }),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 
   it('a refresh token stops working once the member is deleted', async () => {
