@@ -9,7 +9,7 @@ import { localDeploymentConfig } from '@member-hub/deployment-config';
 import { ServiceId } from '@member-hub/enums';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { call, signUp, startTestApi, memberBody, type TestApi } from '../test/helpers';
+import { call, signUpMember, startTestApi, type TestApi } from '../test/helpers';
 import { DEV_CARRIER_CLIENT_SECRET, DEV_LEGACY_SERVICE, type Config } from './config';
 import { generateKeys } from './oidc/keys';
 import { productionGuardProblems } from './production-guard';
@@ -80,10 +80,7 @@ describe('start-up guard', () => {
   it('dev/test profile with the emulator: starts (and accepts the emulator’s unsigned tokens)', async () => {
     const api = await startTestApi('pglite', { config: { profile: 'test' } });
     apis.push(api);
-    const user = await signUp();
-    expect(
-      (await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() })).status,
-    ).toBe(200);
+    const user = await signUpMember(api);
     const res = await call(api, 'GET', '/member/v1/me', { token: forgedToken(user.uid) });
     expect(res.status).toBe(200);
   });

@@ -156,6 +156,22 @@ export async function signUp(options: { verified?: boolean } = {}): Promise<Test
   return { uid: body.localId, email, ...signedIn };
 }
 
+/**
+ * A new signed-up user (signUp) with its member record: POST /member/v1/me with `body` (a minimal
+ * valid one by default), refused only if the test's own set-up is wrong.
+ */
+export async function signUpMember(
+  api: TestApi,
+  body: (user: TestUser) => Record<string, unknown> = () => memberBody(),
+): Promise<TestUser> {
+  const user = await signUp();
+  const created = await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: body(user) });
+  if (created.status !== 200) {
+    throw new Error(`POST /member/v1/me failed: ${created.status} ${JSON.stringify(created.body)}`);
+  }
+  return user;
+}
+
 /** Marks the user's address verified (the emulator's admin call, as the e-mail link does). */
 export async function verifyEmail(uid: string): Promise<void> {
   const res = await emulatorFetch(`/identitytoolkit.googleapis.com/v1/accounts:update`, {

@@ -5,7 +5,7 @@ import { request } from 'node:http';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { HUB_ORIGIN, signUp, memberBody, call, startTestApi, type TestApi } from '../../test/helpers';
+import { HUB_ORIGIN, signUpMember, startTestApi, type TestApi } from '../../test/helpers';
 
 function get(
   url: string,
@@ -32,10 +32,7 @@ describe('Host check', () => {
   beforeAll(async () => {
     api = await startTestApi('pglite', { config: { allowedHosts: ['member-api.internal:5180'] } });
     port = new URL(api.url).port;
-    const user = await signUp();
-    expect(
-      (await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() })).status,
-    ).toBe(200);
+    const user = await signUpMember(api);
     token = user.idToken;
   });
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, memberBody, signUp, startTestApi, type TestApi } from '../../test/helpers';
+import { call, signUpMember, startTestApi, type TestApi } from '../../test/helpers';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { createRateLimiter } from '../ratelimit/limiter';
 import { defaultRateRules } from '../ratelimit/token-bucket';
@@ -89,10 +89,7 @@ describe('abuse limits with tight buckets', () => {
         }),
       },
     });
-    const user = await signUp();
-    expect(
-      (await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() })).status,
-    ).toBe(200);
+    const user = await signUpMember(api);
     member = user;
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@
 // the prefecture is read and saved (new, then update), and everything else is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, memberBody, signUp, startTestApi, type TestApi } from '../../test/helpers';
+import { call, signUpMember, startTestApi, type TestApi } from '../../test/helpers';
 import { encryptedIdCipherOf } from '../members/encrypted-id-cipher';
 import { ENCRYPTED_ID_TTL_SECONDS } from '../members/encrypted-id';
 
@@ -16,10 +16,7 @@ describe('encrypted-me and the area save', () => {
   });
 
   async function member() {
-    const user = await signUp();
-    expect(
-      (await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() })).status,
-    ).toBe(200);
+    const user = await signUpMember(api);
     return { user, encryptedId: encryptedIdCipherOf(api.deps.config).seal(user.uid, api.deps.now()) };
   }
   const read = (encryptedId: string) =>

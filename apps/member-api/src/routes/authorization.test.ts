@@ -15,11 +15,12 @@ import {
   redeemCode,
   signIn,
   signUp,
+  signUpMember,
   startOnFreePorts,
   startTestApi,
+  verifyEmail,
   type TestApi,
   type TestClient,
-  verifyEmail,
 } from '../../test/helpers';
 import { members, oidcPayloads, serviceLocks } from '../db/schema';
 import { SIGN_IN_METHOD_CLAIM } from '../identity';
@@ -150,14 +151,6 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
       token,
       body,
     });
-  /** A member of their own (hand-backs are limited per member: the shared one has many tests). */
-  const newMember = async () => {
-    const member = await signUp();
-    expect(
-      (await call(api, 'POST', '/member/v1/me', { token: member.idToken, body: memberBody() })).status,
-    ).toBe(200);
-    return member;
-  };
   /** Discovery as the client's server does it (openid-client; plain http on this test server). */
   const discover = (client: TestClient, execute = [oidc.allowInsecureRequests]) =>
     oidc.discovery(
@@ -200,10 +193,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
   });
 
   it('refuses a hand-back to the client of a service the member is locked for (403 member.locked), whatever serviceId the body names', async () => {
-    const locked = await signUp();
-    expect(
-      (await call(api, 'POST', '/member/v1/me', { token: locked.idToken, body: memberBody() })).status,
-    ).toBe(200);
+    const locked = await signUpMember(api);
     await api.deps.db
       .insert(serviceLocks)
       .values({ uid: locked.uid, serviceId: serviceLockIdOf(ServiceId.Community) });
@@ -325,7 +315,8 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
         const client = withRefreshToken ? MEMBERS : COMMUNITY;
         const { body } = await issue(
           withRefreshToken ? entry(MEMBERS, { needsRefreshToken: 'true' }) : entry(),
-          (await newMember()).idToken,
+          // A member of their own: hand-backs are limited per member, and the shared one has many.
+          (await signUpMember(api)).idToken,
         );
         const back = new URL(
           (await new Browser(api.url).visit(handBackUrl(body.code, body.secureCode))).location!,
@@ -392,10 +383,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
   }
 
   it('hands a second member in the same browser their own identity', async () => {
-    const other = await signUp();
-    expect(
-      (await call(api, 'POST', '/member/v1/me', { token: other.idToken, body: memberBody() })).status,
-    ).toBe(200);
+    const other = await signUpMember(api);
     const config = await discover(COMMUNITY);
     const browser = new Browser(api.url);
     const subs: string[] = [];
@@ -513,7 +501,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
     config: oidc.Configuration;
     refreshToken: string;
   }> {
-    const member = await newMember();
+    const member = await signUpMember(api);
     const sent = entry(MEMBERS, { needsRefreshToken: 'true' });
     const issued = await issue(sent, member.idToken);
     expect(issued.status).toBe(200);
@@ -666,7 +654,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
   });
 
   it('a code exchange that issues a refresh token reads the code and writes the code and both tokens: two statements', async () => {
-    const member = await newMember();
+    const member = await signUpMember(api);
     const sent = entry(MEMBERS, { needsRefreshToken: 'true' });
     const issued = await issue(sent, member.idToken);
     const callback = new URL(

@@ -7,7 +7,7 @@ import {
   call,
   databaseKinds,
   memberBody,
-  signUp,
+  signUpMember,
   startTestApi,
   uniqueNickname,
   type TestApi,
@@ -47,13 +47,7 @@ describe.each(databaseKinds())('e-mail change (%s)', (kind) => {
   const seenKeys = new Set<string>();
 
   async function member(): Promise<TestUser> {
-    const user = await signUp();
-    const created = await call(api, 'POST', '/member/v1/me', {
-      token: user.idToken,
-      body: memberBody({ email: user.email, nickname: uniqueNickname('e') }),
-    });
-    expect(created.status).toBe(200);
-    return user;
+    return signUpMember(api, (u) => memberBody({ email: u.email, nickname: uniqueNickname('e') }));
   }
 
   /** Asks for the change and reads the mailed referenceKey. */
@@ -361,8 +355,7 @@ describe('test paid-service control', () => {
       overrides: { now: undefined },
     });
     try {
-      const user = await signUp();
-      await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
+      const user = await signUpMember(api);
       const [row] = await api.deps.db
         .select({ email: members.email })
         .from(members)
@@ -411,12 +404,9 @@ describe('test e-mail change age control', () => {
     });
     try {
       const request = async () => {
-        const user = await signUp();
-        const created = await call(api, 'POST', '/member/v1/me', {
-          token: user.idToken,
-          body: memberBody({ email: user.email, nickname: uniqueNickname('a') }),
-        });
-        expect(created.status).toBe(200);
+        const user = await signUpMember(api, (u) =>
+          memberBody({ email: u.email, nickname: uniqueNickname('a') }),
+        );
         const to = `age-${randomUUID()}@example.com`;
         await call(api, 'POST', '/member/v1/mails!update', { token: user.idToken, body: { from: to } });
         const mail = await catcher.waitFor(to, () => true);

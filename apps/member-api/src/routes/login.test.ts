@@ -7,6 +7,7 @@ import {
   memberBody,
   signIn,
   signUp,
+  signUpMember,
   startTestApi,
   uniqueNickname,
   type TestApi,
@@ -163,8 +164,7 @@ describe.each(databaseKinds())('login parameters, logout and nickname check on %
   });
 
   it('GET /logout revokes the caller: refresh tokens stop working and older ID tokens are refused', async () => {
-    const user = await signUp();
-    await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
+    const user = await signUpMember(api);
     expect((await call(api, 'GET', '/member/v1/me', { token: user.idToken })).status).toBe(200);
     // Revocation works in whole seconds: sign in again a second later so auth_time < revocation time is clear.
     await new Promise((r) => setTimeout(r, 1_100));
@@ -184,8 +184,7 @@ describe.each(databaseKinds())('login parameters, logout and nickname check on %
   });
 
   it('HEAD /logout (a link checker, a prefetch) does not log out: 405, and the token still works', async () => {
-    const user = await signUp();
-    await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
+    const user = await signUpMember(api);
     await new Promise((r) => setTimeout(r, 1_100));
     const head = await fetch(`${api.url}/member/v1/logout`, {
       method: 'HEAD',

@@ -14,7 +14,7 @@ import {
   databaseKinds,
   memberBody,
   signInWithMailLink,
-  signUp,
+  signUpMember,
   startTestApi,
   type TestApi,
 } from '../../test/helpers';
@@ -117,15 +117,7 @@ describe.each(databaseKinds())('the mail code and the other browser (%s)', (kind
       config: { smtpUrl: catcher.smtpUrl, rateLimitScale: 5 },
       modules: [meModule, loginModule, mailModule],
     });
-    const user = await signUp();
-    expect(
-      (
-        await call(api, 'POST', '/member/v1/me', {
-          token: user.idToken,
-          body: memberBody({ email: user.email }),
-        })
-      ).status,
-    ).toBe(200);
+    const user = await signUpMember(api, (u) => memberBody({ email: u.email }));
     member = { email: user.email };
   });
 

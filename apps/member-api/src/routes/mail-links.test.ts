@@ -4,7 +4,14 @@ import net from 'node:net';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, databaseKinds, memberBody, signUp, startTestApi, type TestApi } from '../../test/helpers';
+import {
+  call,
+  databaseKinds,
+  memberBody,
+  signUpMember,
+  startTestApi,
+  type TestApi,
+} from '../../test/helpers';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 
 import { loginModule } from './login';
@@ -60,15 +67,7 @@ describe.each(databaseKinds())('mail links (%s)', (kind) => {
       config: { smtpUrl: catcher.smtpUrl },
       modules: [meModule, loginModule, mailModule],
     });
-    const user = await signUp();
-    expect(
-      (
-        await call(api, 'POST', '/member/v1/me', {
-          token: user.idToken,
-          body: memberBody({ email: user.email }),
-        })
-      ).status,
-    ).toBe(200);
+    const user = await signUpMember(api, (u) => memberBody({ email: u.email }));
     member = { email: user.email };
   });
 

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   databaseKinds,
+  lookupUser,
   memberBody,
   signUp,
+  signUpMember,
   startTestApi,
   uniqueNickname,
-  lookupUser,
   type TestApi,
 } from '../../test/helpers';
 import { members, serviceLocks, loginHistories } from '../db/schema';
@@ -182,11 +183,7 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
   });
 
   it('PUT /me updates the fields sent, keeps the thumbnail when empty, normalises text and counts birthday changes', async () => {
-    const user = await signUp();
-    await call(api, 'POST', '/member/v1/me', {
-      token: user.idToken,
-      body: memberBody({ thumbnail: 'icon03', birthday: '1955-05-05' }),
-    });
+    const user = await signUpMember(api, () => memberBody({ thumbnail: 'icon03', birthday: '1955-05-05' }));
 
     const put = (body: Record<string, unknown>) =>
       call(api, 'PUT', '/member/v1/me', { token: user.idToken, body });
@@ -232,11 +229,7 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
   });
 
   it('GET /me never answers the registration password; GET /me/registerNum does, decrypted, to a fresh sign-in', async () => {
-    const user = await signUp();
-    await call(api, 'POST', '/member/v1/me', {
-      token: user.idToken,
-      body: memberBody(),
-    });
+    const user = await signUpMember(api);
     await api.deps.db
       .update(members)
       .set({
@@ -296,19 +289,14 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
       birthday: `${year}-01-01`,
       under18: true,
     });
-    const adult = await signUp();
-    await call(api, 'POST', '/member/v1/me', {
-      token: adult.idToken,
-      body: memberBody({ birthday: '1950-01-01' }),
-    });
+    const adult = await signUpMember(api, () => memberBody({ birthday: '1950-01-01' }));
     expect((await call(api, 'GET', '/member/v1/me', { token: adult.idToken })).body).toMatchObject({
       under18: false,
     });
   });
 
   it('GET /me lists the service locks of a locked member in the enums coding', async () => {
-    const user = await signUp();
-    await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
+    const user = await signUpMember(api);
     await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: COMMUNITY_LOCK });
     expect((await call(api, 'GET', '/member/v1/me', { token: user.idToken })).body).toMatchObject({
       serviceLocks: [{ serviceId: '1004' }],
@@ -335,8 +323,7 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
   });
 
   it('a member locked for the community cannot record a sign-in to it (403 member.locked), only to the members service', async () => {
-    const user = await signUp();
-    await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
+    const user = await signUpMember(api);
     await api.deps.db.insert(serviceLocks).values({ uid: user.uid, serviceId: COMMUNITY_LOCK });
     const locked = await call(api, 'POST', '/member/v1/me/loginHistories', {
       token: user.idToken,
@@ -352,16 +339,14 @@ describe.each(databaseKinds())('member record on %s', (kind) => {
   });
 
   it('DELETE /me refuses a member with a paid service (403), otherwise deletes the member, its data and the Firebase user', async () => {
-    const paid = await signUp();
-    await call(api, 'POST', '/member/v1/me', { token: paid.idToken, body: memberBody() });
+    const paid = await signUpMember(api);
     await api.deps.db.update(members).set({ paidServiceActive: true }).where(eq(members.uid, paid.uid));
     const refused = await call(api, 'DELETE', '/member/v1/me', { token: paid.idToken });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'member.paid_service' });
     expect((await call(api, 'GET', '/member/v1/me', { token: paid.idToken })).status).toBe(200);
 
-    const user = await signUp();
-    await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
+    const user = await signUpMember(api);
     await call(api, 'POST', '/member/v1/me/loginHistories', {
       token: user.idToken,
       body: { provider: 'login', serviceName: '1' },

@@ -6,8 +6,7 @@ import {
   call,
   databaseKinds,
   emulatorFetch,
-  memberBody,
-  signUp,
+  signUpMember,
   startTestApi,
   type TestApi,
   type TestUser,
@@ -43,11 +42,7 @@ describe.each(databaseKinds())('passkeys on %s', (kind) => {
   });
 
   async function newMember(): Promise<TestUser> {
-    const user = await signUp();
-    expect(
-      (await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() })).status,
-    ).toBe(200);
-    return user;
+    return signUpMember(api);
   }
 
   /** Registers a new passkey for the member; answers the authenticator and the server's summary. */

@@ -2,7 +2,15 @@ import { ONLINE_SHOP_KEY, ONLINE_SHOP_NAME, profileInputPointReasons } from '@me
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, databaseKinds, memberBody, signUp, startTestApi, type TestApi } from '../../test/helpers';
+import {
+  call,
+  databaseKinds,
+  memberBody,
+  signUp,
+  signUpMember,
+  startTestApi,
+  type TestApi,
+} from '../../test/helpers';
 import { pointBalances, pointHistories } from '../db/schema';
 
 const FULL_PROFILE = {
@@ -24,12 +32,7 @@ describe.each(databaseKinds())('bonus points and the purchase shop on %s', (kind
   });
 
   async function member(profile: Record<string, unknown> = {}) {
-    const user = await signUp();
-    const created = await call(api, 'POST', '/member/v1/me', {
-      token: user.idToken,
-      body: memberBody(profile),
-    });
-    expect(created.status).toBe(200);
+    const user = await signUpMember(api, () => memberBody(profile));
     return user;
   }
   const add = (token: string, pointCode: number) =>

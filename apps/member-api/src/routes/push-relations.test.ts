@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, databaseKinds, signUp, startTestApi, uniqueNickname, type TestApi } from '../../test/helpers';
+import {
+  call,
+  databaseKinds,
+  signUp,
+  signUpMember,
+  startTestApi,
+  uniqueNickname,
+  type TestApi,
+} from '../../test/helpers';
 import { legacyTest, legacyUrl, signInWithCustomToken, uidOf } from '../../test/older-service';
 
 type PushTokens = Partial<Record<'rakucom' | 'lamembers', string>>;
@@ -288,11 +296,7 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
   });
 
   it("the payout's sign-in carries the device's proof: the relation write right after it needs no second assertion, for the proved tokens only", async () => {
-    const member = await signUp();
-    await call(api, 'POST', '/member/v1/me', {
-      token: member.idToken,
-      body: { nickname: uniqueNickname('c') },
-    });
+    const member = await signUpMember(api, () => ({ nickname: uniqueNickname('c') }));
     const held = `fcm-pay-l-${member.uid}`;
     const added = `fcm-pay-r-${member.uid}`;
     await writeRelation('POST', {
@@ -449,11 +453,7 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
     expect((await call(api, 'GET', '/member/v1/payoutToken?token=x&serviceKey=other')).status).toBe(400);
 
     // A token a relation holds names the relation's member, whoever the older service says.
-    const member = await signUp();
-    await call(api, 'POST', '/member/v1/me', {
-      token: member.idToken,
-      body: { nickname: uniqueNickname('p') },
-    });
+    const member = await signUpMember(api, () => ({ nickname: uniqueNickname('p') }));
     const held = `fcm-held-${member.uid}`;
     await writeRelation('POST', {
       token: member.idToken,
@@ -468,11 +468,7 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
   });
 
   it('GET payoutToken without a fresh device proof is refused (403): none, for another token, expired, or used before', async () => {
-    const member = await signUp();
-    await call(api, 'POST', '/member/v1/me', {
-      token: member.idToken,
-      body: { nickname: uniqueNickname('d') },
-    });
+    const member = await signUpMember(api, () => ({ nickname: uniqueNickname('d') }));
     const token = `fcm-proof-${member.uid}`;
     await writeRelation('POST', {
       token: member.idToken,
@@ -498,11 +494,7 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
   });
 
   it('an expired relation (not refreshed for 30 days) is refused by payout and lookups, and its token is free for a new member', async () => {
-    const member = await signUp();
-    await call(api, 'POST', '/member/v1/me', {
-      token: member.idToken,
-      body: { nickname: uniqueNickname('e') },
-    });
+    const member = await signUpMember(api, () => ({ nickname: uniqueNickname('e') }));
     const token = `fcm-old-${member.uid}`;
     await writeRelation('POST', {
       token: member.idToken,
@@ -532,11 +524,7 @@ describe.each(databaseKinds())('push-token relation and payout on %s', (kind) =>
   });
 
   it("payout for a deleted member's push token mints no custom token", async () => {
-    const member = await signUp();
-    await call(api, 'POST', '/member/v1/me', {
-      token: member.idToken,
-      body: { nickname: uniqueNickname('g') },
-    });
+    const member = await signUpMember(api, () => ({ nickname: uniqueNickname('g') }));
     const token = `fcm-gone-${member.uid}`;
     await writeRelation('POST', {
       token: member.idToken,

@@ -10,6 +10,7 @@ import {
   lookupUser,
   memberBody,
   signUp,
+  signUpMember,
   startTestApi,
   type TestApi,
 } from '../../test/helpers';
@@ -131,8 +132,7 @@ describe.each(databaseKinds())('unsubscribe on %s', (kind) => {
   });
 
   it('refuses to delete when the sign-in is older than 5 minutes, and keeps everything', async () => {
-    const user = await signUp();
-    await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
+    const user = await signUpMember(api);
     await seedSiblingGrants(user.uid);
     api.clock.offsetMs = 5 * 60_000 + 5_000;
     try {
@@ -147,8 +147,7 @@ describe.each(databaseKinds())('unsubscribe on %s', (kind) => {
   });
 
   it('keeps everything when the identity cannot be deleted (one transaction)', async () => {
-    const user = await signUp();
-    await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() });
+    const user = await signUpMember(api);
     await seedSiblingGrants(user.uid);
     const original = api.deps.identity.deleteUser.bind(api.deps.identity);
     api.deps.identity.deleteUser = () => Promise.reject(new Error('identity down'));

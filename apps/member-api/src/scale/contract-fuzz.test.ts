@@ -14,11 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import {
-  call,
   demoTestClient,
-  memberBody,
   oneDatabaseKind,
-  signUp,
+  signUpMember,
   startTestApi,
   type TestApi,
 } from '../../test/helpers';
@@ -479,10 +477,7 @@ describe.each(oneDatabaseKind())('bad-input probe on %s', (kind) => {
   let token: string;
   beforeAll(async () => {
     api = await startTestApi(kind, { config: { rateLimitScale: 100_000 } });
-    const user = await signUp();
-    expect(
-      (await call(api, 'POST', '/member/v1/me', { token: user.idToken, body: memberBody() })).status,
-    ).toBe(200);
+    const user = await signUpMember(api);
     token = user.idToken;
   });
   afterAll(async () => {
