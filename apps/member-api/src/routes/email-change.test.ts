@@ -50,6 +50,13 @@ describe.each(databaseKinds())('e-mail change (%s)', (kind) => {
     return signUpMember(api, (u) => memberBody({ email: u.email, nickname: uniqueNickname('e') }));
   }
 
+  /** PUT /member/v1/me/email as `user`: the change to `email` the mailed referenceKey carries. */
+  const applyChange = (user: TestUser, email: string, referenceKey: string) =>
+    call<{ customToken: string }>(api, 'PUT', '/member/v1/me/email', {
+      token: user.idToken,
+      body: { email, referenceKey },
+    });
+
   /** Asks for the change and reads the mailed referenceKey. */
   async function requestChange(user: TestUser, to: string, mode?: string): Promise<string> {
     const sent = await call(api, 'POST', `/member/v1/mails!update${mode ? `?mode=${mode}` : ''}`, {
@@ -126,28 +133,21 @@ describe.each(databaseKinds())('e-mail change (%s)', (kind) => {
 
     // Another member cannot use it (nothing revealed: not found).
     const other = await member();
-    expect(
-      await call(api, 'PUT', '/member/v1/me/email', {
-        token: other.idToken,
-        body: { email: to, referenceKey },
-      }),
-    ).toMatchObject({ status: 404, body: { code: 'link.not_found' } });
+    expect(await applyChange(other, to, referenceKey)).toMatchObject({
+      status: 404,
+      body: { code: 'link.not_found' },
+    });
     // Not another address with the same reference either.
-    expect(
-      await call(api, 'PUT', '/member/v1/me/email', {
-        token: user.idToken,
-        body: { email: newAddress(), referenceKey },
-      }),
-    ).toMatchObject({ status: 404, body: { code: 'link.not_found' } });
+    expect(await applyChange(user, newAddress(), referenceKey)).toMatchObject({
+      status: 404,
+      body: { code: 'link.not_found' },
+    });
     // Not without signing in.
     expect(
       (await call(api, 'PUT', '/member/v1/me/email', { body: { email: to, referenceKey } })).status,
     ).toBe(401);
 
-    const changed = await call<{ customToken: string }>(api, 'PUT', '/member/v1/me/email', {
-      token: user.idToken,
-      body: { email: to, referenceKey },
-    });
+    const changed = await applyChange(user, to, referenceKey);
     expect(changed.status).toBe(200);
     // The sign-in it gives the member (the identity service ended the old one) says how they
     // proved who they are: the mailed link, an ID token amr of otp at the hand-back.
@@ -161,30 +161,19 @@ describe.each(databaseKinds())('e-mail change (%s)', (kind) => {
     expect(me.body.email).toBe(to);
 
     // A second tap on the same mail button: the change it carries is already made, and said so.
-    expect(
-      await call(api, 'PUT', '/member/v1/me/email', {
-        token: user.idToken,
-        body: { email: to, referenceKey },
-      }),
-    ).toMatchObject({ status: 409, body: { code: 'email_change.already_applied' } });
+    expect(await applyChange(user, to, referenceKey)).toMatchObject({
+      status: 409,
+      body: { code: 'email_change.already_applied' },
+    });
 
     // Once the member has moved on to yet another address, the old link is only a used one.
     const later = newAddress();
     const laterKey = await requestChange(user, later);
-    expect(
-      (
-        await call(api, 'PUT', '/member/v1/me/email', {
-          token: user.idToken,
-          body: { email: later, referenceKey: laterKey },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      await call(api, 'PUT', '/member/v1/me/email', {
-        token: user.idToken,
-        body: { email: to, referenceKey },
-      }),
-    ).toMatchObject({ status: 403, body: { code: 'link.used' } });
+    expect((await applyChange(user, later, laterKey)).status).toBe(200);
+    expect(await applyChange(user, to, referenceKey)).toMatchObject({
+      status: 403,
+      body: { code: 'link.used' },
+    });
   });
 
   it('refuses a reference after 30 minutes (GET mails and PUT me/email) and changes nothing', async () => {
@@ -197,12 +186,10 @@ describe.each(databaseKinds())('e-mail change (%s)', (kind) => {
         status: 403,
         body: { code: 'link.expired' },
       });
-      expect(
-        await call(api, 'PUT', '/member/v1/me/email', {
-          token: user.idToken,
-          body: { email: to, referenceKey },
-        }),
-      ).toMatchObject({ status: 403, body: { code: 'link.expired' } });
+      expect(await applyChange(user, to, referenceKey)).toMatchObject({
+        status: 403,
+        body: { code: 'link.expired' },
+      });
     } finally {
       api.clock.offsetMs = 0;
     }
@@ -224,20 +211,11 @@ describe.each(databaseKinds())('e-mail change (%s)', (kind) => {
     const referenceKey = await requestChange(user, to);
     const third = await member();
     const ref3 = await requestChange(third, to);
-    expect(
-      (
-        await call(api, 'PUT', '/member/v1/me/email', {
-          token: third.idToken,
-          body: { email: to, referenceKey: ref3 },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      await call(api, 'PUT', '/member/v1/me/email', {
-        token: user.idToken,
-        body: { email: to, referenceKey },
-      }),
-    ).toMatchObject({ status: 409, body: { code: 'email.taken' } });
+    expect((await applyChange(third, to, ref3)).status).toBe(200);
+    expect(await applyChange(user, to, referenceKey)).toMatchObject({
+      status: 409,
+      body: { code: 'email.taken' },
+    });
     expect(await identityEmail(user.uid)).toBe(user.email);
   });
 
@@ -259,10 +237,7 @@ describe.each(databaseKinds())('e-mail change (%s)', (kind) => {
       ),
     );
     try {
-      const res = await call(api, 'PUT', '/member/v1/me/email', {
-        token: user.idToken,
-        body: { email: to, referenceKey },
-      });
+      const res = await applyChange(user, to, referenceKey);
       expect(res.status).toBe(500);
       expect(await identityEmail(user.uid)).toBe(user.email);
       const me = await call<{ email: string }>(api, 'GET', '/member/v1/me', { token: user.idToken });
@@ -271,10 +246,7 @@ describe.each(databaseKinds())('e-mail change (%s)', (kind) => {
       await api.deps.db.execute(sql.raw('drop trigger refuse_email_change on members'));
     }
     // The reference was not used up: once the database works, the same link completes the change.
-    const retried = await call(api, 'PUT', '/member/v1/me/email', {
-      token: user.idToken,
-      body: { email: to, referenceKey },
-    });
+    const retried = await applyChange(user, to, referenceKey);
     expect(retried.status).toBe(200);
     expect(await identityEmail(user.uid)).toBe(to);
   });
@@ -325,10 +297,7 @@ describe.each(databaseKinds())('e-mail change (%s)', (kind) => {
     const user = await member();
     const to = newAddress();
     const referenceKey = await requestChange(user, to);
-    const changed = await call(api, 'PUT', '/member/v1/me/email', {
-      token: user.idToken,
-      body: { email: to, referenceKey },
-    });
+    const changed = await applyChange(user, to, referenceKey);
     expect(changed.status).toBe(200);
     const notice = await catcher.waitFor(user.email, (m) =>
       m.subject.includes('メールアドレスが変更されました'),
