@@ -70,9 +70,9 @@ export function revokeByGrantIdQuery(db: Database) {
     .where(and(inArray(oidcPayloads.type, GRANTABLE), eq(oidcPayloads.grantId, sql.placeholder('grantId'))));
 }
 
-/** A token row's placeholders, named with a prefix per row of one statement. */
-const ACCESS_TOKEN = 'at';
-const REFRESH_TOKEN = 'rt';
+/** The prefixes of the token rows' placeholders in `consumeCodeWithTokens` (one per row). */
+const ACCESS_TOKEN = 'accessToken';
+const REFRESH_TOKEN = 'refreshToken';
 
 /** A row to write: the adapter's columns, the payload as JSON text (a statement's parameter). */
 interface TokenRow {
@@ -91,19 +91,17 @@ function tokenParams(prefix: string, row: TokenRow): Record<string, unknown> {
 }
 
 /** A row written again under its (type, id) takes the new payload and is unused again. */
-function replaceRow() {
-  return {
-    target: [oidcPayloads.type, oidcPayloads.id],
-    set: {
-      payload: sql`excluded.payload`,
-      grantId: sql`excluded.grant_id`,
-      userCode: sql`excluded.user_code`,
-      uid: sql`excluded.uid`,
-      expiresAt: sql`excluded.expires_at`,
-      consumedAt: null,
-    },
-  };
-}
+const REPLACE_ROW = {
+  target: [oidcPayloads.type, oidcPayloads.id],
+  set: {
+    payload: sql`excluded.payload`,
+    grantId: sql`excluded.grant_id`,
+    userCode: sql`excluded.user_code`,
+    uid: sql`excluded.uid`,
+    expiresAt: sql`excluded.expires_at`,
+    consumedAt: null,
+  },
+};
 
 /**
  * The code (placeholders `codeId`, `at`) taken if nobody has yet, and the token rows of `prefixes`
@@ -124,7 +122,7 @@ function consumeCodeWithTokens(db: Database, prefixes: readonly string[]) {
     .with(consumed)
     .insert(oidcPayloads)
     .select(sql.join(prefixes.map(rowOf), sql` union all `))
-    .onConflictDoUpdate(replaceRow())
+    .onConflictDoUpdate(REPLACE_ROW)
     .returning({ id: oidcPayloads.id })
     .prepare(`oidc_payload_consume_code_with_${prefixes.join('_')}`);
 }
@@ -149,7 +147,7 @@ function preparedStatements(db: Database) {
         expiresAt: timestamptzPlaceholder('expiresAt'),
         consumedAt: null,
       })
-      .onConflictDoUpdate(replaceRow())
+      .onConflictDoUpdate(REPLACE_ROW)
       .prepare('oidc_payload_upsert'),
     findById: db
       .select()
@@ -235,30 +233,25 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
    */
   const readAlong = new WeakMap<object, Map<string, Row | null>>();
   /**
-   * The code whose consumption waits, per provider request, for the tokens that request's
-   * exchange writes next (`consume`, `upsert`): all in one statement, one round trip and one
-   * commit per code exchange.
+   * A code exchange's writes, waiting per provider request so that they go in one statement, one
+   * round trip and one commit: the code whose consumption waits (`consume`) for the exchange's
+   * tokens, then its access token (`upsert`), which waits in turn for the refresh token the
+   * exchange writes next when it issues one. A refused code leaves neither token behind: the
+   * tokens of a grant that ends are never written after it. An exchange that issues no refresh
+   * token has its access token written when the request ends (`writeWaiting`, the provider's
+   * middleware in provider.ts), before its answer leaves; any other storage call of the request
+   * writes it first.
    */
-  const consumptionWaiting = new WeakMap<object, string>();
-  /**
-   * The access token of a code exchange, waiting with its code's consumption, per provider
-   * request, for the refresh token the exchange writes next when it issues one: the code and both
-   * tokens in one statement, one round trip and one commit (a refused code leaves neither token
-   * behind: the tokens of a grant that ends are never written after it). An exchange that issues no
-   * refresh token has it written when the request ends (`writeWaiting`, the provider's middleware
-   * in provider.ts), before its answer leaves; any other storage call of the request writes it
-   * first.
-   */
-  const tokenWaiting = new WeakMap<object, { codeId: string; accessToken: TokenRow }>();
+  const codeExchanges = new WeakMap<object, { codeId: string; accessToken?: TokenRow }>();
   /**
    * Writes the request's waiting access token with its code's consumption (and `refreshToken`
    * with them, when given); refused (invalid_grant, the grant ended) when another request took the
-   * code first. Nothing when nothing waits.
+   * code first. Nothing when no access token waits.
    */
   const writeWaiting = async (request: object, refreshToken?: TokenRow): Promise<void> => {
-    const waiting = tokenWaiting.get(request);
-    if (!waiting) return;
-    tokenWaiting.delete(request);
+    const waiting = codeExchanges.get(request);
+    if (!waiting?.accessToken) return;
+    codeExchanges.delete(request);
     const consumption = { codeId: waiting.codeId, at: now().toISOString() };
     const accessToken = tokenParams(ACCESS_TOKEN, waiting.accessToken);
     const written = refreshToken
@@ -271,10 +264,13 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
     // Another request took the code first: no token was written, and the grant ends.
     if (written.length === 0) await refuseReuse('AuthorizationCode', waiting.codeId);
   };
+  /** Whether an access token of the request waits to be written (see `codeExchanges`). */
+  const tokenWaits = (request: object | undefined): request is object =>
+    request !== undefined && codeExchanges.get(request)?.accessToken !== undefined;
   /** Before any other storage call of a provider request: its waiting access token is written. */
   const settle = (): Promise<void> | undefined => {
     const request = Provider.ctx;
-    return request && tokenWaiting.has(request) ? writeWaiting(request) : undefined;
+    return tokenWaits(request) ? writeWaiting(request) : undefined;
   };
   const accountsAlong = new WeakMap<object, Map<string, MemberSignInRow | null>>();
   const grantKey = (id: string) => `Grant ${id}`;
@@ -342,15 +338,14 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
       /** The row as a parameter of the code's statements (the payload as JSON text). */
       const tokenRow = (): TokenRow => ({ ...columns, payload: JSON.stringify(payload) });
       const request = Provider.ctx;
-      if (request && tokenWaiting.has(request)) {
+      if (tokenWaits(request)) {
         // The exchange's refresh token: written with the waiting access token and the code.
         if (this.name === 'RefreshToken') return writeWaiting(request, tokenRow());
         await writeWaiting(request);
       }
-      const codeId = request && this.name === 'AccessToken' ? consumptionWaiting.get(request) : undefined;
-      if (request && codeId !== undefined) {
-        consumptionWaiting.delete(request);
-        tokenWaiting.set(request, { codeId, accessToken: tokenRow() });
+      const exchange = request && this.name === 'AccessToken' ? codeExchanges.get(request) : undefined;
+      if (exchange) {
+        exchange.accessToken = tokenRow();
         return;
       }
       await statements.upsert.execute({ ...columns, payload });
@@ -358,7 +353,7 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
 
     /**
      * Ends a provider request's storage: the access token of a code exchange that issued no
-     * refresh token is written now, with its code's consumption (see `tokenWaiting`). Throws
+     * refresh token is written now, with its code's consumption (see `codeExchanges`). Throws
      * invalid_grant when another request took the code first.
      */
     static writeWaiting(request: object): Promise<void> {
@@ -427,12 +422,12 @@ export function createDrizzleAdapter(db: Database, now: () => Date = () => new D
      */
     async consume(id: string): Promise<void> {
       // In a code exchange the code is taken by the statement that writes its tokens (upsert,
-      // tokenWaiting): the code is refused there, before any token is answered, if another
+      // codeExchanges): the code is refused there, before any token is answered, if another
       // request took it in between. A code whose exchange stops before (the sign-in check refuses
       // the member, an error) stays unused, as it was, until it expires.
       const request = Provider.ctx;
       if (request && this.name === 'AuthorizationCode') {
-        consumptionWaiting.set(request, id);
+        codeExchanges.set(request, { codeId: id });
         return;
       }
       await settle();

@@ -307,7 +307,7 @@ describe.each(databaseKinds())('authorization (%s)', (kind) => {
   // reads pass, their consumption waits) until every one of them has read it, so the race is
   // certain, not left to timing.
   // With a refresh token the code is taken by the statement that writes both tokens; without one,
-  // by the write of the access token before the answer leaves (oidc/adapter.ts tokenWaiting).
+  // by the write of the access token before the answer leaves (oidc/adapter.ts codeExchanges).
   for (const withRefreshToken of [false, true]) {
     it.runIf(kind === 'postgres')(
       `a code redeemed by several requests at once, all finding it unused, gives tokens to one of them only (${withRefreshToken ? 'with' : 'without'} a refresh token)`,
